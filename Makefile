@@ -1,0 +1,41 @@
+# kb: `make demo` shows the product on the bundled notes, `make test` runs every test,
+# `make bench` measures. Each first installs the Debian packages kb needs, if missing.
+
+SWIFT ?= swift
+DEBIAN_PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 python3
+SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps resources build release demo test bench clean
+
+deps:
+	@missing=""; for package in $(DEBIAN_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing:$$missing"; \
+		$(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing; \
+	fi
+
+# schema.sql and Notes/ travel inside the binary; regenerate their Swift copies.
+resources:
+	@python3 Scripts/embed-resources.py
+
+build: deps resources
+	$(SWIFT) build
+
+release: deps resources
+	$(SWIFT) build -c release
+
+demo: build
+	@KB="$$($(SWIFT) build --show-bin-path)/kb" Scripts/demo.sh
+
+test: deps
+	@python3 Scripts/embed-resources.py --check
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: release
+	@python3 Scripts/bench.py --kb "$$($(SWIFT) build -c release --show-bin-path)/kb"
+
+clean:
+	rm -rf .build bench-work

@@ -1,0 +1,43 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "kb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "kb", targets: ["kb"]),
+        .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // cmark-gfm, the CommonMark reference parser with GitHub's extensions,
+        // from Debian's libcmark-gfm-dev and libcmark-gfm-extensions-dev.
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(
+            name: "KnowledgeBase",
+            dependencies: [
+                "CCmarkGFM",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "kb",
+            dependencies: [
+                "KnowledgeBase",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
+        .testTarget(name: "kbTests", dependencies: ["KnowledgeBase"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,133 @@
+import GRDB
+
+extension KnowledgeStore {
+    static let chapterColumns = """
+        c.id, c.note_id, c.parent_id, c.level, c.number, c.slug, c.title, n.path, c.start_line, c.end_line,
+        (SELECT count(*) FROM concepts WHERE chapter_id = c.id) AS concept_count,
+        (SELECT count(*) FROM snippets WHERE chapter_id = c.id) AS snippet_count
+        """
+
+    static func chapter(from row: Row) -> Chapter {
+        Chapter(
+            id: row["id"], noteID: row["note_id"], parentID: row["parent_id"], level: row["level"],
+            number: row["number"], slug: row["slug"], title: row["title"], file: row["path"],
+            startLine: row["start_line"], endLine: row["end_line"],
+            conceptCount: row["concept_count"], snippetCount: row["snippet_count"])
+    }
+
+    /// Every chapter, note by note in path order, each note's chapters in document order.
+    public func chapters() throws -> [Chapter] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT \(Self.chapterColumns) FROM chapters c JOIN notes n ON n.id = c.note_id
+                ORDER BY n.path, c.position
+                """).map(Self.chapter(from:))
+        }
+    }
+
+    /// The chapters as trees, one or more per note.
+    public func chapterTree() throws -> [ChapterNode] {
+        let all = try chapters()
+        let children = Dictionary(grouping: all.filter { $0.parentID != nil }, by: { $0.parentID! })
+        func node(_ chapter: Chapter) -> ChapterNode {
+            ChapterNode(chapter: chapter, children: (children[chapter.id] ?? []).map(node))
+        }
+        return all.filter { $0.parentID == nil }.map(node)
+    }
+
+    /// The chapter a reference names: its number (`7`, `7.2`), its slug, or words of its
+    /// title (`stacks containers`, `레이아웃`). A reference that fits several chapters
+    /// is an error that lists them.
+    public func resolveChapter(_ reference: String) throws -> Chapter {
+        let wanted = reference.nfc.trimmingWhitespace
+        guard !wanted.isEmpty else { throw KBError.notFound(reference) }
+        let all = try chapters()
+        let byNumber = all.filter { $0.number == wanted || $0.number.map { "\($0)." } == wanted }
+        if let only = try single(byNumber, reference) { return only }
+        if let bySlug = all.first(where: { $0.slug == wanted.lowercased() }) { return bySlug }
+        let lower = wanted.lowercased()
+        let exactTitles = all.filter { $0.title.lowercased() == lower || $0.displayTitle.lowercased() == lower }
+        if let only = try single(exactTitles, reference) { return only }
+        let words = lower.split(separator: " ")
+        let byWords = all.filter { chapter in
+            let title = chapter.displayTitle.lowercased()
+            return words.allSatisfy { title.contains($0) }
+        }
+        if let only = try single(byWords, reference) { return only }
+        throw KBError.notFound(reference)
+    }
+
+    private func single(_ chapters: [Chapter], _ reference: String) throws -> Chapter? {
+        if chapters.count > 1 {
+            throw KBError.ambiguous(reference, candidates: chapters.map { "\($0.slug) (\($0.displayTitle))" })
+        }
+        return chapters.first
+    }
+
+    public func concepts(inChapter id: Int64) throws -> [Concept] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT k.*, n.path FROM concepts k JOIN chapters c ON c.id = k.chapter_id JOIN notes n ON n.id = c.note_id
+                WHERE k.chapter_id = ? ORDER BY k.line, k.id
+                """, arguments: [id]).map(Self.concept(from:))
+        }
+    }
+
+    public func snippets(inChapter id: Int64) throws -> [Snippet] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                WHERE s.chapter_id = ? ORDER BY s.position
+                """, arguments: [id]).map(Self.snippet(from:))
+        }
+    }
+
+    public func concept(id: Int64) throws -> Concept? {
+        try read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT k.*, n.path FROM concepts k JOIN chapters c ON c.id = k.chapter_id JOIN notes n ON n.id = c.note_id
+                WHERE k.id = ?
+                """, arguments: [id]).map(Self.concept(from:))
+        }
+    }
+
+    public func snippet(id: Int64) throws -> Snippet? {
+        try read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                WHERE s.id = ?
+                """, arguments: [id]).map(Self.snippet(from:))
+        }
+    }
+
+    public func chapter(id: Int64) throws -> Chapter? {
+        try read { db in
+            try Row.fetchOne(db, sql: """
+                SELECT \(Self.chapterColumns) FROM chapters c JOIN notes n ON n.id = c.note_id WHERE c.id = ?
+                """, arguments: [id]).map(Self.chapter(from:))
+        }
+    }
+
+    /// Every concept, in note and line order.
+    public func allConcepts() throws -> [Concept] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT k.*, n.path FROM concepts k JOIN chapters c ON c.id = k.chapter_id JOIN notes n ON n.id = c.note_id
+                ORDER BY n.path, k.line, k.id
+                """).map(Self.concept(from:))
+        }
+    }
+
+    static func concept(from row: Row) -> Concept {
+        Concept(
+            id: row["id"], chapterID: row["chapter_id"], term: row["term"], explanation: row["explanation"],
+            source: ConceptSource(rawValue: row["source"]) ?? .markedTerm, file: row["path"], line: row["line"])
+    }
+
+    static func snippet(from row: Row) -> Snippet {
+        Snippet(
+            id: row["id"], chapterID: row["chapter_id"], language: row["language"], code: row["code"],
+            file: row["path"], startLine: row["start_line"], endLine: row["end_line"],
+            proseBefore: row["prose_before"], proseAfter: row["prose_after"])
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// A note read into chapters, each with its concepts, snippets and images.
+struct ParsedNote: Equatable {
+    var title: String
+    var tags: [String]
+    /// In document order; a chapter's parent comes before it.
+    var chapters: [ParsedChapter]
+    var warnings: [ImportWarning]
+}
+
+struct ParsedChapter: Equatable {
+    /// Index of the parent in `ParsedNote.chapters`.
+    var parent: Int?
+    /// The heading level; 0 for the chapter that holds what comes before the first heading.
+    var level: Int
+    var heading: ChapterHeading
+    var startLine: Int
+    var endLine: Int
+    var concepts: [ParsedConcept] = []
+    var snippets: [ParsedSnippet] = []
+    var images: [ImageReference] = []
+}
+
+struct ParsedConcept: Equatable {
+    var term: String
+    var explanation: String
+    var line: Int
+    var source: ConceptSource
+}
+
+struct ParsedSnippet: Equatable {
+    /// The language named by the fence (`swift`, `Swift` → swift); nil when none is named.
+    var language: String?
+    var code: String
+    var startLine: Int
+    var endLine: Int
+    var fenced: Bool
+    /// What the learner was told just before the code.
+    var proseBefore: String
+    /// What the note says after it: usually the result the code shows.
+    var proseAfter: String
+}
+
+/// A problem found in a note that did not stop its import.
+public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
+    public var line: Int?
+    public var message: String
+    public var description: String { line.map { "line \($0): \(message)" } ?? message }
+}
+
+/// Reads a note's markdown into chapters following the heading hierarchy.
+enum NoteParser {
+    static func parse(_ text: String, fileStem: String) -> ParsedNote {
+        let (frontMatter, body, frontMatterProblem) = FrontMatter.split(text)
+        let blocks = MarkdownParser.parse(body)
+        let lineCount = body.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
+        var warnings = frontMatterProblem.map { [ImportWarning(line: 1, message: $0)] } ?? []
+        warnings += FenceWarnings.find(in: blocks)
+
+        let firstH1 = blocks.first { $0.kind == .heading(level: 1) }
+        let noteTitle = frontMatter?.title ?? firstH1?.text.collapsingWhitespace ?? fileStem
+        let contentStart = (frontMatter?.lineCount ?? 0) + 1
+
+        // Blocks before the first heading belong to a chapter named after the note.
+        var chapters: [ParsedChapter] = []
+        var blockChapter: [Int] = []  // chapter index of each block
+        var open: [Int] = []  // the chapters a new heading may nest in, outermost first
+        let hasPreamble = blocks.first.map { !$0.isHeading } ?? true
+        if hasPreamble {
+            chapters.append(ParsedChapter(
+                parent: nil, level: 0, heading: ChapterHeading(number: nil, title: frontMatter?.title ?? fileStem),
+                startLine: contentStart, endLine: lineCount))
+            open.append(0)
+        }
+        for block in blocks {
+            if case .heading(let level) = block.kind {
+                while let last = open.last, chapters[last].level >= level {
+                    chapters[last].endLine = block.startLine - 1
+                    open.removeLast()
+                }
+                chapters.append(ParsedChapter(
+                    parent: open.last, level: level, heading: ChapterHeading(block.text),
+                    startLine: block.startLine, endLine: lineCount))
+                open.append(chapters.count - 1)
+            }
+            blockChapter.append(chapters.count - 1)
+        }
+
+        for (index, block) in blocks.enumerated() {
+            let chapter = blockChapter[index]
+            chapters[chapter].images += block.images
+            if case .code(let info, let fenced) = block.kind {
+                chapters[chapter].snippets.append(ParsedSnippet(
+                    language: language(fromInfo: info), code: block.text,
+                    startLine: block.startLine, endLine: block.endLine, fenced: fenced,
+                    proseBefore: prose(before: index, in: blocks), proseAfter: prose(after: index, in: blocks)))
+            }
+        }
+        var start = 0
+        while start < blocks.count {
+            let chapter = blockChapter[start]
+            var end = start
+            while end < blocks.count, blockChapter[end] == chapter { end += 1 }
+            chapters[chapter].concepts = ConceptExtractor.concepts(in: Array(blocks[start..<end]))
+            start = end
+        }
+        return ParsedNote(title: noteTitle, tags: frontMatter?.tags ?? [], chapters: chapters, warnings: warnings)
+    }
+
+    /// `swift`, `Swift`, `swift title="x"`, `{.swift}` → swift.
+    static func language(fromInfo info: String) -> String? {
+        let word = info.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first.map(String.init) ?? ""
+        let cleaned = word.lowercased().trimmingCharacters(in: "{}.")
+        return cleaned.isEmpty ? nil : cleaned
+    }
+
+    static let proseLimit = 600
+
+    /// The paragraphs just before a code block, up to the previous heading or code block.
+    static func prose(before index: Int, in blocks: [MarkdownBlock]) -> String {
+        var paragraphs: [String] = []
+        var cursor = index - 1
+        while cursor >= 0, paragraphs.count < 2, let text = blocks[cursor].proseText {
+            if !text.isEmpty { paragraphs.insert(text, at: 0) }
+            cursor -= 1
+        }
+        return clipped(paragraphs.joined(separator: "\n"), keepingEnd: true)
+    }
+
+    /// The paragraphs just after a code block, up to the next heading or code block.
+    static func prose(after index: Int, in blocks: [MarkdownBlock]) -> String {
+        var paragraphs: [String] = []
+        var cursor = index + 1
+        while cursor < blocks.count, paragraphs.count < 3, let text = blocks[cursor].proseText {
+            if !text.isEmpty { paragraphs.append(text) }
+            cursor += 1
+        }
+        return clipped(paragraphs.joined(separator: "\n"), keepingEnd: false)
+    }
+
+    static func clipped(_ text: String, keepingEnd: Bool) -> String {
+        guard text.count > proseLimit else { return text }
+        return keepingEnd ? "…" + text.suffix(proseLimit) : text.prefix(proseLimit) + "…"
+    }
+}
+
+extension MarkdownBlock {
+    var isHeading: Bool {
+        if case .heading = kind { return true }
+        return false
+    }
+
+    /// The block as prose around a snippet: its text, empty for blocks that only show
+    /// images or hold HTML, nil for blocks that end the prose (headings, code, rules).
+    var proseText: String? {
+        switch kind {
+        case .heading, .code, .thematicBreak:
+            return nil
+        case .html:
+            return ""
+        case .paragraph, .tableRow:
+            let withoutImages = images.reduce(text) { $0.replacingOccurrences(of: $1.placeholder, with: "") }
+            return withoutImages.trimmingWhitespace.isEmpty ? "" : text.trimmingWhitespace
+        }
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: String) -> String {
+        var result = Substring(self)
+        while let first = result.first, set.contains(first) { result = result.dropFirst() }
+        while let last = result.last, set.contains(last) { result = result.dropLast() }
+        return String(result)
+    }
+}

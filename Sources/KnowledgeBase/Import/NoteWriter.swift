@@ -1,0 +1,149 @@
+import Foundation
+import GRDB
+
+/// A parsed note with the segmented text of its index rows, computed before the write
+/// transaction so that the transaction stays short.
+struct NoteRows {
+    struct IndexText {
+        var term = ""
+        var title = ""
+        var body = ""
+        var context = ""
+    }
+
+    var note: ParsedNote
+    var chapterIndex: [IndexText]
+    var conceptIndex: [[IndexText]]
+    var snippetIndex: [[IndexText]]
+
+    init(_ note: ParsedNote) {
+        self.note = note
+        chapterIndex = note.chapters.map { chapter in
+            IndexText(title: SearchTokenizer.indexText([chapter.heading.number, chapter.heading.title]
+                .compactMap { $0 }.joined(separator: " ")))
+        }
+        conceptIndex = note.chapters.map { chapter in
+            chapter.concepts.map {
+                IndexText(term: SearchTokenizer.indexText($0.term), body: SearchTokenizer.indexText($0.explanation))
+            }
+        }
+        snippetIndex = note.chapters.map { chapter in
+            chapter.snippets.map {
+                IndexText(
+                    body: SearchTokenizer.indexText($0.code),
+                    context: SearchTokenizer.indexText($0.proseBefore + "\n" + $0.proseAfter))
+            }
+        }
+    }
+}
+
+/// Writes notes into the database inside the import's transaction.
+struct NoteWriter {
+    let db: Database
+    /// Slugs in use, so that each new chapter gets one of its own.
+    var slugs: Set<String>
+    let importedAt: String
+
+    init(_ db: Database) throws {
+        self.db = db
+        slugs = Set(try String.fetchAll(db, sql: "SELECT slug FROM chapters"))
+        importedAt = ISO8601DateFormatter().string(from: Date())
+    }
+
+    mutating func write(_ rows: NoteRows, path: String, hash: String, byteCount: Int) throws -> ImportReport.ImportedNote {
+        let note = rows.note
+        let tags = String(data: try JSONEncoder().encode(note.tags), encoding: .utf8) ?? "[]"
+        let noteID: Int64
+        if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM notes WHERE path = ?", arguments: [path]) {
+            // Its chapters go, and with them its concepts, snippets, images and index rows.
+            for slug in try String.fetchAll(db, sql: "SELECT slug FROM chapters WHERE note_id = ?", arguments: [existing]) {
+                slugs.remove(slug)
+            }
+            try db.execute(sql: "DELETE FROM chapters WHERE note_id = ?", arguments: [existing])
+            try db.execute(
+                sql: """
+                    UPDATE notes SET title = ?, tags = ?, content_hash = ?, byte_count = ?,
+                    importer_version = ?, imported_at = ? WHERE id = ?
+                    """,
+                arguments: [note.title, tags, hash, byteCount, KnowledgeStore.importerVersion, importedAt, existing])
+            noteID = existing
+        } else {
+            try db.execute(
+                sql: """
+                    INSERT INTO notes (path, title, tags, content_hash, byte_count, importer_version, imported_at)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [path, note.title, tags, hash, byteCount, KnowledgeStore.importerVersion, importedAt])
+            noteID = db.lastInsertedRowID
+        }
+
+        var chapterIDs: [Int64] = []
+        var snippetPosition = 0
+        var summary = ImportReport.ImportedNote(
+            path: path, title: note.title, chapters: note.chapters.count, concepts: 0, snippets: 0, images: 0)
+        for (index, chapter) in note.chapters.enumerated() {
+            let slug = uniqueSlug(chapter.heading.slug, parent: chapter.parent.map { note.chapters[$0].heading.slug })
+            try db.cachedStatement(sql: """
+                INSERT INTO chapters (note_id, parent_id, position, level, number, slug, title, start_line, end_line)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [
+                    noteID, chapter.parent.map { chapterIDs[$0] }, index, chapter.level, chapter.heading.number,
+                    slug, chapter.heading.title, chapter.startLine, chapter.endLine,
+                ])
+            let chapterID = db.lastInsertedRowID
+            chapterIDs.append(chapterID)
+            try addToIndex(rows.chapterIndex[index], kind: "chapter", item: chapterID, chapter: chapterID, note: noteID)
+
+            for (conceptIndex, concept) in chapter.concepts.enumerated() {
+                try db.cachedStatement(sql: """
+                    INSERT INTO concepts (chapter_id, term, explanation, source, line) VALUES (?, ?, ?, ?, ?)
+                    """).execute(arguments: [chapterID, concept.term, concept.explanation, concept.source.rawValue, concept.line])
+                try addToIndex(rows.conceptIndex[index][conceptIndex], kind: "concept",
+                               item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+            }
+            for (snippetIndex, snippet) in chapter.snippets.enumerated() {
+                try db.cachedStatement(sql: """
+                    INSERT INTO snippets (chapter_id, position, language, code, start_line, end_line, fenced,
+                                          prose_before, prose_after)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """).execute(arguments: [
+                        chapterID, snippetPosition, snippet.language, snippet.code, snippet.startLine,
+                        snippet.endLine, snippet.fenced, snippet.proseBefore, snippet.proseAfter,
+                    ])
+                snippetPosition += 1
+                try addToIndex(rows.snippetIndex[index][snippetIndex], kind: "snippet",
+                               item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+            }
+            for image in chapter.images {
+                try db.cachedStatement(sql: "INSERT INTO images (chapter_id, alt, path, line) VALUES (?, ?, ?, ?)")
+                    .execute(arguments: [chapterID, image.alt, image.path, image.line])
+            }
+            summary.concepts += chapter.concepts.count
+            summary.snippets += chapter.snippets.count
+            summary.images += chapter.images.count
+        }
+        return summary
+    }
+
+    func addToIndex(_ text: NoteRows.IndexText, kind: String, item: Int64, chapter: Int64, note: Int64) throws {
+        try db.cachedStatement(sql: """
+            INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
+            """).execute(arguments: [note, chapter, kind, item])
+        try db.cachedStatement(sql: """
+            INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, ?, ?, ?, ?)
+            """).execute(arguments: [db.lastInsertedRowID, text.term, text.title, text.body, text.context])
+    }
+
+    /// The slug itself when free, else prefixed by its parent's (`stack-layout` under
+    /// `swiftui-layout-system-2`), else numbered.
+    mutating func uniqueSlug(_ slug: String, parent: String?) -> String {
+        var candidates = [slug]
+        if let parent { candidates.append(parent + "-" + slug) }
+        for candidate in candidates where slugs.insert(candidate).inserted {
+            return candidate
+        }
+        var counter = 2
+        while !slugs.insert("\(slug)-\(counter)").inserted { counter += 1 }
+        return "\(slug)-\(counter)"
+    }
+}

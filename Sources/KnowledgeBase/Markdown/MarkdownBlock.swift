@@ -1,0 +1,48 @@
+/// One block of a markdown note, in document order, as the importer needs it: what it is,
+/// its text, where it stands, and which list item or block quote holds it.
+struct MarkdownBlock: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+        case heading(level: Int)
+        case paragraph
+        /// A fenced or indented code block; `info` is the fence's info string.
+        case code(info: String, fenced: Bool)
+        case html
+        /// A row of a GFM table, its cells as rendered text.
+        case tableRow(cells: [String], isHeader: Bool)
+        case thematicBreak
+    }
+
+    var kind: Kind
+    /// Rendered text: inline code keeps its backticks, emphasis marks are dropped, images
+    /// read `[image: alt]`, line breaks are kept. For code and HTML, the literal text.
+    var text: String
+    /// Code, strong and emphasised spans of `text`, in order.
+    var spans: [InlineSpan]
+    var images: [ImageReference]
+    var startLine: Int
+    var endLine: Int
+    /// The innermost list item holding this block, numbered in document order.
+    var listItem: Int?
+    /// The innermost block quote holding this block, numbered in document order.
+    var blockQuote: Int?
+}
+
+/// An inline span that marks a term: `code`, **strong** or *emphasis*.
+struct InlineSpan: Equatable, Sendable {
+    enum Kind: Equatable, Sendable { case code, strong, emphasis }
+    var kind: Kind
+    /// The span's text without its marks.
+    var text: String
+    /// Where the span stands in the block's rendered text, marks included.
+    var range: Range<String.Index>
+}
+
+/// An image the note shows: `![alt](path)` or an HTML `<img>`.
+public struct ImageReference: Equatable, Sendable, Codable {
+    public var alt: String
+    public var path: String
+    public var line: Int
+
+    /// How kb shows an image in text.
+    public var placeholder: String { "[image: \(alt.isEmpty ? path : alt)]" }
+}

@@ -1,0 +1,237 @@
+import CCmarkGFM
+import Foundation
+
+/// Parses markdown with cmark-gfm, the CommonMark reference implementation with GitHub's
+/// extensions (tables, strikethrough, autolinks, task lists), and flattens the document
+/// into blocks in reading order. CommonMark decides every malformed case: a fence left
+/// open inside a list item ends with that item; one left open at the top level runs to
+/// the next closing fence, or to the end of the note.
+enum MarkdownParser {
+    static func parse(_ text: String) -> [MarkdownBlock] {
+        registerExtensions
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return [] }
+        defer { cmark_parser_free(parser) }
+        for name in ["table", "strikethrough", "autolink", "tasklist"] {
+            if let extensionHandle = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, extensionHandle)
+            }
+        }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                cmark_parser_feed(parser, $0, buffer.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return [] }
+        defer { cmark_node_free(document) }
+        var walker = BlockWalker()
+        walker.visitChildren(of: document)
+        return walker.blocks
+    }
+
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+}
+
+/// Walks cmark's block tree, numbering list items and block quotes as it enters them.
+private struct BlockWalker {
+    var blocks: [MarkdownBlock] = []
+    var listItemCount = 0
+    var blockQuoteCount = 0
+    var listItem: Int?
+    var blockQuote: Int?
+
+    mutating func visitChildren(of node: OpaquePointer) {
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            visit(current)
+            child = cmark_node_next(current)
+        }
+    }
+
+    mutating func visit(_ node: OpaquePointer) {
+        let start = Int(cmark_node_get_start_line(node))
+        let end = Int(cmark_node_get_end_line(node))
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_BLOCK_QUOTE:
+            blockQuoteCount += 1
+            let outer = blockQuote
+            blockQuote = blockQuoteCount
+            visitChildren(of: node)
+            blockQuote = outer
+        case CMARK_NODE_ITEM:
+            listItemCount += 1
+            let outer = listItem
+            listItem = listItemCount
+            visitChildren(of: node)
+            listItem = outer
+        case CMARK_NODE_PARAGRAPH:
+            append(.paragraph, InlineRenderer.render(node, line: start), start, end)
+        case CMARK_NODE_HEADING:
+            let level = Int(cmark_node_get_heading_level(node))
+            append(.heading(level: level), InlineRenderer.render(node, line: start), start, end)
+        case CMARK_NODE_CODE_BLOCK:
+            let info = string(cmark_node_get_fence_info(node)).trimmingWhitespace
+            var length: Int32 = 0, offset: Int32 = 0
+            var fenceCharacter: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &fenceCharacter) != 0
+            let literal = string(cmark_node_get_literal(node))
+            append(.code(info: info, fenced: fenced), .init(text: literal), start, end)
+        case CMARK_NODE_HTML_BLOCK:
+            let literal = string(cmark_node_get_literal(node))
+            let images = HTMLImages.find(in: literal, line: start)
+            append(.html, .init(text: literal, images: images), start, end)
+        case CMARK_NODE_THEMATIC_BREAK:
+            append(.thematicBreak, .init(text: ""), start, end)
+        default:
+            switch string(cmark_node_get_type_string(node)) {
+            case "table_row", "table_header":
+                visitTableRow(node, start: start, end: end)
+            default:
+                visitChildren(of: node)
+            }
+        }
+    }
+
+    mutating func visitTableRow(_ row: OpaquePointer, start: Int, end: Int) {
+        var cells: [String] = []
+        var images: [ImageReference] = []
+        var cell = cmark_node_first_child(row)
+        while let current = cell {
+            let rendered = InlineRenderer.render(current, line: start)
+            cells.append(rendered.text.trimmingWhitespace)
+            images += rendered.images
+            cell = cmark_node_next(current)
+        }
+        let isHeader = cmark_gfm_extensions_get_table_row_is_header(row) != 0
+        let rendered = InlineRenderer.Rendered(text: cells.joined(separator: " | "), images: images)
+        append(.tableRow(cells: cells, isHeader: isHeader), rendered, start, end)
+    }
+
+    mutating func append(_ kind: MarkdownBlock.Kind, _ rendered: InlineRenderer.Rendered, _ start: Int, _ end: Int) {
+        blocks.append(MarkdownBlock(
+            kind: kind, text: rendered.text, spans: rendered.spans, images: rendered.images,
+            startLine: start, endLine: max(start, end), listItem: listItem, blockQuote: blockQuote))
+    }
+}
+
+/// Renders a block's inline children to text, collecting term spans and images.
+private struct InlineRenderer {
+    struct Rendered {
+        var text: String
+        var spans: [InlineSpan] = []
+        var images: [ImageReference] = []
+    }
+
+    var output = Rendered(text: "")
+    let line: Int
+
+    static func render(_ node: OpaquePointer, line: Int) -> Rendered {
+        var renderer = InlineRenderer(line: line)
+        renderer.renderChildren(of: node)
+        return renderer.output
+    }
+
+    mutating func renderChildren(of node: OpaquePointer) {
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            render(current)
+            child = cmark_node_next(current)
+        }
+    }
+
+    mutating func render(_ node: OpaquePointer) {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT:
+            output.text += string(cmark_node_get_literal(node))
+        case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            output.text += "\n"
+        case CMARK_NODE_CODE:
+            let literal = string(cmark_node_get_literal(node))
+            let start = output.text.endIndex
+            output.text += "`" + literal + "`"
+            output.spans.append(InlineSpan(kind: .code, text: literal, range: start..<output.text.endIndex))
+        case CMARK_NODE_EMPH:
+            renderSpan(.emphasis, node)
+        case CMARK_NODE_STRONG:
+            renderSpan(.strong, node)
+        case CMARK_NODE_IMAGE:
+            var inner = InlineRenderer(line: line)
+            inner.renderChildren(of: node)
+            let nodeLine = Int(cmark_node_get_start_line(node))
+            let image = ImageReference(
+                alt: inner.output.text, path: string(cmark_node_get_url(node)),
+                line: nodeLine > 0 ? nodeLine : line)
+            output.images.append(image)
+            output.text += image.placeholder
+        case CMARK_NODE_HTML_INLINE:
+            let literal = string(cmark_node_get_literal(node))
+            let nodeLine = Int(cmark_node_get_start_line(node))
+            let images = HTMLImages.find(in: literal, line: nodeLine > 0 ? nodeLine : line)
+            output.images += images
+            output.text += images.map(\.placeholder).joined()
+            if HTMLImages.isLineBreak(literal) { output.text += "\n" }
+        default:
+            renderChildren(of: node)
+        }
+    }
+
+    mutating func renderSpan(_ kind: InlineSpan.Kind, _ node: OpaquePointer) {
+        let start = output.text.endIndex
+        let spansBefore = output.spans.count
+        renderChildren(of: node)
+        let inner = String(output.text[start...])
+        // The outer span comes first, so that a term reads in document order.
+        output.spans.insert(InlineSpan(kind: kind, text: inner, range: start..<output.text.endIndex), at: spansBefore)
+    }
+}
+
+/// Images and line breaks written as HTML, which notes copied from the web are full of.
+enum HTMLImages {
+    static func find(in html: String, line: Int) -> [ImageReference] {
+        var images: [ImageReference] = []
+        var searchStart = html.startIndex
+        while let tagStart = html.range(of: "<img", options: .caseInsensitive, range: searchStart..<html.endIndex) {
+            let tagEnd = html[tagStart.upperBound...].firstIndex(of: ">") ?? html.endIndex
+            let tag = html[tagStart.lowerBound..<tagEnd]
+            let linesBefore = html[..<tagStart.lowerBound].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+            images.append(ImageReference(
+                alt: attribute("alt", in: tag) ?? "", path: attribute("src", in: tag) ?? "",
+                line: line + linesBefore))
+            searchStart = tagEnd
+        }
+        return images
+    }
+
+    static func isLineBreak(_ html: String) -> Bool {
+        html.lowercased().hasPrefix("<br")
+    }
+
+    /// The value of `name="…"` (or single quotes) in an HTML tag.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        var searchStart = tag.startIndex
+        while let found = tag.range(of: name, options: .caseInsensitive, range: searchStart..<tag.endIndex) {
+            searchStart = found.upperBound
+            // The name must stand alone: `alt` must not match inside `data-alt`.
+            if found.lowerBound > tag.startIndex, !tag[tag.index(before: found.lowerBound)].isWhitespace { continue }
+            var cursor = found.upperBound
+            while cursor < tag.endIndex, tag[cursor].isWhitespace { cursor = tag.index(after: cursor) }
+            guard cursor < tag.endIndex, tag[cursor] == "=" else { continue }
+            cursor = tag.index(after: cursor)
+            while cursor < tag.endIndex, tag[cursor].isWhitespace { cursor = tag.index(after: cursor) }
+            guard cursor < tag.endIndex else { return nil }
+            let quote = tag[cursor]
+            if quote == "\"" || quote == "'" {
+                let valueStart = tag.index(after: cursor)
+                let valueEnd = tag[valueStart...].firstIndex(of: quote) ?? tag.endIndex
+                return String(tag[valueStart..<valueEnd])
+            }
+            let valueEnd = tag[cursor...].firstIndex { $0.isWhitespace || $0 == "/" || $0 == ">" } ?? tag.endIndex
+            return String(tag[cursor..<valueEnd])
+        }
+        return nil
+    }
+}
+
+private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+}

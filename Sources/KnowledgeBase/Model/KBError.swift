@@ -1,0 +1,36 @@
+/// What went wrong, in words a learner can act on. Every case reads as one line.
+public enum KBError: Error, Equatable, CustomStringConvertible {
+    case noDatabase(path: String)
+    case cannotOpen(path: String, reason: String)
+    case database(String)
+    case noSuchPath(String)
+    case notFound(String)
+    case ambiguous(String, candidates: [String])
+    case badQuery(String)
+
+    public var description: String {
+        switch self {
+        case .noDatabase(let path):
+            return "no knowledge base at \(path); run 'kb import' first"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the knowledge base \(path): \(reason)"
+        case .database(let reason):
+            return "database error: \(reason)"
+        case .noSuchPath(let path):
+            return "no such file or folder: \(path)"
+        case .notFound(let reference):
+            return "nothing matches '\(reference)'"
+        case .ambiguous(let reference, let candidates):
+            return "'\(reference)' matches \(candidates.count) chapters: \(candidates.prefix(6).joined(separator: ", "))"
+                + (candidates.count > 6 ? ", …" : "") + "; give a slug"
+        case .badQuery(let reason):
+            return reason
+        }
+    }
+
+    /// The exit code the command line ends with: 1 when nothing was found, 2 otherwise.
+    public var exitCode: Int32 {
+        if case .notFound = self { return 1 }
+        return 2
+    }
+}

@@ -1,0 +1,87 @@
+/// A short piece of a search result's text with the places that match the query.
+public struct Excerpt: Equatable, Sendable {
+    public var text: String
+    /// Matching ranges, in Characters from the start of `text`.
+    public var highlights: [Range<Int>]
+}
+
+/// Finds where a query matches a text, by the same segmentation the index uses: an
+/// identifier or its camelCase part (`priority` in `layoutPriority`), or a Hangul word
+/// anywhere in a run (`정렬` in `정렬은`).
+enum Highlighter {
+    struct Needle {
+        var text: String
+        var script: SearchTokenizer.Script
+        var isPrefix: Bool
+    }
+
+    static func needles(for query: SearchQuery) -> [Needle] {
+        query.wantedTerms.flatMap { term in
+            term.words.flatMap { word -> [Needle] in
+                SearchTokenizer.runs(in: word).map { run in
+                    Needle(text: word[run.range].lowercased(), script: run.script, isPrefix: term.isPrefix)
+                }
+            }
+        }
+    }
+
+    static func ranges(of needles: [Needle], in text: String) -> [Range<String.Index>] {
+        var found: [Range<String.Index>] = []
+        let words = needles.filter { $0.script == .word }
+        if !words.isEmpty {
+            for token in SearchTokenizer.indexTokens(text) {
+                guard SearchTokenizer.script(of: text[token.range.lowerBound]) == .word else { continue }
+                if words.contains(where: { $0.isPrefix ? token.text.hasPrefix($0.text) : token.text == $0.text }) {
+                    found.append(token.range)
+                }
+            }
+        }
+        let grams = needles.filter { $0.script == .cjk }
+        if !grams.isEmpty {
+            for run in SearchTokenizer.runs(in: text) where run.script == .cjk {
+                for needle in grams {
+                    var start = run.range.lowerBound
+                    while start < run.range.upperBound,
+                          let match = text[start..<run.range.upperBound].firstRange(of: needle.text) {
+                        found.append(match)
+                        start = match.upperBound
+                    }
+                }
+            }
+        }
+        return merged(found)
+    }
+
+    static func merged(_ ranges: [Range<String.Index>]) -> [Range<String.Index>] {
+        var result: [Range<String.Index>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+
+    /// About `width` characters of `text` on one line, around its first match.
+    static func excerpt(of text: String, needles: [Needle], width: Int = 160) -> Excerpt {
+        let line = text.collapsingWhitespace
+        let matches = ranges(of: needles, in: line)
+        let characters = Array(line)
+        let firstMatch = matches.first.map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
+        var start = max(0, firstMatch - width / 4)
+        if start > 0, let space = characters[start..<firstMatch].firstIndex(of: " ") { start = space + 1 }
+        let end = min(characters.count, start + width)
+        let leading = start > 0 ? "…" : ""
+        let excerpt = leading + String(characters[start..<end]) + (end < characters.count ? "…" : "")
+        let shift = leading.count - start
+        let highlights = matches.compactMap { range -> Range<Int>? in
+            let lower = line.distance(from: line.startIndex, to: range.lowerBound)
+            let upper = line.distance(from: line.startIndex, to: range.upperBound)
+            guard lower >= start, upper <= end else { return nil }
+            return (lower + shift)..<(upper + shift)
+        }
+        return Excerpt(text: excerpt, highlights: highlights)
+    }
+}

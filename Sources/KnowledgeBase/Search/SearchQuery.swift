@@ -1,0 +1,168 @@
+/// A user's search query, parsed into terms that kb turns into an FTS5 MATCH expression.
+///
+/// The syntax is what people type into a search box:
+/// - words are all required: `layout priority`;
+/// - `"double quotes"` make a phrase;
+/// - `OR` (upper case) between two terms accepts either;
+/// - `-word` excludes a word, when something else is required;
+/// - `word*` matches words that start with `word`.
+/// Every other character is text, never FTS5 syntax: the expression kb builds quotes each
+/// token, so no query can produce an SQL or FTS5 syntax error.
+public struct SearchQuery: Equatable, Sendable {
+    public struct Term: Equatable, Sendable {
+        /// The words as the user wrote them, used for highlighting.
+        public var words: [String]
+        public var isPhrase: Bool
+        public var isPrefix: Bool
+        public var isExcluded: Bool
+    }
+
+    /// Alternatives: each group is a list of terms joined by OR.
+    public var groups: [[Term]]
+
+    public init(parsing text: String) {
+        var groups: [[Term]] = []
+        var joinNext = false
+        for lexeme in Self.lexemes(text.nfc) {
+            if lexeme.text == "OR" && !lexeme.quoted {
+                joinNext = !groups.isEmpty
+                continue
+            }
+            var words = lexeme.text
+            var isExcluded = false
+            var isPrefix = false
+            if !lexeme.quoted {
+                if words.hasPrefix("-") && words.count > 1 {
+                    isExcluded = true
+                    words.removeFirst()
+                }
+            }
+            if words.hasSuffix("*") {
+                isPrefix = true
+                while words.hasSuffix("*") { words.removeLast() }
+            }
+            let term = Term(
+                words: lexeme.quoted ? words.split(whereSeparator: \.isWhitespace).map(String.init) : [words],
+                isPhrase: lexeme.quoted, isPrefix: isPrefix, isExcluded: isExcluded)
+            guard !Self.tokens(for: term).isEmpty else { continue }
+            if joinNext, !term.isExcluded, var last = groups.popLast() {
+                last.append(term)
+                groups.append(last)
+            } else {
+                groups.append([term])
+            }
+            joinNext = false
+        }
+        // An exclusion needs something to exclude from; alone, it is an ordinary word.
+        if groups.allSatisfy({ $0.allSatisfy(\.isExcluded) }) {
+            groups = groups.map { $0.map { var term = $0; term.isExcluded = false; return term } }
+        }
+        self.groups = groups
+    }
+
+    public var isEmpty: Bool { groups.isEmpty }
+
+    /// All terms that are looked for, for highlighting.
+    public var wantedTerms: [Term] { groups.flatMap { $0 }.filter { !$0.isExcluded } }
+
+    /// The FTS5 MATCH expression, or nil when the query has nothing to search for.
+    public var matchExpression: String? {
+        let required = groups.filter { !($0.first?.isExcluded ?? false) }
+        let excluded = groups.filter { $0.first?.isExcluded ?? false }
+        guard !required.isEmpty else { return nil }
+        var expression = required.map { group in
+            let alternatives = group.map { Self.expression(for: $0) }
+            return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+        }.joined(separator: " AND ")
+        for group in excluded {
+            expression = "(\(expression)) NOT " + group.map { Self.expression(for: $0) }.joined(separator: " NOT ")
+        }
+        return expression
+    }
+
+    // MARK: Tokens of a term
+
+    /// A token of the query: its text, and whether it may be the start of a longer token.
+    struct QueryToken: Equatable {
+        var text: String
+        var isPrefix: Bool
+    }
+
+    /// The tokens of a term, in the order the index stores them. A multi-token result is a
+    /// phrase; only its last token can be a prefix, as in FTS5.
+    static func tokens(for term: Term) -> [[QueryToken]] {
+        // A phrase is one sequence; single words are one sequence each (joined by AND).
+        let text = term.words.joined(separator: " ")
+        let runs = SearchTokenizer.runs(in: text)
+        guard !runs.isEmpty else { return [] }
+        var sequence: [QueryToken] = []
+        for (offset, run) in runs.enumerated() {
+            let isLast = offset == runs.count - 1
+            if !isLast {
+                // Inner runs are followed by more text, so they appear in full, exactly as indexed.
+                var indexed: [SearchTokenizer.Token] = []
+                SearchTokenizer.appendIndexTokens(of: run, in: text, to: &indexed)
+                sequence += indexed.map { QueryToken(text: $0.text, isPrefix: false) }
+                continue
+            }
+            switch run.script {
+            case .word:
+                if runs.count > 1 {
+                    // Inside a sequence, an identifier's parts precede it, as in the index.
+                    var indexed: [SearchTokenizer.Token] = []
+                    SearchTokenizer.appendIndexTokens(of: run, in: text, to: &indexed)
+                    sequence += indexed.dropLast().map { QueryToken(text: $0.text, isPrefix: false) }
+                }
+                sequence.append(QueryToken(text: text[run.range].lowercased(), isPrefix: term.isPrefix))
+            case .cjk:
+                // The last run may be followed by particles: grams only, no final character,
+                // and a single character matches as the start of a gram.
+                var grams: [SearchTokenizer.Token] = []
+                SearchTokenizer.appendGrams(of: run.range, in: text, finalCharacter: false, to: &grams)
+                let single = grams.count == 1 && grams[0].text.count == 1
+                sequence += grams.map { QueryToken(text: $0.text, isPrefix: single || term.isPrefix) }
+            }
+        }
+        return [sequence]
+    }
+
+    static func expression(for term: Term) -> String {
+        tokens(for: term).map { sequence in
+            // Only the last token of an FTS5 phrase can be a prefix: a gram sequence that
+            // must end in a prefix gets the prefix on its last gram.
+            let words = sequence.map(\.text).joined(separator: " ")
+            return "\"\(words)\"" + (sequence.last?.isPrefix == true ? "*" : "")
+        }.joined(separator: " AND ")
+    }
+
+    // MARK: Lexing
+
+    struct Lexeme {
+        var text: String
+        var quoted: Bool
+    }
+
+    /// Splits on white space, keeping `"quoted phrases"` together. An unclosed quote runs
+    /// to the end of the query.
+    static func lexemes(_ text: String) -> [Lexeme] {
+        var result: [Lexeme] = []
+        var current = ""
+        var inQuotes = false
+        func flush(quoted: Bool) {
+            if !current.isEmpty { result.append(Lexeme(text: current, quoted: quoted)) }
+            current = ""
+        }
+        for character in text {
+            if character == "\"" || character == "“" || character == "”" {
+                flush(quoted: inQuotes)
+                inQuotes.toggle()
+            } else if character.isWhitespace && !inQuotes {
+                flush(quoted: false)
+            } else {
+                current.append(character)
+            }
+        }
+        flush(quoted: inQuotes)
+        return result
+    }
+}

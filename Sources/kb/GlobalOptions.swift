@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import KnowledgeBase
+
+/// Options every kb command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The knowledge base file.", discussion: "Default: $KB_DB, else $XDG_DATA_HOME/kb/kb.sqlite.",
+        valueName: "path"))
+    var db: String?
+
+    @Flag(name: .long, help: "Plain output, no colour (also with NO_COLOR set).")
+    var noColor = false
+
+    var databasePath: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let db, !db.isEmpty { return db }
+        if let path = environment["KB_DB"], !path.isEmpty { return path }
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
+        return (dataHome as NSString).appendingPathComponent("kb/kb.sqlite")
+    }
+
+    func openStore(create: Bool = false) throws -> KnowledgeStore {
+        try KnowledgeStore(path: databasePath, create: create)
+    }
+
+    var console: Console { Console(noColor: noColor) }
+}
+
+extension SearchHit.Kind: ExpressibleByArgument {}

@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where kb's output goes and how it looks there: colour only on a terminal (and never
+/// with NO_COLOR or --no-color), long output through the pager, plain text in pipes.
+struct Console {
+    let isTerminal: Bool
+    let usesColor: Bool
+
+    init(noColor: Bool) {
+        isTerminal = isatty(STDOUT_FILENO) == 1
+        let environment = ProcessInfo.processInfo.environment
+        let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        usesColor = isTerminal && !noColor && !noColorVariable && environment["TERM"] != "dumb"
+    }
+
+    /// The terminal's size, from the terminal itself, else $COLUMNS and $LINES.
+    var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
+            return (Int(window.ws_col), Int(window.ws_row))
+        }
+        let environment = ProcessInfo.processInfo.environment
+        return (Int(environment["COLUMNS"] ?? "") ?? 80, Int(environment["LINES"] ?? "") ?? 24)
+    }
+
+    /// Writes `text`; on a terminal, text taller than the screen goes through $PAGER
+    /// (default `less -R`).
+    func emit(_ text: String) {
+        let output = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        let lineCount = output.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        if isTerminal, lineCount >= size.rows, page(output) { return }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Runs the pager with `text` on its input; false when there is no pager to run.
+    private func page(_ text: String) -> Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let pager = environment["PAGER"] ?? "less -R"
+        guard !pager.trimmingCharacters(in: .whitespaces).isEmpty, pager != "cat" else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", pager]
+        var pagerEnvironment = environment
+        // less: show colour, and quit at once when the text fits after all.
+        if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
+        process.environment = pagerEnvironment
+        let pipe = Pipe()
+        process.standardInput = pipe
+        do {
+            try process.run()
+        } catch {
+            return false
+        }
+        // The reader may quit early (q in less): a closed pipe is not an error for kb.
+        signal(SIGPIPE, SIG_IGN)
+        try? pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        try? pipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return true
+    }
+
+    // MARK: Styles
+
+    func bold(_ text: String) -> String { style(text, "1") }
+    func dim(_ text: String) -> String { style(text, "2") }
+    func cyan(_ text: String) -> String { style(text, "36") }
+    func green(_ text: String) -> String { style(text, "32") }
+    func yellow(_ text: String) -> String { style(text, "33") }
+    func red(_ text: String) -> String { style(text, "31") }
+
+    func style(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// The excerpt with its matches marked: bold yellow on a terminal, `**…**` elsewhere.
+    func highlighted(_ text: String, _ ranges: [Range<Int>]) -> String {
+        var result = ""
+        var characters = Array(text)[...]
+        var offset = 0
+        for range in ranges where range.lowerBound >= offset {
+            result += String(characters.prefix(range.lowerBound - offset))
+            characters = characters.dropFirst(range.lowerBound - offset)
+            let match = String(characters.prefix(range.count))
+            characters = characters.dropFirst(range.count)
+            result += usesColor ? style(match, "1;33") : "**\(match)**"
+            offset = range.upperBound
+        }
+        return result + String(characters)
+    }
+}
+
+/// Writes a one-line message to standard error.
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("kb: \(message)\n".utf8))
+}

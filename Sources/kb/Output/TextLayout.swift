@@ -1,0 +1,17 @@
+extension String {
+    /// At most `count` characters, with `…` where it was cut.
+    func clipped(to count: Int) -> String {
+        self.count <= count ? self : String(prefix(count - 1)) + "…"
+    }
+
+    /// Padded with spaces to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+
+    var trimmingTrailingNewlines: String {
+        var result = self
+        while result.last == "\n" { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import KnowledgeBase
+
+@Suite struct ConceptExtractorTests {
+    func concepts(_ markdown: String) -> [ParsedConcept] {
+        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown))
+    }
+
+    func terms(_ markdown: String) -> [String] { concepts(markdown).map(\.term) }
+
+    @Test func markedTermsInSentencesThatExplainThem() {
+        let found = concepts("""
+            * container인 `Group`은 무언가를 수행하는 것이 아님.
+            * 이번 챕터에서는 **container views** 에 대해서 배울 것입니다.
+            """)
+        #expect(found.map(\.term) == ["Group", "container views"])
+        #expect(found.map(\.source) == [.markedTerm, .markedTerm])
+        #expect(found[0].explanation == "container인 `Group`은 무언가를 수행하는 것이 아님.")
+        #expect(found.map(\.line) == [1, 2])
+    }
+
+    @Test func laterMarkedTermsCountWhenTheyAreTheTopic() {
+        #expect(terms("binding이 필요하면 `@State`, 둘 사이라면 `@Binding`을 쓴다. `$x`는 binding이다.")
+            == ["@State", "$x"])
+    }
+
+    @Test func colonDefinitions() {
+        let found = concepts("""
+            * modifier: UIKit의 프로퍼티 설정에 대응하는 것
+            * container views : StackView와 비슷한 그릇
+            * 1) **firstTextBaseline** : 맨 위의 text 기준으로 정렬
+            * tip: 이건 개념이 아니다
+            * Reference: https://example.com
+            """)
+        #expect(found.filter { $0.source == .colonDefinition }.map(\.term)
+            == ["modifier", "container views", "firstTextBaseline"])
+        #expect(found.first?.explanation == "UIKit의 프로퍼티 설정에 대응하는 것")
+    }
+
+    @Test func topicSentencesInKoreanAndEnglish() {
+        #expect(terms("레이아웃이란 스크린 위의 바운드를 정하는 문제이다.") == ["레이아웃"])
+        #expect(terms("HStack과 VStack은 둘 다 container view이며 같은 방식으로 행동합니다.") == ["HStack", "VStack"])
+        #expect(terms("여기서 FocusState는 iOS15부터 사용가능한 프로퍼티 래퍼이다.") == ["FocusState"])
+        #expect(terms("A Spacer is a flexible view.") == ["Spacer"])
+        #expect(terms("우선순위가 높은 자식이 먼저 공간을 받는다.") == [])
+        #expect(terms("이는 자원 낭비처럼 보일 수 있다.") == [])
+    }
+
+    @Test func questionsAndAnswers() {
+        let found = concepts("""
+            > * Q) 제안과 제약의 차이는?
+            > * A) 제안은 강제하지 않는다.
+
+            Q: What does frame do?
+            A: It proposes a size.
+            """)
+        #expect(found.map(\.term) == ["제안과 제약의 차이는?", "What does frame do?"])
+        #expect(found.map(\.explanation) == ["제안은 강제하지 않는다.", "It proposes a size."])
+        #expect(found.map(\.source) == [.question, .question])
+    }
+
+    @Test func headingsThatNameConcepts() {
+        #expect(ConceptExtractor.headingTerms("The ZStack") == ["ZStack"])
+        #expect(ConceptExtractor.headingTerms("1. HStack & VStack") == ["HStack", "VStack"])
+        #expect(ConceptExtractor.headingTerms("The HStack and the VStack") == ["HStack", "VStack"])
+        #expect(ConceptExtractor.headingTerms("3. GeometryReader View") == ["GeometryReader View"])
+        #expect(ConceptExtractor.headingTerms("Layout priority") == ["Layout priority"])
+        #expect(ConceptExtractor.headingTerms("7. Introducing Stacks & Containers") == [])
+        #expect(ConceptExtractor.headingTerms("요약") == [])
+        #expect(ConceptExtractor.headingTerms("예시 1") == [])
+    }
+
+    @Test func customThings() {
+        #expect(terms("또는 커스텀 정렬 조건을 구현할 수도 있다.") == ["커스텀 정렬"])
+        #expect(terms("다양한 모디파이어로 커스텀 가능") == [])
+    }
+
+    @Test func tableRowsDefineTerms() {
+        #expect(terms("""
+            | term | meaning |
+            | --- | --- |
+            | `Spacer` | takes the free space |
+            """) == ["Spacer"])
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+@testable import KnowledgeBase
+
+@Suite struct MarkdownParserTests {
+    func codeBlocks(_ markdown: String) -> [MarkdownBlock] {
+        MarkdownParser.parse(markdown).filter { if case .code = $0.kind { return true } else { return false } }
+    }
+
+    @Test func aFenceLeftOpenInAListItemEndsWithTheItem() {
+        let markdown = """
+            * first item
+
+              ```swift
+              Text("open")
+
+            * second item
+            """
+        let blocks = MarkdownParser.parse(markdown)
+        let code = codeBlocks(markdown)
+        #expect(code.count == 1)
+        #expect(code[0].text == "Text(\"open\")\n\n")
+        #expect(code[0].startLine == 3)
+        #expect(blocks.last?.text == "second item")
+        #expect(blocks.last?.listItem == 2)
+    }
+
+    @Test func aFenceLeftOpenAtTheTopLevelRunsToTheNextClosingFence() {
+        let markdown = """
+            ```swift
+            Text("a")
+
+            ## Swallowed
+
+            ```
+            after
+            """
+        let code = codeBlocks(markdown)
+        #expect(code.count == 1)
+        #expect(code[0].text == "Text(\"a\")\n\n## Swallowed\n\n")
+        #expect(FenceWarnings.find(in: MarkdownParser.parse(markdown)).map(\.description) == [
+            "line 1: the code block opened here runs to line 6 and takes in the heading '## Swallowed' (line 4); close the fence above it",
+        ])
+    }
+
+    @Test func indentedCodeFencedInfoAndSpans() {
+        let markdown = """
+            Use `frame` and **padding** or *offset*:
+
+                let indented = true
+
+            ```Swift title="x"
+            Color.red
+            ```
+            """
+        let blocks = MarkdownParser.parse(markdown)
+        #expect(blocks[0].text == "Use `frame` and padding or offset:")
+        #expect(blocks[0].spans.map(\.text) == ["frame", "padding", "offset"])
+        #expect(blocks[0].spans.map(\.kind) == [.code, .strong, .emphasis])
+        #expect(blocks[1].kind == .code(info: "", fenced: false))
+        #expect(blocks[2].kind == .code(info: "Swift title=\"x\"", fenced: true))
+        #expect(NoteParser.language(fromInfo: "Swift title=\"x\"") == "swift")
+    }
+
+    @Test func imagesInMarkdownAndHTMLAreRecordedAndShownAsPlaceholders() {
+        let markdown = """
+            See ![the stack](img/stack.png) here.
+
+            <img width="237" alt="스크린샷 1" src="https://example.com/a.png">
+            """
+        let blocks = MarkdownParser.parse(markdown)
+        #expect(blocks[0].text == "See [image: the stack] here.")
+        #expect(blocks[0].images == [ImageReference(alt: "the stack", path: "img/stack.png", line: 1)])
+        #expect(blocks[1].images == [ImageReference(alt: "스크린샷 1", path: "https://example.com/a.png", line: 3)])
+    }
+
+    @Test func tablesBecomeRows() {
+        let markdown = """
+            | term | meaning |
+            | --- | --- |
+            | `Spacer` | takes the free space |
+            """
+        let rows = MarkdownParser.parse(markdown).map(\.kind)
+        #expect(rows == [
+            .tableRow(cells: ["term", "meaning"], isHeader: true),
+            .tableRow(cells: ["`Spacer`", "takes the free space"], isHeader: false),
+        ])
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// Search on a small corpus written for these tests, one sentence per concept, so every
+/// expected hit is known.
+@Suite struct SearchTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        folder.write("korean.md", """
+            # 1. 한국어 노트
+
+            * 레이아웃이란 스크린 위의 여러 바운드를 어떻게 결정하는지에 대한 문제이다.
+            * 정렬은 교차 축에서 뷰를 맞추는 방법이다.
+            * `VStack`과 `HStack`은 자식을 늘어놓는다.
+            * `@State`는 뷰가 가진 상태를 저장한다.
+            * 뷰: 자기 크기를 스스로 고르는 것.
+            * `layoutPriority`는 스택이 자식을 처리하는 순서를 바꾼다.
+            * `.frame(width:)`은 새 부모 뷰를 만든다.
+
+            ```swift
+            HStack {
+                Text("A").layoutPriority(1)
+            }
+            ```
+            """)
+        store = try folder.store()
+        _ = try store.importNotes(paths: [folder.path])
+    }
+
+    func terms(_ query: String, kind: SearchHit.Kind? = .concept) throws -> [String] {
+        try store.search(query, options: .init(kind: kind)).map(\.title)
+    }
+
+    @Test func twoSyllableWordsAndWordsWithParticles() throws {
+        #expect(try terms("정렬") == ["정렬"])
+        #expect(try terms("레이아웃") == ["레이아웃"])
+        #expect(try terms("바운드") == ["레이아웃"])
+        #expect(try terms("상태") == ["@State"])
+    }
+
+    @Test func singleSyllablesMatchWordsThatStartOrEndWithThem() throws {
+        #expect(Set(try terms("뷰")) == ["정렬", "@State", "뷰", ".frame(width:)"])
+    }
+
+    @Test func mixedScriptRunsAndIdentifiers() throws {
+        // HStack's explanation names VStack too, but a term outranks a body.
+        #expect(try terms("VStack") == ["VStack", "HStack"])
+        #expect(try terms("VStack과") == ["VStack", "HStack"])
+        #expect(try terms("vstack") == ["VStack", "HStack"])
+        #expect(try terms("priority") == ["layoutPriority"])
+        #expect(try terms("LAYOUTPRIORITY") == ["layoutPriority"])
+        #expect(try terms(".frame") == [".frame(width:)"])
+        #expect(try terms("@State") == ["@State"])
+    }
+
+    @Test func nfdQueriesMatchNFCText() throws {
+        #expect(try terms("정렬".decomposedStringWithCanonicalMapping) == ["정렬"])
+    }
+
+    @Test func snippetsAreFoundByTheirCode() throws {
+        let hits = try store.search("layoutPriority", options: .init(kind: .snippet))
+        #expect(hits.map(\.reference) == ["s1"])
+        #expect(hits[0].line == 11)
+        #expect(hits[0].excerpt.text == "Text(\"A\").layoutPriority(1)")
+        #expect(hits[0].excerpt.highlights == [10..<24])
+    }
+
+    @Test func termsRankAboveBodies() throws {
+        let hits = try store.search("layoutPriority")
+        #expect(hits.map(\.kind) == [.concept, .snippet])
+    }
+
+    @Test func phrasesNeedTheWordsTogether() throws {
+        #expect(try terms("\"자기 크기\"") == ["뷰"])
+        #expect(try terms("\"크기 자기\"") == [])
+    }
+
+    @Test func anyQueryIsSafe() throws {
+        for query in ["\"", "AND", "OR", "NOT", "-", "*", "(", ")", ":", "a:b", "\"unclosed", "NEAR(a b)", "'; DROP TABLE notes; --", "^", "{}", "+"] {
+            if SearchQuery(parsing: query).isEmpty {
+                #expect(throws: KBError.self) { try store.search(query) }
+            } else {
+                _ = try store.search(query)
+            }
+        }
+        #expect(try store.stats().notes == 1)
+    }
+
+    @Test func highlightsMarkEveryMatch() throws {
+        let hit = try #require(try store.search("정렬", options: .init(kind: .concept)).first)
+        #expect(hit.excerpt.text == "정렬은 교차 축에서 뷰를 맞추는 방법이다.")
+        #expect(hit.excerpt.highlights == [0..<2])
+    }
+
+    @Test func chapterFilterAndLimit() throws {
+        #expect(try store.search("뷰", options: .init(chapter: "한국어 노트", limit: 2)).count == 2)
+        #expect(throws: KBError.notFound("nowhere")) { try store.search("뷰", options: .init(chapter: "nowhere")) }
+    }
+
+    @Test func theSQLRunsInAnySQLiteClient() throws {
+        let sql = try store.searchSQL("정렬", options: .init(kind: .concept, limit: 5))
+        #expect(sql.contains("search_index MATCH '\"정렬\"'"))
+        #expect(sql.contains("d.kind = 'concept'"))
+        #expect(sql.hasSuffix("LIMIT 5;"))
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// The learner's own notes in ../shared/seeds: the real corpus every feature must handle.
+@Suite(.enabled(if: seedFolder != nil, "../shared/seeds is absent"))
+struct SeedNotesTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+    let report: ImportReport
+
+    init() throws {
+        store = try folder.store()
+        report = try store.importNotes(paths: [seedFolder!])
+    }
+
+    func seed(_ prefix: String) -> ImportReport.ImportedNote? {
+        report.imported.first { ($0.path as NSString).lastPathComponent.hasPrefix(prefix) }
+    }
+
+    @Test func everyCodeBlockIsASnippet() {
+        // Counted by cmark-gfm's own command line (`cmark-gfm -t xml FILE | grep -c code_block`).
+        #expect(report.imported.map(\.snippets) == [81, 7, 4, 1, 17])
+        #expect(report.rejected.isEmpty)
+    }
+
+    @Test func openFencesCloseWhereCommonMarkClosesThem() throws {
+        let seed000 = try #require(seed("000"))
+        let chapters = try store.chapters().filter { $0.file == seed000.path }
+        let snippets = try chapters.flatMap { try store.snippets(inChapter: $0.id) }
+        // Line 889: a fence left open inside a list item ends with the item (line 893).
+        let inItem = try #require(snippets.first { $0.startLine == 889 })
+        #expect(inItem.endLine == 893)
+        #expect(inItem.code.hasSuffix(".textFieldStyle(KuchiTextStyle())\n\n"))
+        // Line 1111: this fence is indented less than its list item's content, so it stands
+        // at the top level and runs to the next closing fence, taking chapter 7's heading.
+        let topLevel = try #require(snippets.first { $0.startLine == 1111 })
+        #expect(topLevel.endLine == 1249)
+        #expect(topLevel.code.contains("## 7. Introducing Stacks & Containers"))
+        #expect(report.warnings.map(\.message) == [
+            "line 1111: the code block opened here runs to line 1249 and takes in the heading "
+                + "'## 7. Introducing Stacks & Containers' (line 1229); close the fence above it",
+        ])
+    }
+
+    @Test func chapterTree() throws {
+        let tree = try store.chapterTree()
+        func outline(_ node: ChapterNode, depth: Int = 0) -> [String] {
+            [String(repeating: "  ", count: depth) + node.chapter.displayTitle]
+                + node.children.flatMap { outline($0, depth: depth + 1) }
+        }
+        #expect(tree.flatMap { outline($0) } == [
+            "SwiftUI by Tutorials",
+            "  2. Getting Start",
+            "  3. Diving Deeper Into SwiftUI",
+            "  4. Test & Debugging",
+            "  5. Intro to Controls: Text & Image",
+            "  6. Controls & User Input",
+            "8. Introducing Stacks & Containers",
+            "  Layout and priorities",
+            "  Layout for views with a single child",
+            "  Layout for container views",
+            "  Layout priority",
+            "    Modifier",
+            "    Priority",
+            "  The HStack and the VStack",
+            "    A note on alignment",
+            "  The ZStack",
+            "  Other container views",
+            "  The Congratulations View",
+            "    User avatar",
+            "  Completing the challenge view",
+            "  Reworking the App Launch",
+            "SwiftUI Lecture5-6 정리",
+            "  1. HStack & VStack",
+            "  2. LazyHStack & LazyVStack",
+            "  3. GeometryReader View",
+            "  4. @ViewBuiler",
+            "  5. AspectVGrid View",
+            "  6. Pie",
+            "003_1a5c37cacd5639ac",
+            "  레이아웃",
+            "    들어가며",
+            "    레아아웃 과정",
+            "    예시 1",
+            "    예시 2",
+            "  스택 뷰",
+            "    HStack과 VStack",
+            "    스택의 레이아웃",
+            "  그래픽",
+            "SwiftUI Layout System 2",
+            "  Handling dynamic content",
+            "  Geometry, preferences, and layout dependencies",
+            "  요약",
+            "  출처",
+        ])
+        #expect(try store.resolveChapter("8").title == "Introducing Stacks & Containers")
+        #expect(try store.resolveChapter("레아아웃 과정").startLine == 25)
+        #expect(throws: KBError.self) { try store.resolveChapter("6") }  // 6. Controls and 6. Pie
+    }
+
+    /// Each term a learner looks up in these notes, and the concept kb finds for it among
+    /// the first five.
+    @Test(arguments: [
+        ("@State", "@State"), ("@Binding", "@Binding"), ("modifier", "modifier"),
+        ("container view", "container view"), ("Group", "Group"), ("GeometryReader", "GeometryReader"),
+        ("resizable", "resizable"), ("frame", "frame"), ("padding", ".padding"), ("background", "background"),
+        ("layoutPriority", "layoutPriority"), ("Spacer", "Spacer"), ("HStack", "HStack"), ("VStack", "VStack"),
+        ("ZStack", "ZStack"), ("firstTextBaseline", "firstTextBaseline"), ("lastTextBaseline", "lastTextBaseline"),
+        ("LazyVStack", "LazyVStack"), ("ScrollView", "ScrollView"), ("Label", "Label"), ("LabelStyle", "LabelStyle"),
+        ("ViewModifier", "ViewModifier"), ("TextFieldStyle", "TextFieldStyle"), ("@FocusState", "FocusState"),
+        ("@ViewBuilder", "@ViewBuilder"), ("minimumScaleFactor", ".minimumScaleFactor"), ("lineLimit", "lineLimit"),
+        ("aspectRatio", ".aspectRatio()"), ("PreferenceKey", "PreferenceKey"), ("커스텀 정렬", "커스텀 정렬"),
+    ])
+    func conceptsALearnerLooksUp(query: String, term: String) throws {
+        let hits = try store.search(query, options: .init(kind: .concept, limit: 5))
+        #expect(hits.map(\.title).contains(term), "\(hits.map(\.title))")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+@testable import KnowledgeBase
+
+/// A folder of its own for one test, removed when the test ends.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "kb-test-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { (path as NSString).appendingPathComponent(name) }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) -> String {
+        write(name, Array(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ name: String, _ bytes: [UInt8]) -> String {
+        let file = self.file(name)
+        try! FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        return file
+    }
+
+    func store() throws -> KnowledgeStore {
+        try KnowledgeStore(path: file("kb.sqlite"), create: true)
+    }
+}
+
+/// The repository's root folder.
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+/// The learner's own notes beside the repository, when present.
+let seedFolder: String? = {
+    let folder = (repositoryRoot as NSString).appendingPathComponent("../shared/seeds")
+    return FileManager.default.fileExists(atPath: folder) ? URL(fileURLWithPath: folder).standardizedFileURL.path : nil
+}()
+
+func noteSeedsAbsent() {
+    print("skipping seed-note tests: ../shared/seeds is absent")
+}

@@ -1,0 +1,103 @@
+-- kb's database schema. The kb binary applies exactly this text to a new database
+-- (a test compares the two), then sets PRAGMA user_version to the version below.
+-- schema-version: 1
+
+-- A note: one imported markdown file.
+CREATE TABLE notes (
+    id               INTEGER PRIMARY KEY,
+    -- The file's absolute path, or "kb:Notes/NAME" for a note bundled with kb.
+    path             TEXT NOT NULL UNIQUE,
+    title            TEXT NOT NULL,
+    -- The front matter's tags, as a JSON array of strings.
+    tags             TEXT NOT NULL DEFAULT '[]',
+    -- FNV-1a 64 of the file's bytes, in hex: an unchanged file is not imported again.
+    content_hash     TEXT NOT NULL,
+    byte_count       INTEGER NOT NULL,
+    -- The importer version that read the note; a newer importer reads it again.
+    importer_version INTEGER NOT NULL,
+    imported_at      TEXT NOT NULL
+);
+
+-- A chapter: a heading and what follows it, up to the next heading of the same or a
+-- higher level. Level 0 is the chapter holding what comes before a note's first heading.
+CREATE TABLE chapters (
+    id         INTEGER PRIMARY KEY,
+    note_id    INTEGER NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+    parent_id  INTEGER REFERENCES chapters(id) ON DELETE CASCADE,
+    -- Order within the note.
+    position   INTEGER NOT NULL,
+    level      INTEGER NOT NULL CHECK (level BETWEEN 0 AND 6),
+    -- "7" for "## 7. Introducing Stacks", "7.2", or NULL when the heading has none.
+    number     TEXT,
+    slug       TEXT NOT NULL UNIQUE,
+    title      TEXT NOT NULL,
+    start_line INTEGER NOT NULL,
+    end_line   INTEGER NOT NULL
+);
+CREATE INDEX chapters_by_note ON chapters(note_id, position);
+CREATE INDEX chapters_by_parent ON chapters(parent_id);
+CREATE INDEX chapters_by_number ON chapters(number);
+
+-- A concept: a term a learner looks up, with the note's explanation of it.
+CREATE TABLE concepts (
+    id          INTEGER PRIMARY KEY,
+    chapter_id  INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    term        TEXT NOT NULL,
+    explanation TEXT NOT NULL,
+    -- How the importer found it: marked-term, colon, topic, question, heading, custom.
+    source      TEXT NOT NULL,
+    line        INTEGER NOT NULL
+);
+CREATE INDEX concepts_by_chapter ON concepts(chapter_id);
+
+-- A snippet: a code block of a note, with the prose around it.
+CREATE TABLE snippets (
+    id           INTEGER PRIMARY KEY,
+    chapter_id   INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    -- Order within the note.
+    position     INTEGER NOT NULL,
+    -- "swift", …, or NULL when the fence names no language (and for indented code).
+    language     TEXT,
+    code         TEXT NOT NULL,
+    start_line   INTEGER NOT NULL,
+    end_line     INTEGER NOT NULL,
+    fenced       INTEGER NOT NULL CHECK (fenced IN (0, 1)),
+    -- What the learner was told just before the code, and the result described after it.
+    prose_before TEXT NOT NULL,
+    prose_after  TEXT NOT NULL
+);
+CREATE INDEX snippets_by_chapter ON snippets(chapter_id, position);
+
+-- An image a note shows: ![alt](path) or <img>.
+CREATE TABLE images (
+    id         INTEGER PRIMARY KEY,
+    chapter_id INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    alt        TEXT NOT NULL,
+    path       TEXT NOT NULL,
+    line       INTEGER NOT NULL
+);
+CREATE INDEX images_by_chapter ON images(chapter_id);
+
+-- What the full-text index holds: one row per concept, snippet and chapter title.
+CREATE TABLE search_documents (
+    id         INTEGER PRIMARY KEY,
+    note_id    INTEGER NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+    chapter_id INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    kind       TEXT NOT NULL CHECK (kind IN ('concept', 'snippet', 'chapter')),
+    item_id    INTEGER NOT NULL
+);
+CREATE INDEX search_documents_by_note ON search_documents(note_id);
+
+-- The full-text index, rowid = search_documents.id. kb segments the text itself
+-- (Hangul as two-character grams, identifiers also by their camelCase parts) and stores
+-- the segments separated by spaces, so the built-in unicode61 tokenizer suffices and any
+-- SQLite tool can query the index. Columns: the concept's term, the chapter's title,
+-- the explanation or code, and the prose around a snippet.
+CREATE VIRTUAL TABLE search_index USING fts5(
+    term, title, body, context,
+    tokenize = 'unicode61 remove_diacritics 0'
+);
+
+CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
+    DELETE FROM search_index WHERE rowid = old.id;
+END;
