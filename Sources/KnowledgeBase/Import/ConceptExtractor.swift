@@ -274,7 +274,7 @@ enum ConceptExtractor {
         for (offset, word) in words.prefix(3).enumerated() {
             let cleaned = word.trimmingCharacters(in: "`*_\"'“”()")
             for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasSuffix(particle) {
-                let stem = String(cleaned.dropLast(particle.count)).trimmingCharacters(in: "`*_\"'“”()[]")
+                let stem = String(cleaned.dropLast(particle.count)).trimmingCharacters(in: "`*_\"'“”").balancingParentheses
                 guard !stem.isEmpty else { continue }
                 let stemIsHangul = stem.unicodeScalars.last.map(SearchTokenizer.isCJK) ?? false
                 if stemIsHangul && (particle == "이" || particle == "가") { continue }
@@ -351,6 +351,21 @@ enum ConceptExtractor {
 
     static func lineOf(_ index: String.Index, in block: MarkdownBlock) -> Int {
         block.startLine + block.text[..<index].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+    }
+}
+
+extension String {
+    /// Without the unmatched parentheses at its ends: `neutral)` → neutral, while
+    /// `.frame(width:)` stays whole.
+    var balancingParentheses: String {
+        var text = Substring(self)
+        while text.last == ")", text.filter({ $0 == ")" }).count > text.filter({ $0 == "(" }).count {
+            text = text.dropLast()
+        }
+        while text.first == "(", text.filter({ $0 == "(" }).count > text.filter({ $0 == ")" }).count {
+            text = text.dropFirst()
+        }
+        return String(text)
     }
 }
 

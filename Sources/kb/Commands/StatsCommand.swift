@@ -28,7 +28,6 @@ struct StatsCommand: ParsableCommand {
             "concepts  \(stats.concepts)" + breakdown(stats.conceptsBySource),
             "snippets  \(stats.snippets)" + breakdown(stats.snippetsByLanguage),
             "images    \(stats.images)",
-            console.dim("database  \(store.path)"),
         ].joined(separator: "\n"))
     }
 }
