@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""kb's benchmark: import and search, each next to a baseline measured in the same run.
+
+- import: a generated corpus of 2,000 notes, in MB/s, next to the sqlite3 command line
+  indexing the same files' raw text into an FTS5 table (the cost of storage alone);
+- re-import of the unchanged corpus, in ms;
+- search: median latency of `kb search` over 50 queries, next to the sqlite3 command line
+  running the same SQL (`kb search --sql`) on the same database.
+
+Usage: Scripts/bench.py --kb PATH/TO/kb [--notes 2000]
+Times are wall-clock on this machine; the ratios are what to compare between runs.
+"""
+import argparse
+import os
+import pathlib
+import random
+import shutil
+import statistics
+import subprocess
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+WORK = ROOT / "bench-work"
+
+TERMS = ["HStack", "VStack", "ZStack", "Spacer", "GeometryReader", "layoutPriority", "frame", "padding",
+         "background", "overlay", "alignmentGuide", "firstTextBaseline", "LazyVGrid", "ScrollView",
+         "PreferenceKey", "ViewModifier", "minimumScaleFactor", "lineLimit", "aspectRatio", "fixedSize"]
+KOREAN = ["레이아웃", "정렬", "상태", "제안", "부모", "자식", "크기", "공간", "우선순위", "간격", "배경", "여백",
+          "기준선", "유연성", "스택", "뷰", "너비", "높이", "모디파이어", "프레임"]
+PARTICLES = ["은", "는", "이", "가", "을", "를", "의", "에", "에서", "으로", "과", "와", "이란", "도"]
+
+
+def sentence(rng: random.Random) -> str:
+    term = rng.choice(TERMS)
+    words = [rng.choice(KOREAN) + rng.choice(PARTICLES) for _ in range(rng.randint(4, 9))]
+    style = rng.randint(0, 3)
+    if style == 0:
+        return f"* `{term}`는 " + " ".join(words) + " 이다."
+    if style == 1:
+        return f"* {term}: " + " ".join(words) + "."
+    if style == 2:
+        return f"* **{rng.choice(KOREAN)}**은 " + " ".join(words) + f" 그래서 `{term}`를 쓴다."
+    return " ".join(words) + f" {term} modifier를 적용하면 된다."
+
+
+def note(rng: random.Random, number: int) -> str:
+    lines = ["---", f"title: 노트 {number}", "tags: [swiftui, layout]", "---", "", f"# {number}. Layout notes {number}", ""]
+    for section in range(1, rng.randint(3, 6)):
+        lines += [f"## {number}.{section} {rng.choice(TERMS)}과 {rng.choice(KOREAN)}", ""]
+        lines += [sentence(rng) for _ in range(rng.randint(4, 10))]
+        lines += ["", "```swift", "HStack {",
+                  f'    Text("{rng.choice(KOREAN)} {number}.{section}")',
+                  f"        .{rng.choice(['padding', 'frame', 'background'])}()",
+                  f"        .layoutPriority({rng.randint(-1, 2)})",
+                  "}", "```", "", sentence(rng), ""]
+    return "\n".join(lines) + "\n"
+
+
+def generate(count: int) -> tuple[pathlib.Path, int]:
+    corpus = WORK / "corpus"
+    shutil.rmtree(corpus, ignore_errors=True)
+    corpus.mkdir(parents=True)
+    rng = random.Random(20261122)
+    total = 0
+    for number in range(1, count + 1):
+        text = note(rng, number).encode()
+        (corpus / f"note-{number:05d}.md").write_bytes(text)
+        total += len(text)
+    return corpus, total
+
+
+def timed(command: list[str], env: dict) -> float:
+    start = time.perf_counter()
+    result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    elapsed = time.perf_counter() - start
+    if result.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(command)} failed: {result.stderr.decode()}")
+    return elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--kb", required=True)
+    parser.add_argument("--notes", type=int, default=2000)
+    args = parser.parse_args()
+    kb = str(pathlib.Path(args.kb).resolve())
+    corpus, total_bytes = generate(args.notes)
+    database = WORK / "bench.sqlite"
+    env = dict(os.environ, KB_DB=str(database), NO_COLOR="1")
+    megabytes = total_bytes / 1e6
+
+    imports = []
+    for _ in range(3):
+        for suffix in ["", "-wal", "-shm"]:
+            pathlib.Path(str(database) + suffix).unlink(missing_ok=True)
+        imports.append(timed([kb, "import", str(corpus)], env))
+    import_seconds = statistics.median(imports)
+
+    raw = WORK / "raw.sqlite"
+    raw_times = []
+    for _ in range(3):
+        raw.unlink(missing_ok=True)
+        raw_times.append(timed(["sqlite3", str(raw),
+                                "CREATE VIRTUAL TABLE t USING fts5(body); "
+                                f"INSERT INTO t SELECT data FROM fsdir('{corpus}') WHERE name LIKE '%.md';"], env))
+    raw_seconds = statistics.median(raw_times)
+
+    reimport_seconds = statistics.median(timed([kb, "import", str(corpus)], env) for _ in range(5))
+
+    rng = random.Random(7)
+    queries = ([rng.choice(KOREAN) for _ in range(20)] + [rng.choice(TERMS) for _ in range(15)]
+               + [rng.choice(KOREAN) + rng.choice(PARTICLES) for _ in range(5)]
+               + [f'"{rng.choice(KOREAN)} {rng.choice(KOREAN)}"' for _ in range(5)]
+               + [rng.choice(TERMS).lower()[:5] + "*" for _ in range(5)])
+    kb_times, sqlite_times = [], []
+    for query in queries:
+        sql = subprocess.run([kb, "search", query, "--sql"], env=env, capture_output=True, text=True).stdout
+        for _ in range(3):
+            kb_times.append(timed([kb, "search", query], env))
+            sqlite_times.append(timed(["sqlite3", str(database), sql], env))
+    kb_search = statistics.median(kb_times)
+    sqlite_search = statistics.median(sqlite_times)
+
+    print(f"corpus: {args.notes} notes, {megabytes:.1f} MB")
+    print(f"import:            {import_seconds:6.2f} s   {megabytes / import_seconds:6.2f} MB/s"
+          f"   baseline sqlite3 raw FTS5 insert {raw_seconds:.2f} s   ratio {import_seconds / raw_seconds:.1f}x")
+    print(f"re-import unchanged: {reimport_seconds * 1000:6.0f} ms")
+    print(f"search median:     {kb_search * 1000:6.1f} ms   sqlite3 same query {sqlite_search * 1000:.1f} ms"
+          f"   ratio {kb_search / sqlite_search:.2f}x   ({len(queries)} queries x 3)")
+
+
+if __name__ == "__main__":
+    main()
