@@ -59,7 +59,7 @@ enum ConceptExtractor {
                 }
             case .tableRow(let cells, let isHeader):
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
-                    add(cells[0].trimmingCharacters(in: "`*"), cells[1], block.startLine, .colonDefinition)
+                    add(cells[0].trimming("`*"), cells[1], block.startLine, .colonDefinition)
                 }
             case .code, .html, .thematicBreak:
                 continue
@@ -80,7 +80,7 @@ enum ConceptExtractor {
     /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        var title = heading.title.trimmingCharacters(in: ".:!?")
+        var title = heading.title.trimming(".:!?")
         title = withoutArticle(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
@@ -107,7 +107,7 @@ enum ConceptExtractor {
     static func splitConjunction(_ text: String) -> [String] {
         var parts = [text]
         for separator in [" & ", " and ", ", ", "과 ", "와 ", " 및 "] {
-            parts = parts.flatMap { $0.components(separatedBy: separator) }
+            parts = parts.flatMap { $0.components(separatedByBytes: separator).map(String.init) }
         }
         return parts.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     }
@@ -169,7 +169,8 @@ enum ConceptExtractor {
     /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.
     static func colonDefinition(_ block: MarkdownBlock) -> (String, String)? {
         let text = block.text
-        let firstLineEnd = text.firstIndex(of: "\n") ?? text.endIndex
+        let firstLineEnd = text.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+        guard text.utf8[..<firstLineEnd].contains(UInt8(ascii: ":")) else { return nil }
         var cursor = text.startIndex
         while cursor < firstLineEnd {
             if let span = block.spans.first(where: { $0.kind == .code && $0.range.contains(cursor) }) {
@@ -180,7 +181,7 @@ enum ConceptExtractor {
                 let after = text.index(after: cursor)
                 guard after == text.endIndex || text[after].isWhitespace else { return nil }
                 var term = String(text[..<cursor]).trimmingWhitespace
-                term = term.droppingListNumber.trimmingCharacters(in: "`*_ ")
+                term = term.droppingListNumber.trimming("`*_ ")
                 let explanation = String(text[after...]).trimmingWhitespace
                 guard isTermLike(term), !colonStopWords.contains(term.lowercased()),
                       !explanation.isEmpty, !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
@@ -211,13 +212,16 @@ enum ConceptExtractor {
 
     /// Short enough to be a term, and not code, a URL or a sentence.
     static func isTermLike(_ text: String) -> Bool {
+        // A term is at most 40 characters, and no character takes more than 4 bytes but
+        // for rare clusters, so longer text is no term and is not counted.
+        guard text.utf8.count <= 200 else { return false }
         let trimmed = text.trimmingWhitespace
-        guard !trimmed.isEmpty, trimmed.count <= 40, trimmed.contains(where: \.isLetter) else { return false }
-        guard trimmed.split(separator: " ").count <= 4 else { return false }
-        let lower = trimmed.lowercased()
-        if lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www.") { return false }
         // Code statements and kb's own `[image: …]` placeholders are not terms.
-        return !trimmed.contains { "=;{}[]\n".contains($0) }
+        guard !trimmed.isEmpty, !trimmed.utf8.contains(where: { "=;{}[]\n".utf8.contains($0) }),
+              trimmed.count <= 40, trimmed.contains(where: \.isLetter),
+              trimmed.split(separator: " ").count <= 4 else { return false }
+        let lower = trimmed.lowercased()
+        return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))
     }
 
     // MARK: Topic sentences
@@ -235,11 +239,15 @@ enum ConceptExtractor {
     static func topicTerms(_ block: MarkdownBlock) -> [(String, Int)] {
         var terms: [(String, Int)] = []
         var line = block.startLine
-        for textLine in block.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for textLine in block.text.components(separatedByBytes: "\n") {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
-                // Marks are dropped: `VStack`과 reads as VStack과.
-                let words = sentence.split(separator: " ").map { $0.filter { !"`*".contains($0) } }
+                // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
+                // first four words, so the rest of the sentence stays one piece.
+                let words = sentence.split(separator: " ", maxSplits: 4).enumerated().map { offset, word in
+                    offset < 4 && word.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") })
+                        ? word.filter { $0 != "`" && $0 != "*" } : String(word)
+                }
                 guard words.count >= 3 else { continue }
                 if let topic = koreanTopic(words) ?? englishTopic(words) {
                     for part in splitConjunction(topic) where isTopicTerm(part) {
@@ -253,11 +261,14 @@ enum ConceptExtractor {
 
     static func sentences(in line: Substring) -> [Substring] {
         var result: [Substring] = []
+        let bytes = line.utf8
         var start = line.startIndex
         var index = line.startIndex
         while index < line.endIndex {
-            let next = line.index(after: index)
-            if ".!?".contains(line[index]), next == line.endIndex || line[next] == " " {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"),
+               next == line.endIndex || bytes[next] == UInt8(ascii: " ") {
                 result.append(line[start..<index])
                 start = next
             }
@@ -272,9 +283,9 @@ enum ConceptExtractor {
     /// end many Korean nouns; identifiers take 이 and 가 as well.
     static func koreanTopic(_ words: [String]) -> String? {
         for (offset, word) in words.prefix(3).enumerated() {
-            let cleaned = word.trimmingCharacters(in: "`*_\"'“”()")
-            for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasSuffix(particle) {
-                let stem = String(cleaned.dropLast(particle.count)).trimmingCharacters(in: "`*_\"'“”").balancingParentheses
+            let cleaned = word.trimming("`*_\"'“”()")
+            for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
+                let stem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”").balancingParentheses
                 guard !stem.isEmpty else { continue }
                 let stemIsHangul = stem.unicodeScalars.last.map(SearchTokenizer.isCJK) ?? false
                 if stemIsHangul && (particle == "이" || particle == "가") { continue }
@@ -283,14 +294,14 @@ enum ConceptExtractor {
                     continue
                 }
                 // `챕터에서는`, `ZStack에는`: a place or a direction, not a topic.
-                if caseParticles.contains(where: { stem.hasSuffix($0) }) { return nil }
+                if caseParticles.contains(where: { stem.hasUTF8Suffix($0) }) { return nil }
                 // `높은`, `작은`: a one-syllable stem is an adjective, not a topic.
                 if stemIsHangul && stem.count < 2 { return nil }
                 // `이는`, `그것은`: pronouns are no topic.
                 if topicStopWords.contains(stem.lowercased()) { return nil }
                 // Earlier words belong to the topic only when they join it (`HStack과`)
                 // or name it (`container view는`); `가운데 Text가` is about Text.
-                let leading = words[..<offset].map { $0.trimmingCharacters(in: "`*_") }
+                let leading = words[..<offset].map { $0.trimming("`*_") }
                 let joined = leading.reversed().prefix { word in
                     word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
                         || word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._".contains($0)) }
@@ -305,7 +316,7 @@ enum ConceptExtractor {
 
     static func englishTopic(_ words: [String]) -> String? {
         for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
-            let phrase = words[..<offset].map { $0.trimmingCharacters(in: "`*_") }.joined(separator: " ")
+            let phrase = words[..<offset].map { $0.trimming("`*_") }.joined(separator: " ")
             return withoutArticle(phrase)
         }
         return nil
@@ -329,11 +340,9 @@ enum ConceptExtractor {
     static func customTerms(_ block: MarkdownBlock) -> [(String, Int)] {
         var terms: [(String, Int)] = []
         for prefix in customPrefixes {
-            var searchStart = block.text.startIndex
-            while let found = block.text.range(of: prefix, range: searchStart..<block.text.endIndex) {
-                searchStart = found.upperBound
+            for found in block.text.byteRanges(of: prefix) {
                 let nextWord = block.text[found.upperBound...].prefix { !$0.isWhitespace && !",.;:!?()".contains($0) }
-                let noun = strippingParticle(String(nextWord)).trimmingCharacters(in: "`*_")
+                let noun = strippingParticle(String(nextWord)).trimming("`*_")
                 guard !noun.isEmpty, !customStopWords.contains(noun), noun.first?.isLetter == true else { continue }
                 terms.append((prefix + noun, lineOf(found.lowerBound, in: block)))
             }
@@ -350,7 +359,7 @@ enum ConceptExtractor {
     }
 
     static func lineOf(_ index: String.Index, in block: MarkdownBlock) -> Int {
-        block.startLine + block.text[..<index].reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        block.startLine + block.text.utf8[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
     }
 }
 

@@ -53,17 +53,8 @@ extension KnowledgeStore {
                 changed.append((source, hash))
             }
         }
-        let parsed = Self.parseConcurrently(changed.map(\.0))
-        var notes: [(NoteSource, String, NoteRows)] = []
-        for ((source, hash), result) in zip(changed, parsed) {
-            switch result {
-            case .success(let rows):
-                notes.append((source, hash, rows))
-                report.warnings += rows.note.warnings.map { .init(path: source.path, message: $0.description) }
-            case .failure(let rejection):
-                report.rejected.append(.init(path: source.path, message: rejection.description))
-            }
-        }
+        // Notes are parsed on every core while the transaction writes those already parsed.
+        let parsed = ParsedNotes.start(changed.map(\.0))
         let present = Set(scope.sources.map(\.path))
         let vanished = stored.keys.filter { path in
             !present.contains(path) && scope.removalPrefixes.contains { path.hasPrefix($0) }
@@ -75,25 +66,18 @@ extension KnowledgeStore {
             }
             report.removed = vanished
             var writer = try NoteWriter(db)
-            for (source, hash, rows) in notes {
-                report.imported.append(try writer.write(rows, path: source.path, hash: hash, byteCount: source.bytes.count))
+            for (index, (source, hash)) in changed.enumerated() {
+                switch parsed.result(at: index) {
+                case .success(let rows):
+                    report.warnings += rows.note.warnings.map { .init(path: source.path, message: $0.description) }
+                    report.imported.append(try writer.write(rows, path: source.path, hash: hash, byteCount: source.bytes.count))
+                case .failure(let rejection):
+                    report.rejected.append(.init(path: source.path, message: rejection.description))
+                }
             }
             try Self.pauseBeforeCommitIfAsked()
         }
         return report
-    }
-
-    /// Reads notes on every core: parsing and segmenting text for the index is most of
-    /// an import's work.
-    static func parseConcurrently(_ sources: [NoteSource]) -> [Result<NoteRows, NoteRejection>] {
-        let results = ResultSlots<Result<NoteRows, NoteRejection>>(count: sources.count)
-        DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-            let source = sources[index]
-            results[index] = NoteDecoding.decode(source.bytes).map { text in
-                NoteRows(NoteParser.parse(text, fileStem: source.stem))
-            }
-        }
-        return results.values
     }
 
     /// Tests stop kb in the middle of an import transaction to prove it leaves the
@@ -107,17 +91,50 @@ extension KnowledgeStore {
     }
 }
 
-/// Results written from several threads, each to its own slot.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
+/// Notes being parsed on every core, handed out in order as each is ready. Parsing and
+/// segmenting text for the index is most of an import's work; with the parse running
+/// beside the database writes, an import takes about as long as the longer of the two.
+final class ParsedNotes: @unchecked Sendable {
+    typealias Parsed = Result<NoteRows, NoteRejection>
+    private var slots: [Parsed?]
+    private let condition = NSCondition()
 
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    private init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { slots[index] } }
-        set { lock.withLock { slots[index] = newValue } }
+    static func start(_ sources: [NoteSource]) -> ParsedNotes {
+        let notes = ParsedNotes(count: sources.count)
+        DispatchQueue.global(qos: .userInitiated).async {
+            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                Self.lowerThreadPriority()
+                let source = sources[index]
+                let parsed = NoteDecoding.decode(source.bytes).map { text in
+                    NoteRows(NoteParser.parse(text, fileStem: source.stem))
+                }
+                notes.condition.withLock {
+                    notes.slots[index] = parsed
+                    notes.condition.broadcast()
+                }
+            }
+        }
+        return notes
     }
 
-    var values: [Value] { lock.withLock { slots.map { $0! } } }
+    /// The writer is the import's critical path: parsing runs ahead of it anyway, so on a
+    /// machine with few cores the parsing threads yield to it.
+    private static func lowerThreadPriority() {
+        #if os(Linux)
+        // On Linux a nice value belongs to a thread, and 0 names the calling one.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
+        #endif
+    }
+
+    /// The note at `index`, waiting until it is parsed. Each is handed out once, so its
+    /// memory goes as soon as it is written.
+    func result(at index: Int) -> Parsed {
+        condition.withLock {
+            while slots[index] == nil { condition.wait() }
+            defer { slots[index] = nil }
+            return slots[index]!
+        }
+    }
 }

@@ -12,14 +12,29 @@ struct FrontMatter: Equatable {
     /// left in the text.
     static func split(_ text: String) -> (FrontMatter?, body: String, problem: String?) {
         guard text.hasPrefix("---\n") else { return (nil, text, nil) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let closing = lines.dropFirst().firstIndex(where: { $0 == "---" || $0 == "..." }) else {
-            return (nil, text, nil)
+        // Scanned by UTF-8 byte: notes are long, and only the top needs reading.
+        let bytes = text.utf8
+        let yamlStart = bytes.index(text.startIndex, offsetBy: 4)
+        var lineStart = yamlStart
+        var closing = 1  // the line number, counted from 0, of the closing delimiter
+        var bodyStart: String.Index?
+        while lineStart < text.endIndex {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            if line == "---" || line == "..." {
+                bodyStart = lineEnd < text.endIndex ? bytes.index(after: lineEnd) : lineEnd
+                break
+            }
+            closing += 1
+            lineStart = lineEnd < text.endIndex ? bytes.index(after: lineEnd) : lineEnd
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
+        guard let bodyStart else { return (nil, text, nil) }
+        let yaml = lineStart > yamlStart ? String(text[yamlStart..<bytes.index(before: lineStart)]) : ""
         let parsed: Any?
         do {
-            parsed = try Yams.load(yaml: yaml)
+            // The encoding is given: Yams works out its default anew on every call, which costs
+            // more than reading a note's few lines of front matter.
+            parsed = try Yams.load(yaml: yaml, .default, .default, .utf8)
         } catch {
             return (nil, text, "front matter is not valid YAML, read as text")
         }
@@ -32,7 +47,7 @@ struct FrontMatter: Equatable {
                 matter.tags = tags.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             }
         }
-        let body = String(repeating: "\n", count: closing + 1) + lines[(closing + 1)...].joined(separator: "\n")
+        let body = String(repeating: "\n", count: closing + 1) + text[bodyStart...]
         return (matter, body, nil)
     }
 }

@@ -49,7 +49,7 @@ public enum NoteDecoding {
             text = decoded
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.contains("\r") {
+        if text.utf8.contains(UInt8(ascii: "\r")) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         if text.allSatisfy(\.isWhitespace) { return .failure(.empty) }

@@ -39,7 +39,16 @@ public enum SearchTokenizer {
 
     /// The space-separated token stream stored in the FTS5 table for `text`.
     public static func indexText(_ text: String) -> String {
-        indexTokens(text.nfc).map(\.text).joined(separator: " ")
+        let text = text.nfc
+        var output = ""
+        output.reserveCapacity(text.utf8.count * 2)
+        for run in runs(in: text) {
+            visitIndexTokens(of: run, in: text) { range, lowercase in
+                if !output.isEmpty { output.append(" ") }
+                if lowercase { output.append(text[range].lowercased()) } else { output.append(contentsOf: text[range]) }
+            }
+        }
+        return output
     }
 
     // MARK: Runs
@@ -56,20 +65,24 @@ public enum SearchTokenizer {
         var range: Range<String.Index>
     }
 
+    /// The runs of `text`. Text is read by Unicode scalar rather than by Character: kb's
+    /// text is NFC, where a scalar is a character but for combining marks, which stay with
+    /// the run they follow, and grapheme breaking would make import several times slower.
     static func runs(in text: String) -> [Run] {
         var result: [Run] = []
         var current: (script: Script, start: String.Index)?
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let script = self.script(of: character)
-            if script != current?.script {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let script = self.script(of: scalar)
+            if script != current?.script, !(current != nil && isCombiningMark(scalar)) {
                 if let open = current {
                     result.append(Run(script: open.script, range: open.start..<index))
                 }
                 current = script.map { ($0, index) }
             }
-            index = text.index(after: index)
+            scalars.formIndex(after: &index)
         }
         if let open = current {
             result.append(Run(script: open.script, range: open.start..<text.endIndex))
@@ -78,11 +91,31 @@ public enum SearchTokenizer {
     }
 
     static func script(of character: Character) -> Script? {
-        guard let scalar = character.unicodeScalars.first else { return nil }
+        character.unicodeScalars.first.flatMap(script(of:))
+    }
+
+    static func script(of scalar: Unicode.Scalar) -> Script? {
+        let value = scalar.value
+        if value < 0x80 {
+            switch UInt8(value) {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return .word
+            default:
+                return nil
+            }
+        }
         if isCJK(scalar) { return .cjk }
-        if character == "_" { return nil }
-        if character.isLetter || character.isNumber { return .word }
-        return nil
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil ? .word : nil
+    }
+
+    static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.value >= 0x300 else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
@@ -102,17 +135,25 @@ public enum SearchTokenizer {
     // MARK: Index tokens
 
     static func appendIndexTokens(of run: Run, in text: String, to tokens: inout [Token]) {
+        visitIndexTokens(of: run, in: text) { range, lowercase in
+            tokens.append(Token(text: lowercase ? text[range].lowercased() : String(text[range]), range: range))
+        }
+    }
+
+    /// Calls `visit` with the range of each token of `run`, and whether it is an
+    /// identifier to lowercase.
+    static func visitIndexTokens(
+        of run: Run, in text: String, _ visit: (Range<String.Index>, _ lowercase: Bool) -> Void
+    ) {
         switch run.script {
         case .cjk:
-            appendGrams(of: run.range, in: text, finalCharacter: true, to: &tokens)
+            visitGrams(of: run.range, in: text, finalCharacter: true) { visit($0, false) }
         case .word:
             let parts = identifierParts(in: text, range: run.range)
             if parts.count > 1 {
-                for part in parts {
-                    tokens.append(Token(text: text[part].lowercased(), range: part))
-                }
+                for part in parts { visit(part, true) }
             }
-            tokens.append(Token(text: text[run.range].lowercased(), range: run.range))
+            visit(run.range, true)
         }
     }
 
@@ -120,50 +161,95 @@ public enum SearchTokenizer {
     static func appendGrams(
         of range: Range<String.Index>, in text: String, finalCharacter: Bool, to tokens: inout [Token]
     ) {
-        let characters = Array(text[range].indices)
-        if characters.count == 1 {
-            tokens.append(Token(text: String(text[range]), range: range))
+        visitGrams(of: range, in: text, finalCharacter: finalCharacter) {
+            tokens.append(Token(text: String(text[$0]), range: $0))
+        }
+    }
+
+    static func visitGrams(
+        of range: Range<String.Index>, in text: String, finalCharacter: Bool, _ visit: (Range<String.Index>) -> Void
+    ) {
+        let scalars = text.unicodeScalars
+        let first = range.lowerBound
+        var second = scalars.index(after: first)
+        if second >= range.upperBound {
+            visit(range)
             return
         }
-        for offset in 0..<(characters.count - 1) {
-            let start = characters[offset]
-            let end = offset + 2 < characters.count ? characters[offset + 2] : range.upperBound
-            tokens.append(Token(text: String(text[start..<end]), range: start..<end))
+        var start = first
+        while second < range.upperBound {
+            let end = scalars.index(after: second)
+            visit(start..<min(end, range.upperBound))
+            start = second
+            second = end
         }
-        if finalCharacter, let last = characters.last {
-            tokens.append(Token(text: String(text[last..<range.upperBound]), range: last..<range.upperBound))
-        }
+        if finalCharacter { visit(start..<range.upperBound) }
     }
 
     /// The camelCase parts of an identifier: `firstTextBaseline` → first, Text, Baseline;
     /// `HTMLParser` → HTML, Parser; `VStack` → V, Stack. Digits stay with what precedes them.
     static func identifierParts(in text: String, range: Range<String.Index>) -> [Range<String.Index>] {
-        let indices = Array(text[range].indices)
-        guard indices.count > 1 else { return [range] }
+        let scalars = text.unicodeScalars
         var parts: [Range<String.Index>] = []
-        var partStart = indices[0]
-        for offset in 1..<indices.count {
-            let previous = text[indices[offset - 1]]
-            let character = text[indices[offset]]
-            let next: Character? = offset + 1 < indices.count ? text[indices[offset + 1]] : nil
-            let lowerToUpper = previous.isLowercase && character.isUppercase
-            let acronymEnd = previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false)
-            let digitToLetter = previous.isNumber && character.isLetter
+        var partStart = range.lowerBound
+        var previousIndex = range.lowerBound
+        var index = scalars.index(after: previousIndex)
+        while index < range.upperBound {
+            let previous = scalars[previousIndex]
+            let scalar = scalars[index]
+            let nextIndex = scalars.index(after: index)
+            let lowerToUpper = isLowercase(previous) && isUppercase(scalar)
+            let acronymEnd = isUppercase(previous) && isUppercase(scalar)
+                && nextIndex < range.upperBound && isLowercase(scalars[nextIndex])
+            let digitToLetter = isDigit(previous) && !isDigit(scalar) && script(of: scalar) == .word
             if lowerToUpper || acronymEnd || digitToLetter {
-                parts.append(partStart..<indices[offset])
-                partStart = indices[offset]
+                parts.append(partStart..<index)
+                partStart = index
             }
+            previousIndex = index
+            index = nextIndex
         }
         parts.append(partStart..<range.upperBound)
         return parts
+    }
+
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
+    }
+
+    static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x41...0x5A).contains(scalar.value) : scalar.properties.isUppercase
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType != nil
     }
 }
 
 extension String {
     /// The text in Unicode Normalization Form C, so that NFD Hangul compares equal.
     var nfc: String {
-        // Most text is already NFC; ASCII always is, and skipping it keeps import fast.
-        if utf8.allSatisfy({ $0 < 0x80 }) { return self }
+        // Normalising is slow and most text is NFC already: skip it when every scalar is
+        // one that NFC leaves alone and that no following scalar can combine with.
+        if unicodeScalars.allSatisfy(Self.isStableUnderNFC) { return self }
         return precomposedStringWithCanonicalMapping
+    }
+
+    /// Scalars already in NFC that nothing before them combines with. Combining marks,
+    /// conjoining jamo and canonical singletons lie outside these ranges, so text holding
+    /// one goes through normalisation.
+    private static func isStableUnderNFC(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x300,  // ASCII, Latin-1, Latin Extended
+             0xAC00...0xD7A3,  // precomposed Hangul syllables (jamo, which compose, are not here)
+             0x2010...0x20CF, 0x2190...0x2328, 0x232B...0x2BFF,  // punctuation, arrows, symbols
+             0x3000...0x3098, 0x309B...0x30FF,  // CJK punctuation and kana, without the voicing marks
+             0x4E00...0x9FFF,  // CJK unified ideographs
+             0xFE00...0xFE0F, 0xFF01...0xFF60,  // variation selectors, full-width forms
+             0x1F000...0x1FAFF:  // emoji
+            return true
+        default:
+            return false
+        }
     }
 }

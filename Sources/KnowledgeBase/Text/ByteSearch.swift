@@ -1,0 +1,41 @@
+extension String {
+    /// The ranges where `needle` occurs in the text, compared byte for byte in UTF-8.
+    /// Import reads every sentence of every note; comparing bytes avoids the grapheme
+    /// breaking of Character comparison and the bridging of Foundation's `range(of:)`.
+    func byteRanges(of needle: String) -> [Range<String.Index>] {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty else { return [] }
+        var text = self
+        let offsets: [Int] = text.withUTF8 { bytes in
+            var found: [Int] = []
+            var offset = 0
+            let last = bytes.count - pattern.count
+            while offset <= last {
+                if bytes[offset] == pattern[0], pattern.indices.allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
+                    found.append(offset)
+                    offset += pattern.count
+                } else {
+                    offset += 1
+                }
+            }
+            return found
+        }
+        return offsets.map { offset in
+            let start = utf8.index(startIndex, offsetBy: offset)
+            return start..<utf8.index(start, offsetBy: pattern.count)
+        }
+    }
+
+    /// The pieces between occurrences of `separator`, empty ones included, like
+    /// Foundation's `components(separatedBy:)`.
+    func components(separatedByBytes separator: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var pieceStart = startIndex
+        for range in byteRanges(of: separator) {
+            pieces.append(self[pieceStart..<range.lowerBound])
+            pieceStart = range.upperBound
+        }
+        pieces.append(self[pieceStart...])
+        return pieces
+    }
+}

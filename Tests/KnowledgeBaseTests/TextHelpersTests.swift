@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// The byte-level text helpers that keep import fast must answer what the Character-level
+/// operations they replace would.
+@Suite struct TextHelpersTests {
+    @Test func byteRangesFindEveryOccurrenceWithoutOverlap() {
+        let text = "커스텀 정렬과 커스텀 뷰, custom alignment"
+        let ranges = text.byteRanges(of: "커스텀 ")
+        #expect(ranges.map { String(text[$0]) } == ["커스텀 ", "커스텀 "])
+        #expect(ranges.map { text.distance(from: text.startIndex, to: $0.lowerBound) } == [0, 8])
+        #expect("aaaa".byteRanges(of: "aa").count == 2)
+        #expect("abc".byteRanges(of: "").isEmpty)
+        #expect("ab".byteRanges(of: "abc").isEmpty)
+    }
+
+    @Test func componentsKeepEmptyPiecesLikeFoundation() {
+        for (text, separator) in [("HStack과 VStack", "과 "), ("a, b, , c", ", "), (", a, ", ", "), ("none", "과 ")] {
+            #expect(text.components(separatedByBytes: separator).map(String.init)
+                    == text.components(separatedBy: separator), "\(text)")
+        }
+    }
+
+    @Test func trimmingRemovesTheGivenCharactersAtBothEndsOnly() {
+        #expect("`frame`".trimming("`") == "frame")
+        #expect("**“VStack”**".trimming("*“”") == "VStack")
+        #expect("`a*b`".trimming("`*") == "a*b")
+        #expect("``".trimming("`") == "")
+        #expect("뷰".trimming("`") == "뷰")
+    }
+
+    @Test func utf8SuffixMatchesHasSuffixOnNoteText() {
+        for (word, suffix) in [("레이아웃이란", "이란"), ("레이아웃이란", "란"), ("Text가", "가"), ("가", "가"),
+                               ("뷰", "이란"), ("VStack은", "는"), ("", "은")] {
+            #expect(word.hasUTF8Suffix(suffix) == word.hasSuffix(suffix), "\(word) \(suffix)")
+        }
+    }
+
+    @Test func textIsNormalisedOnlyWhenItNeedsToBe() {
+        #expect("정렬 VStack “quote” → ✓ 한자 漢字 かな".nfc == "정렬 VStack “quote” → ✓ 한자 漢字 かな")
+        #expect("e\u{301}".nfc == "\u{E9}")
+        #expect("정렬".decomposedStringWithCanonicalMapping.nfc == "정렬")
+        #expect("\u{212B}".nfc == "\u{C5}")  // ANGSTROM SIGN is a canonical singleton
+        #expect("か\u{3099}".nfc == "が")
+    }
+
+    @Test func combiningMarksStayInTheWordTheyFollow() {
+        let decomposedCafe = "cafe\u{301} latte"
+        #expect(SearchTokenizer.runs(in: decomposedCafe).map { String(decomposedCafe[$0.range]) } == ["cafe\u{301}", "latte"])
+    }
+
+    @Test func frontMatterBlankedLineForLineWhereverItEnds() {
+        let (matter, body, problem) = FrontMatter.split("---\ntitle: 노트\n...\n# A\n")
+        #expect(matter?.title == "노트")
+        #expect(matter?.lineCount == 3)
+        #expect(body == "\n\n\n# A\n")
+        #expect(problem == nil)
+        let (emptyMatter, emptyBody, _) = FrontMatter.split("---\n---")
+        #expect(emptyMatter?.lineCount == 2)
+        #expect(emptyBody == "\n\n")
+        let unclosed = "---\ntitle: x\n# A\n"
+        #expect(FrontMatter.split(unclosed).0 == nil)
+        #expect(FrontMatter.split(unclosed).body == unclosed)
+    }
+}
