@@ -38,7 +38,7 @@ struct ChaptersCommand: ParsableCommand {
     func append(_ node: ChapterNode, prefix: String, isLast: Bool, isRoot: Bool, to lines: inout [String], _ console: Console) {
         let chapter = node.chapter
         let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
-        let counts = console.dim("\(chapter.conceptCount) concepts · \(chapter.snippetCount) snippets · \(chapter.slug)")
+        let counts = console.dim("\(counted(chapter.conceptCount, "concept")) · \(counted(chapter.snippetCount, "snippet")) · \(chapter.slug)")
         lines.append(prefix + branch + console.bold(chapter.displayTitle) + "  " + counts)
         let childPrefix = isRoot ? prefix : prefix + (isLast ? "   " : "│  ")
         for (index, child) in node.children.enumerated() {

@@ -23,8 +23,9 @@ struct ImportCommand: ParsableCommand {
         let console = global.console
         var lines: [String] = []
         for note in report.imported {
-            lines.append("\(console.green("imported")) \(PathDisplay.show(note.path)): \(note.chapters) chapters, "
-                + "\(note.concepts) concepts, \(note.snippets) snippets, \(note.images) images")
+            let counts = [counted(note.chapters, "chapter"), counted(note.concepts, "concept"),
+                          counted(note.snippets, "snippet"), counted(note.images, "image")]
+            lines.append("\(console.green("imported")) \(PathDisplay.show(note.path)): \(counts.joined(separator: ", "))")
         }
         for path in report.removed {
             lines.append("\(console.yellow("removed")) \(PathDisplay.show(path))")

@@ -15,3 +15,8 @@ extension String {
         return result
     }
 }
+
+/// `1 concept`, `3 concepts`, `0 snippets`.
+func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

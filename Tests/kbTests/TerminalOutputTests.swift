@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// kb on a real (pseudo-)terminal: colour there and only there, and long output paged.
+@Suite struct TerminalOutputTests {
+    static let escape = "\u{1B}["
+
+    @Test func searchOnATerminalIsInColourWithMatchesInBoldYellow() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let terminal = try PseudoTerminal(kb, ["search", "정렬", "--limit", "1"], rows: 100)
+        #expect(try terminal.waitForExit() == 0)
+        let screen = terminal.output
+        #expect(screen.contains("\(Self.escape)1;33m정렬\(Self.escape)0m"), "\(screen)")
+        #expect(screen.contains("\(Self.escape)1m커스텀 정렬\(Self.escape)0m"), "\(screen)")
+        #expect(!screen.contains("**"))
+    }
+
+    @Test func noColorAndTheOptionTurnColourOffOnATerminal() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        for (arguments, environment) in [(["search", "정렬", "--limit", "1"], ["NO_COLOR": "1"]),
+                                         (["search", "정렬", "--limit", "1", "--no-color"], [:]),
+                                         (["search", "정렬", "--limit", "1"], ["TERM": "dumb"])] {
+            let terminal = try PseudoTerminal(kb, arguments, rows: 100, environment: environment)
+            #expect(try terminal.waitForExit() == 0)
+            #expect(!terminal.output.contains(Self.escape), "\(arguments) \(environment)")
+            #expect(terminal.output.contains("커스텀 **정렬**"), "\(arguments) \(environment)")
+        }
+    }
+
+    @Test func outputTallerThanTheTerminalGoesThroughThePager() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let paged = kb.folder + "/paged.txt"
+        let pager = "{ echo \"LESS=$LESS\"; cat; } > '\(paged)'"
+        let terminal = try PseudoTerminal(kb, ["chapters"], rows: 10, environment: ["PAGER": pager])
+        #expect(try terminal.waitForExit() == 0)
+        let text = try String(contentsOfFile: paged, encoding: .utf8)
+        #expect(text.hasPrefix("LESS=FRX\n"))
+        #expect(text.contains("2.2 layoutPriority"))
+        #expect(!terminal.output.contains("layoutPriority"), "the terminal shows only what the pager shows")
+    }
+
+    @Test func outputThatFitsIsNotPagedAndPipesNeverAre() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let paged = kb.folder + "/paged.txt"
+        let pager = "cat > '\(paged)'"
+        let tall = try PseudoTerminal(kb, ["chapters"], rows: 200, environment: ["PAGER": pager])
+        #expect(try tall.waitForExit() == 0)
+        #expect(tall.output.contains("2.2 layoutPriority"))
+        let piped = kb.run(["chapters"], environment: ["PAGER": pager, "LINES": "5"])
+        #expect(piped.stdout.contains("2.2 layoutPriority"))
+        #expect(!FileManager.default.fileExists(atPath: paged))
+    }
+}
