@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "kb", targets: ["kb"]),
         .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
+        .library(name: "Flashcards", targets: ["Flashcards"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -21,10 +22,13 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // The FSRS scheduler and card model: pure functions on the standard library.
+        .target(name: "Flashcards"),
         .target(
             name: "KnowledgeBase",
             dependencies: [
                 "CCmarkGFM",
+                "Flashcards",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -33,9 +37,11 @@ let package = Package(
             name: "kb",
             dependencies: [
                 "KnowledgeBase",
+                "Flashcards",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
         .testTarget(name: "kbTests", dependencies: ["KnowledgeBase"]),
     ],
