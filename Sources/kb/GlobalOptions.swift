@@ -22,7 +22,17 @@ struct GlobalOptions: ParsableArguments {
     }
 
     func openStore(create: Bool = false) throws -> KnowledgeStore {
-        try KnowledgeStore(path: databasePath, create: create)
+        try KnowledgeStore(path: databasePath, create: create, clock: try clock())
+    }
+
+    /// The system clock, or the moment KB_NOW names (ISO 8601, `2026-12-01T09:00:00Z`), so
+    /// a quiz can be scripted for a given day.
+    func clock() throws -> Clock {
+        guard let value = ProcessInfo.processInfo.environment["KB_NOW"], !value.isEmpty else { return .system }
+        guard let date = ISO8601DateFormatter().date(from: value) else {
+            throw KBError.badInput("KB_NOW is not an ISO 8601 time like 2026-12-01T09:00:00Z: \(value)")
+        }
+        return .fixed(date)
     }
 
     var console: Console { Console(noColor: noColor) }

@@ -7,13 +7,14 @@ struct KB: ParsableCommand {
         commandName: "kb",
         abstract: "A knowledge base of your SwiftUI study notes.",
         discussion: """
-            Import markdown notes, then search them, browse their chapters, and show \
-            concepts and snippets. Exit codes: 0 success, 1 nothing found, 2 bad usage or \
+            Import markdown notes, then search them, browse their chapters, show concepts \
+            and snippets, and review flashcards made from them. Exit codes: 0 success, 1 nothing found, 2 bad usage or \
             bad input.
             """,
         version: "0.1.0",
         subcommands: [
-            ImportCommand.self, SearchCommand.self, ChaptersCommand.self, ShowCommand.self, StatsCommand.self,
+            ImportCommand.self, SearchCommand.self, ChaptersCommand.self, ShowCommand.self, QuizCommand.self,
+            StatsCommand.self,
         ])
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import KnowledgeBase
 
@@ -115,5 +116,32 @@ struct SeedNotesTests {
     func conceptsALearnerLooksUp(query: String, term: String) throws {
         let hits = try store.search(query, options: .init(kind: .concept, limit: 5))
         #expect(hits.map(\.title).contains(term), "\(hits.map(\.title))")
+    }
+
+    /// The seeds write no card syntax (their only `==` and `::` are in code or unclosed),
+    /// so their cards are concept cards: one per concept with an explanation.
+    @Test func cardsPerSeed() throws {
+        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [207, 77, 27, 25, 42])
+        let kinds = try store.read { try String.fetchAll($0, sql: "SELECT DISTINCT kind FROM cards") }
+        #expect(kinds == ["concept"])
+    }
+
+    @Test(arguments: ["@State", "@Binding", "GeometryReader", "layoutPriority", "Spacer", "firstTextBaseline",
+                      "LazyVStack", "ViewModifier", "PreferenceKey", "커스텀 정렬"])
+    func aConceptALearnerLooksUpIsACard(term: String) throws {
+        let pairs = try store.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT k.explanation, c.back FROM concepts k
+                LEFT JOIN cards c ON c.kind = 'concept' AND c.front = k.term AND c.back = k.explanation
+                    AND c.suspended = 0
+                WHERE k.term = ?
+                """, arguments: [term])
+        }
+        #expect(!pairs.isEmpty)
+        for pair in pairs {
+            let explanation: String = pair[0]
+            let back: String? = pair[1]
+            #expect(back == explanation, "\(term): \(explanation)")
+        }
     }
 }

@@ -28,8 +28,8 @@ final class TemporaryFolder {
         return file
     }
 
-    func store() throws -> KnowledgeStore {
-        try KnowledgeStore(path: file("kb.sqlite"), create: true)
+    func store(clock: Clock = .system) throws -> KnowledgeStore {
+        try KnowledgeStore(path: file("kb.sqlite"), create: true, clock: clock)
     }
 }
 

@@ -33,7 +33,8 @@ struct KBProcess {
     func remove() { try? FileManager.default.removeItem(atPath: folder) }
 
     @discardableResult
-    func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil) -> Result {
+    func run(_ arguments: [String], environment extra: [String: String] = [:], directory: String? = nil,
+             input: String? = nil) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
@@ -44,11 +45,11 @@ struct KBProcess {
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? Self.root)
-        return Self.capture(process)
+        return Self.capture(process, input: input)
     }
 
     /// Runs a shell command line in which `kb` is this binary.
-    func shell(_ command: String, directory: String? = nil) -> Result {
+    func shell(_ command: String, directory: String? = nil, environment extra: [String: String] = [:]) -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -56,17 +57,23 @@ struct KBProcess {
         environment["KB_DB"] = database
         environment["NO_COLOR"] = "1"
         environment["PATH"] = (Self.binary as NSString).deletingLastPathComponent + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        for (key, value) in extra { environment[key] = value }
         process.environment = environment
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? Self.root)
         return Self.capture(process)
     }
 
-    static func capture(_ process: Process) -> Result {
+    static func capture(_ process: Process, input: String? = nil) -> Result {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try! process.run()
+        if let input {
+            try? inputPipe.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+            try? inputPipe.fileHandleForWriting.close()
+        }
         // Read both pipes while the process runs, so a full pipe never blocks it.
         let stdout = ResultBox(), stderr = ResultBox()
         let group = DispatchGroup()

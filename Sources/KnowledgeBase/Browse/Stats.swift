@@ -11,11 +11,14 @@ public struct Stats: Equatable, Sendable, Codable {
     public var snippetsByLanguage: [String: Int]
     /// Concepts by how the importer found them.
     public var conceptsBySource: [String: Int]
+    /// Flashcards and reviews.
+    public var cards: ReviewStats
 }
 
 extension KnowledgeStore {
     public func stats() throws -> Stats {
-        try read { db in
+        let cards = try reviewStats()
+        return try read { db in
             func count(_ table: String) throws -> Int {
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0
             }
@@ -27,7 +30,8 @@ extension KnowledgeStore {
                 snippets: try count("snippets"), images: try count("images"),
                 snippetsByLanguage: try grouped(
                     "SELECT coalesce(language, 'none'), count(*) FROM snippets GROUP BY 1"),
-                conceptsBySource: try grouped("SELECT source, count(*) FROM concepts GROUP BY 1"))
+                conceptsBySource: try grouped("SELECT source, count(*) FROM concepts GROUP BY 1"),
+                cards: cards)
         }
     }
 }

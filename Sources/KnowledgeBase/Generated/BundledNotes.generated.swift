@@ -89,7 +89,19 @@ Image(systemName: "star.fill")
 > Q) frame(width:height:)을 주면 자식이 반드시 그 크기가 되나요?
 > A) 아니다. frame은 그 크기를 **제안**할 뿐이고, 크기를 고르는 것은 언제나 자식이다.
 
-frame은 제안::자식의 크기를 정하는 것은 부모의 제안이 아니라 자식의 선택이다
+## 1.4 복습 카드
+
+뷰의 크기를 최종적으로 정하는 쪽은?::자식. 부모는 제안만 하고, 자식이 고른 크기를 바꾸지 못한다.
+
+레이아웃의 세 단계:::제안(proposal), 선택, 배치(placement)
+
+Image에 frame(width: 100, height: 50)만 주면
+아이콘은 몇 pt가 되나?
+?
+원래 크기 그대로다. frame은 제안만 하고, Image는 `resizable` 없이는 제안을 무시한다.
+
+부모는 자식의 크기를 정하지 않고 ==제안==만 한다. 배치가 끝나면 frame은 {{화면 픽셀 격자}}에 맞춰 반올림된다.
+
 
 """#),
         BundledNote(name: "02-stacks.md", text: #"""

@@ -5,7 +5,9 @@ enum Schema {
     static let sql = #"""
 -- kb's database schema. The kb binary applies exactly this text to a new database
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
--- schema-version: 1
+-- A database of an older version gets the sections marked "-- since version N" above
+-- its own version, so an upgraded database ends up with exactly this schema too.
+-- schema-version: 2
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -110,8 +112,67 @@ CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
     DELETE FROM search_index WHERE rowid = old.id;
 END;
 
+-- since version 2: flashcards
+
+-- A flashcard made from a note at import. Its identity is a hash of its kind and text,
+-- so the card keeps its schedule and reviews across imports while its text is unchanged.
+-- A card whose text left the notes is suspended, never deleted, with its history.
+CREATE TABLE cards (
+    id          INTEGER PRIMARY KEY,
+    identity    TEXT NOT NULL UNIQUE,
+    -- concept, question (a Q/A block), basic (front::back, a ? split), reverse, cloze.
+    kind        TEXT NOT NULL,
+    front       TEXT NOT NULL,
+    back        TEXT NOT NULL,
+    -- Where the card was last read from; the chapter goes when its note is re-imported
+    -- and comes back as soon as the import finds the card again.
+    note_path   TEXT NOT NULL,
+    chapter_id  INTEGER REFERENCES chapters(id) ON DELETE SET NULL,
+    line        INTEGER NOT NULL,
+    suspended   INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1)),
+    -- Times are seconds since 1970-01-01 UTC.
+    created_at  REAL NOT NULL,
+    -- The FSRS schedule: learning, review or relearning; the (re)learning step; stability
+    -- and difficulty, NULL until the first answer; when the card is due next.
+    state       TEXT NOT NULL DEFAULT 'learning',
+    step        INTEGER DEFAULT 0,
+    stability   REAL,
+    difficulty  REAL,
+    due         REAL NOT NULL,
+    last_review REAL,
+    reviews     INTEGER NOT NULL DEFAULT 0,
+    lapses      INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX cards_by_due ON cards(suspended, due);
+CREATE INDEX cards_by_note ON cards(note_path);
+CREATE INDEX cards_by_chapter ON cards(chapter_id);
+
+-- Every answer, with the card's schedule before and after it, so that schedules can be
+-- recomputed and FSRS's parameters optimised from the history. Undo removes the last.
+CREATE TABLE reviews (
+    id                 INTEGER PRIMARY KEY,
+    card_id            INTEGER NOT NULL REFERENCES cards(id),
+    reviewed_at        REAL NOT NULL,
+    rating             INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 4),
+    state_before       TEXT NOT NULL,
+    step_before        INTEGER,
+    stability_before   REAL,
+    difficulty_before  REAL,
+    due_before         REAL NOT NULL,
+    last_review_before REAL,
+    reviews_before     INTEGER NOT NULL,
+    lapses_before      INTEGER NOT NULL,
+    state_after        TEXT NOT NULL,
+    step_after         INTEGER,
+    stability_after    REAL NOT NULL,
+    difficulty_after   REAL NOT NULL,
+    due_after          REAL NOT NULL
+);
+CREATE INDEX reviews_by_card ON reviews(card_id, reviewed_at);
+CREATE INDEX reviews_by_time ON reviews(reviewed_at);
+
 """#
 
     /// The version schema.sql declares, stored in PRAGMA user_version.
-    static let version = 1
+    static let version = 2
 }

@@ -10,6 +10,7 @@ public struct ImportReport: Sendable {
         public var concepts: Int
         public var snippets: Int
         public var images: Int
+        public var cards: Int
     }
 
     public struct Problem: Sendable, Equatable {
@@ -29,7 +30,7 @@ public struct ImportReport: Sendable {
 extension KnowledgeStore {
     /// Bumped whenever the importer reads notes differently, so that a newer kb reads
     /// every note again instead of skipping it as unchanged.
-    public static let importerVersion = 1
+    public static let importerVersion = 2
 
     /// Imports files and folders, or the bundled notes when `paths` is empty. Unchanged
     /// notes are skipped, changed ones replaced, and notes gone from an imported folder
@@ -61,11 +62,12 @@ extension KnowledgeStore {
         }.sorted()
 
         try write { db in
+            var writer = try NoteWriter(db, now: clock.now())
             for path in vanished {
                 try db.execute(sql: "DELETE FROM notes WHERE path = ?", arguments: [path])
+                try writer.cards.suspendCards(of: path)
             }
             report.removed = vanished
-            var writer = try NoteWriter(db)
             for (index, (source, hash)) in changed.enumerated() {
                 switch parsed.result(at: index) {
                 case .success(let rows):

@@ -20,6 +20,7 @@ struct ParsedChapter: Equatable {
     var concepts: [ParsedConcept] = []
     var snippets: [ParsedSnippet] = []
     var images: [ImageReference] = []
+    var cards: [ParsedCard] = []
 }
 
 struct ParsedConcept: Equatable {
@@ -102,7 +103,9 @@ enum NoteParser {
             let chapter = blockChapter[start]
             var end = start
             while end < blocks.count, blockChapter[end] == chapter { end += 1 }
-            chapters[chapter].concepts = ConceptExtractor.concepts(in: Array(blocks[start..<end]))
+            let chapterBlocks = Array(blocks[start..<end])
+            chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks)
+            chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts)
             start = end
         }
         return ParsedNote(title: noteTitle, tags: frontMatter?.tags ?? [], chapters: chapters, warnings: warnings)

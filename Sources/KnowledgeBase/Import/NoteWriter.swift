@@ -43,11 +43,13 @@ struct NoteWriter {
     /// Slugs in use, so that each new chapter gets one of its own.
     var slugs: Set<String>
     let importedAt: String
+    let cards: CardWriter
 
-    init(_ db: Database) throws {
+    init(_ db: Database, now: Date) throws {
         self.db = db
         slugs = Set(try String.fetchAll(db, sql: "SELECT slug FROM chapters"))
-        importedAt = ISO8601DateFormatter().string(from: Date())
+        importedAt = ISO8601DateFormatter().string(from: now)
+        cards = CardWriter(db: db, now: now.timeIntervalSince1970)
     }
 
     mutating func write(_ rows: NoteRows, path: String, hash: String, byteCount: Int) throws -> ImportReport.ImportedNote {
@@ -77,10 +79,11 @@ struct NoteWriter {
             noteID = db.lastInsertedRowID
         }
 
+        try cards.suspendCards(of: path)
         var chapterIDs: [Int64] = []
         var snippetPosition = 0
         var summary = ImportReport.ImportedNote(
-            path: path, title: note.title, chapters: note.chapters.count, concepts: 0, snippets: 0, images: 0)
+            path: path, title: note.title, chapters: note.chapters.count, concepts: 0, snippets: 0, images: 0, cards: 0)
         for (index, chapter) in note.chapters.enumerated() {
             let slug = uniqueSlug(chapter.heading.slug, parent: chapter.parent.map { note.chapters[$0].heading.slug })
             try db.cachedStatement(sql: """
@@ -114,6 +117,7 @@ struct NoteWriter {
                 try addToIndex(rows.snippetIndex[index][snippetIndex], kind: "snippet",
                                item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
             }
+            try cards.write(chapter.cards, chapter: chapterID, path: path)
             for image in chapter.images {
                 try db.cachedStatement(sql: "INSERT INTO images (chapter_id, alt, path, line) VALUES (?, ?, ?, ?)")
                     .execute(arguments: [chapterID, image.alt, image.path, image.line])
@@ -121,6 +125,7 @@ struct NoteWriter {
             summary.concepts += chapter.concepts.count
             summary.snippets += chapter.snippets.count
             summary.images += chapter.images.count
+            summary.cards += chapter.cards.count
         }
         return summary
     }

@@ -6,7 +6,7 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
     case noSuchPath(String)
     case notFound(String)
     case ambiguous(String, candidates: [String])
-    case badQuery(String)
+    case badInput(String)
 
     public var description: String {
         switch self {
@@ -23,7 +23,7 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
         case .ambiguous(let reference, let candidates):
             return "'\(reference)' matches \(candidates.count) chapters: \(candidates.prefix(6).joined(separator: ", "))"
                 + (candidates.count > 6 ? ", …" : "") + "; give a slug"
-        case .badQuery(let reason):
+        case .badInput(let reason):
             return reason
         }
     }

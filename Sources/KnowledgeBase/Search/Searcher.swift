@@ -67,7 +67,7 @@ extension KnowledgeStore {
     static func parse(_ text: String) throws -> SearchQuery {
         let query = SearchQuery(parsing: text)
         guard !query.isEmpty, query.matchExpression != nil else {
-            throw KBError.badQuery("nothing to search for in '\(text)': give a word")
+            throw KBError.badInput("nothing to search for in '\(text)': give a word")
         }
         return query
     }

@@ -6,12 +6,14 @@ import GRDB
 public final class KnowledgeStore: Sendable {
     let queue: DatabaseQueue
     public let path: String
+    public let clock: Clock
 
     /// Opens the knowledge base at `path`. With `create`, a missing database (and its
     /// folder) is made; without, a missing one is an error, so reading never leaves an
     /// empty file behind.
-    public init(path: String, create: Bool) throws {
+    public init(path: String, create: Bool, clock: Clock = .system) throws {
         self.path = path
+        self.clock = clock
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
             guard create else { throw KBError.noDatabase(path: path) }
@@ -49,10 +51,16 @@ public final class KnowledgeStore: Sendable {
             throw KBError.cannotOpen(path: db.description, reason: "it was written by a newer kb (schema \(version))")
         }
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
-        guard version == 0, tableCount == 0 else {
-            throw KBError.cannotOpen(path: db.description, reason: "it is not a kb database")
+        if version == 0 {
+            guard tableCount == 0 else {
+                throw KBError.cannotOpen(path: db.description, reason: "it is not a kb database")
+            }
+            try db.execute(sql: Schema.sql)
+        } else {
+            for (since, section) in Schema.sections where since > version {
+                try db.execute(sql: section)
+            }
         }
-        try db.execute(sql: Schema.sql)
         try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
     }
 

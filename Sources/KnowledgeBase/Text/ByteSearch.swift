@@ -39,3 +39,13 @@ extension String {
         return pieces
     }
 }
+
+extension Substring {
+    /// The last range where `needle` occurs, compared byte for byte in UTF-8.
+    func lastByteRange(of needle: String) -> Range<String.Index>? {
+        let copy = String(self)
+        guard let found = copy.byteRanges(of: needle).last else { return nil }
+        let start = utf8.index(startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: found.lowerBound))
+        return start..<utf8.index(start, offsetBy: needle.utf8.count)
+    }
+}

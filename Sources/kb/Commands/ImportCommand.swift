@@ -24,7 +24,7 @@ struct ImportCommand: ParsableCommand {
         var lines: [String] = []
         for note in report.imported {
             let counts = [counted(note.chapters, "chapter"), counted(note.concepts, "concept"),
-                          counted(note.snippets, "snippet"), counted(note.images, "image")]
+                          counted(note.snippets, "snippet"), counted(note.images, "image"), counted(note.cards, "card")]
             lines.append("\(console.green("imported")) \(PathDisplay.show(note.path)): \(counts.joined(separator: ", "))")
         }
         for path in report.removed {

@@ -28,6 +28,12 @@ struct StatsCommand: ParsableCommand {
             "concepts  \(stats.concepts)" + breakdown(stats.conceptsBySource),
             "snippets  \(stats.snippets)" + breakdown(stats.snippetsByLanguage),
             "images    \(stats.images)",
+            "cards     \(stats.cards.cards)" + console.dim("  (new \(stats.cards.new), suspended \(stats.cards.suspended))"),
+            "due       \(stats.cards.dueToday) today",
+            "reviews   " + stats.cards.reviewsPerDay.map { "\($0.reviews)" }.joined(separator: " ")
+                + console.dim("  (a day, the last 7 days, today last)"),
+            "retention " + (stats.cards.retention30Days.map { "\(Int(($0 * 100).rounded()))%" } ?? "–")
+                + console.dim("  (answers to learnt cards not Again, last 30 days)"),
         ].joined(separator: "\n"))
     }
 }

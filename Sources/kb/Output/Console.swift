@@ -35,6 +35,11 @@ struct Console {
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
+    /// Writes `text` at once, unpaged: for output that interleaves with input, as a quiz's.
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
     /// Runs the pager with `text` on its input; false when there is no pager to run.
     private func page(_ text: String) -> Bool {
         let environment = ProcessInfo.processInfo.environment

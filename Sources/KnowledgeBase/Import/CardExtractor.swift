@@ -1,0 +1,162 @@
+/// What kind of flashcard a card is, and so how it was made from the notes.
+public enum CardKind: String, Codable, Sendable, CaseIterable {
+    /// A concept's term on the front, its explanation on the back.
+    case concept
+    /// A question and answer block: `> Q) … A) …`.
+    case question
+    /// `front::back`, a multi-line front and back split by a `?` line, and the forward
+    /// card of `front:::back`.
+    case basic
+    /// The backward card of `front:::back` (and of a `??` split).
+    case reverse
+    /// A sentence with one `==highlight==` or `{{cloze}}` hidden.
+    case cloze
+}
+
+/// A card read from a note, before it is stored.
+struct ParsedCard: Equatable {
+    var kind: CardKind
+    var front: String
+    var back: String
+    var line: Int
+
+    /// What makes the card the same card across imports: its kind and text. Editing the text
+    /// makes a new card; moving it within the note or to another note does not.
+    var identity: String {
+        ContentHash.of(Array("\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)".utf8))
+    }
+}
+
+/// Finds the flashcards in one chapter's blocks: explicit cards written in the note's own
+/// syntax, cloze deletions, and a card per concept.
+enum CardExtractor {
+    static func cards(in blocks: [MarkdownBlock], concepts: [ParsedConcept]) -> [ParsedCard] {
+        var cards: [ParsedCard] = []
+        for block in blocks where block.kind == .paragraph {
+            cards += explicitCards(block)
+            cards += clozeCards(block)
+        }
+        // A line that holds a card its writer made needs no concept card besides, nor does
+        // a concept explained by such lines (a heading over `front::back` cards).
+        let writtenLines = Set(cards.map(\.line))
+        for concept in concepts where !concept.explanation.isEmpty && concept.explanation != concept.term
+            && (concept.source == .question || !writtenLines.contains(concept.line) && !hasCardMarkup(concept.explanation)) {
+            cards.append(ParsedCard(kind: concept.source == .question ? .question : .concept,
+                                    front: concept.term, back: concept.explanation, line: concept.line))
+        }
+        var seen = Set<String>()
+        return cards.filter { seen.insert($0.identity).inserted }
+    }
+
+    static func hasCardMarkup(_ text: String) -> Bool {
+        ["::", "==", "{{"].contains { !text.byteRanges(of: $0).isEmpty }
+    }
+
+    // MARK: front::back, front:::back, and ? lines
+
+    static func explicitCards(_ block: MarkdownBlock) -> [ParsedCard] {
+        let lines = block.text.components(separatedByBytes: "\n")
+        if let split = lines.firstIndex(where: { $0.trimmingWhitespace == "?" || $0.trimmingWhitespace == "??" }) {
+            let front = lines[..<split].joined(separator: "\n").trimmingWhitespace
+            let back = lines[(split + 1)...].joined(separator: "\n").trimmingWhitespace
+            guard !front.isEmpty, !back.isEmpty else { return [] }
+            let card = ParsedCard(kind: .basic, front: front, back: back, line: block.startLine)
+            let both = lines[split].trimmingWhitespace == "??"
+            return both ? [card, ParsedCard(kind: .reverse, front: back, back: front, line: block.startLine)] : [card]
+        }
+        let allSeparators = block.text.byteRanges(of: "::")
+        guard !allSeparators.isEmpty else { return [] }
+        var cards: [ParsedCard] = []
+        var offset = 0
+        for line in lines {
+            defer { offset += 1 }
+            let separators = allSeparators.filter { range in
+                range.lowerBound >= line.startIndex && range.upperBound <= line.endIndex
+                    && !block.spans.contains { $0.kind == .code && $0.range.overlaps(range) }
+                    && !isInsideCloze(range, of: line)
+            }
+            guard let first = separators.first else { continue }
+            // `:::` is three colons: two ranges of `::` found one after the other.
+            let isTriple = line.base[first.upperBound...].hasPrefix(":")
+            let backStart = isTriple ? line.base.index(after: first.upperBound) : first.upperBound
+            let front = String(line[line.startIndex..<first.lowerBound]).trimmingWhitespace
+            let back = String(line.base[backStart..<line.endIndex]).trimmingWhitespace
+            guard !front.isEmpty, !back.isEmpty, !back.hasPrefix(":") else { continue }
+            let lineNumber = block.startLine + offset
+            cards.append(ParsedCard(kind: .basic, front: front, back: back, line: lineNumber))
+            if isTriple { cards.append(ParsedCard(kind: .reverse, front: back, back: front, line: lineNumber)) }
+        }
+        return cards
+    }
+
+    /// Whether `range` lies in an open `{{…}}`, as the `::` of `{{c1::answer}}` does.
+    static func isInsideCloze(_ range: Range<String.Index>, of line: Substring) -> Bool {
+        let before = line.base[line.startIndex..<range.lowerBound]
+        guard let open = before.lastByteRange(of: "{{") else { return false }
+        guard let close = before.lastByteRange(of: "}}") else { return true }
+        return close.lowerBound < open.lowerBound
+    }
+
+    // MARK: Cloze deletions
+
+    /// A deletion in a sentence: the text hidden, and the range it takes marks included.
+    struct Deletion {
+        var answer: String
+        var range: Range<String.Index>
+    }
+
+    /// One card per `==highlight==` or `{{cloze}}` (`{{c1::cloze}}` too) of each sentence:
+    /// the sentence with that one hidden as `[…]` on the front, and whole, the answer in
+    /// `**`, on the back.
+    static func clozeCards(_ block: MarkdownBlock) -> [ParsedCard] {
+        guard block.text.utf8.contains(UInt8(ascii: "=")) || block.text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        var cards: [ParsedCard] = []
+        var offset = 0
+        for line in block.text.components(separatedByBytes: "\n") {
+            defer { offset += 1 }
+            for sentence in ConceptExtractor.sentences(in: line) {
+                let deletions = self.deletions(in: sentence, spans: block.spans)
+                for hidden in deletions.indices {
+                    let front = render(sentence, deletions) { index, deletion in index == hidden ? "[…]" : deletion.answer }
+                    let back = render(sentence, deletions) { index, deletion in index == hidden ? "**\(deletion.answer)**" : deletion.answer }
+                    cards.append(ParsedCard(kind: .cloze, front: front.trimmingWhitespace, back: back.trimmingWhitespace,
+                                            line: block.startLine + offset))
+                }
+            }
+        }
+        return cards
+    }
+
+    static func deletions(in sentence: Substring, spans: [InlineSpan]) -> [Deletion] {
+        var deletions: [Deletion] = []
+        for (open, close) in [("==", "=="), ("{{", "}}")] {
+            let text = sentence.base
+            var cursor = sentence.startIndex
+            while let start = text[cursor..<sentence.endIndex].range(of: open),
+                  let end = text[start.upperBound..<sentence.endIndex].range(of: close) {
+                cursor = end.upperBound
+                let whole = start.lowerBound..<end.upperBound
+                guard !spans.contains(where: { $0.kind == .code && $0.range.overlaps(whole) }) else { continue }
+                var answer = String(text[start.upperBound..<end.lowerBound])
+                if open == "{{", let marker = answer.range(of: "::"), answer[..<marker.lowerBound].first == "c" {
+                    answer = String(answer[marker.upperBound...])
+                }
+                answer = answer.trimmingWhitespace
+                guard !answer.isEmpty, !answer.contains("\n") else { continue }
+                deletions.append(Deletion(answer: answer, range: whole))
+            }
+        }
+        return deletions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    static func render(_ sentence: Substring, _ deletions: [Deletion], _ replace: (Int, Deletion) -> String) -> String {
+        var result = ""
+        var cursor = sentence.startIndex
+        for (index, deletion) in deletions.enumerated() where deletion.range.lowerBound >= cursor {
+            result += sentence.base[cursor..<deletion.range.lowerBound]
+            result += replace(index, deletion)
+            cursor = deletion.range.upperBound
+        }
+        return result + sentence.base[cursor..<sentence.endIndex]
+    }
+}

@@ -1,0 +1,65 @@
+import Flashcards
+import Foundation
+import GRDB
+
+/// A flashcard as the quiz shows it: its text, where it comes from, and its schedule.
+public struct Card: Sendable, Equatable {
+    public var id: Int64
+    public var kind: CardKind
+    public var front: String
+    public var back: String
+    public var notePath: String
+    public var line: Int
+    /// The chapter's display title; nil while its note is being re-imported or gone.
+    public var chapter: String?
+    public var suspended: Bool
+    public var schedule: CardSchedule
+
+    /// The id the quiz and `kb show` use: `k12`.
+    public var reference: String { "k\(id)" }
+
+    /// The seed of the card's fuzz at its next answer: the same for a preview and the
+    /// answer itself, different from one answer to the next.
+    public var fuzzSeed: UInt64 { UInt64(bitPattern: id) &* 0x1_0000_0001 &+ UInt64(schedule.reviewCount) }
+
+    static let columns = """
+        k.id, k.kind, k.front, k.back, k.note_path, k.line, k.suspended, k.state, k.step, k.stability,
+        k.difficulty, k.due, k.last_review, k.reviews, k.lapses,
+        CASE WHEN c.id IS NULL THEN NULL
+             WHEN c.number IS NULL THEN c.title
+             ELSE c.number || CASE WHEN instr(c.number, '.') > 0 THEN ' ' ELSE '. ' END || c.title END AS chapter
+        """
+
+    static let from = "FROM cards k LEFT JOIN chapters c ON c.id = k.chapter_id"
+
+    init(row: Row) {
+        id = row["id"]
+        kind = CardKind(rawValue: row["kind"]) ?? .basic
+        front = row["front"]
+        back = row["back"]
+        notePath = row["note_path"]
+        line = row["line"]
+        chapter = row["chapter"]
+        suspended = row["suspended"]
+        let stability: Double? = row["stability"]
+        let difficulty: Double? = row["difficulty"]
+        schedule = CardSchedule(
+            state: CardState(rawValue: row["state"]) ?? .learning,
+            step: row["step"],
+            memory: zip(stability, difficulty).map { MemoryState(stability: $0, difficulty: $1) },
+            due: Instant(secondsSince1970: row["due"]),
+            lastReview: (row["last_review"] as Double?).map { Instant(secondsSince1970: $0) },
+            reviewCount: row["reviews"], lapseCount: row["lapses"])
+    }
+}
+
+/// Both values, or nil when either is missing.
+func zip<A, B>(_ first: A?, _ second: B?) -> (A, B)? {
+    guard let first, let second else { return nil }
+    return (first, second)
+}
+
+extension Instant {
+    public init(_ date: Date) { self.init(secondsSince1970: date.timeIntervalSince1970) }
+    public var date: Date { Date(timeIntervalSince1970: secondsSince1970) }
+}
