@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "kb", targets: ["kb"]),
         .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
         .library(name: "Flashcards", targets: ["Flashcards"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -24,6 +25,8 @@ let package = Package(
         ),
         // The FSRS scheduler and card model: pure functions on the standard library.
         .target(name: "Flashcards"),
+        // SwiftUI's layout system in pure Swift, and its renderers.
+        .target(name: "LayoutEngine"),
         .target(
             name: "KnowledgeBase",
             dependencies: [
@@ -38,10 +41,12 @@ let package = Package(
             dependencies: [
                 "KnowledgeBase",
                 "Flashcards",
+                "LayoutEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
         .testTarget(name: "kbTests", dependencies: ["KnowledgeBase"]),
     ],

@@ -1,0 +1,146 @@
+/// A laid-out view: what it is, where it landed on the canvas (rounded to pixels), and what
+/// it draws. Only layout nodes appear; modifiers that change no geometry (`font`,
+/// `layoutPriority`, `cornerRadius` …) are folded into the view they modify.
+public struct FrameNode: Sendable, Equatable {
+    public var type: String
+    public var label: String?
+    public var frame: Rect
+    public var children: [FrameNode]
+    /// For Text: the lines as shown, `…` included, and the baselines in canvas y.
+    public var lines: [String]?
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+    /// What drawing needs: the fill colour, the font size, the text alignment, and the
+    /// drawing-only modifiers in effect.
+    public var fill: ColorValue?
+    public var fontSize: Double?
+    public var bold = false
+    public var textAlignment: TextAlignment = .leading
+    public var foreground: String?
+    public var effects: [VisualEffect] = []
+
+    public init(type: String, label: String?, frame: Rect, children: [FrameNode] = []) {
+        self.type = type
+        self.label = label
+        self.frame = frame
+        self.children = children
+    }
+
+    static func group(_ nodes: [FrameNode]) -> FrameNode {
+        let minX = nodes.map(\.frame.minX).min() ?? 0, minY = nodes.map(\.frame.minY).min() ?? 0
+        let maxX = nodes.map(\.frame.maxX).max() ?? 0, maxY = nodes.map(\.frame.maxY).max() ?? 0
+        return FrameNode(type: "Group", label: nil, frame: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
+                         children: nodes)
+    }
+
+    /// The frame nodes of a laid-out node: itself, or its children's when it is not a
+    /// layout node of its own.
+    static func build(_ node: LayoutNode, scale: Double, effects: [VisualEffect] = []) -> [FrameNode] {
+        var effects = effects
+        if case .visual(let effect) = node.view.kind { effects.append(effect) }
+        guard let type = node.view.kind.layoutTypeName, let frame = node.frame else {
+            // Views never placed (a stack's EmptyView) and non-layout modifiers.
+            if node.frame == nil { return [] }
+            return node.children.flatMap { build($0, scale: scale, effects: effects) }
+        }
+        var result = FrameNode(type: type, label: node.view.kind.label, frame: frame.rounded(scale: scale),
+                               children: node.children.flatMap { build($0, scale: scale) })
+        result.effects = effects
+        result.foreground = node.environment.foregroundColor
+        switch node.view.kind {
+        case .text:
+            let set = TextLayout().lines(node, node.placedProposal ?? .unspecified)
+            result.lines = set.lines
+            result.firstBaseline = snap(frame.minY + set.firstBaseline, scale)
+            result.lastBaseline = snap(frame.minY + set.lastBaseline, scale)
+            result.fontSize = set.font.size
+            result.bold = set.font.weight.rawValue >= Font.Weight.semibold.rawValue
+            result.textAlignment = node.environment.multilineTextAlignment
+        case .color(let color):
+            result.fill = color
+        case .placeholder, .control:
+            result.fontSize = node.environment.resolvedFont.size
+        default:
+            break
+        }
+        return [result]
+    }
+
+    static func snap(_ value: Double, _ scale: Double) -> Double { (value * scale + 1e-6).rounded() / scale }
+
+    /// Every node of the tree, depth first, with its depth.
+    public func flattened(depth: Int = 0) -> [(node: FrameNode, depth: Int)] {
+        [(self, depth)] + children.flatMap { $0.flattened(depth: depth + 1) }
+    }
+}
+
+/// A laid-out view on its canvas.
+public struct LayoutResult: Sendable, Equatable {
+    public var canvas: Canvas
+    public var root: FrameNode
+}
+
+extension ViewKind {
+    /// The SwiftUI name of a view or layout modifier; nil for what is no layout node.
+    var layoutTypeName: String? {
+        switch self {
+        case .text: "Text"
+        case .color: "Color"
+        case .shape(let shape): shape.name
+        case .image: "Image"
+        case .spacer: "Spacer"
+        case .divider: "Divider"
+        case .empty: "EmptyView"
+        case .placeholder(let name): name
+        case .control(let control): control.typeName
+        case .stack(let axis, _, _, let lazy): (lazy ? "Lazy" : "") + (axis == .horizontal ? "HStack" : "VStack")
+        case .zstack: "ZStack"
+        case .group: "Group"
+        case .geometryReader: "GeometryReader"
+        case .scrollView: "ScrollView"
+        case .frame, .flexibleFrame: "frame"
+        case .padding: "padding"
+        case .background: "background"
+        case .overlay: "overlay"
+        case .fixedSize: "fixedSize"
+        case .aspectRatio: "aspectRatio"
+        case .offset: "offset"
+        case .position: "position"
+        case .grid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+        case .ignoresSafeArea: "ignoresSafeArea"
+        case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
+        }
+    }
+
+    var label: String? {
+        switch self {
+        case .text(let string): string
+        case .color(let color): color.name
+        case .image(let content): content.label
+        case .placeholder(let name): name
+        case .control(let control): control.title
+        default: nil
+        }
+    }
+}
+
+extension ControlKind {
+    var typeName: String {
+        switch self {
+        case .button: "Button"
+        case .textField: "TextField"
+        case .secureField: "SecureField"
+        case .toggle: "Toggle"
+        case .slider: "Slider"
+        case .stepper: "Stepper"
+        }
+    }
+
+    var title: String? {
+        switch self {
+        case .button(let title), .textField(let title), .secureField(let title), .toggle(let title), .stepper(let title):
+            title
+        case .slider: nil
+        }
+    }
+}

@@ -1,0 +1,150 @@
+/// A view in the middle of being laid out: its layout, environment, children, the sizes
+/// it chose for each proposal, and where it was placed. SwiftUI asks a view for its size
+/// several times with different proposals; the cache makes asking again free.
+final class LayoutNode {
+    let view: View
+    let layout: any Layout
+    let environment: EnvironmentValues
+    private(set) var children: [LayoutNode]
+    private var sizes: [ProposedSize: Size] = [:]
+    /// Where the node was placed, in canvas coordinates, before pixel rounding.
+    var frame: Rect?
+    /// The proposal it was placed with.
+    var placedProposal: ProposedSize?
+    let depth: Int
+
+    init(_ view: View, environment: EnvironmentValues, depth: Int, budget: LayoutBudget) throws {
+        try budget.count(depth: depth)
+        self.view = view
+        self.depth = depth
+        var environment = environment
+        if case .environment(let change) = view.kind { change.apply(to: &environment) }
+        self.environment = environment
+        layout = LayoutFactory.layout(for: view.kind)
+        var childEnvironment = environment
+        if case .stack(let axis, _, _, _) = view.kind {
+            childEnvironment.stackAxis = axis
+        } else if !view.kind.isTransparentToStacks {
+            childEnvironment.stackAxis = nil
+        }
+        children = try LayoutNode.flatten(view.children, container: view.kind).map {
+            try LayoutNode($0, environment: childEnvironment, depth: depth + 1, budget: budget)
+        }
+        self.budget = budget
+    }
+
+    let budget: LayoutBudget
+
+    /// Group's and ForEach's children join a stack or ZStack as its own children.
+    static func flatten(_ views: [View], container: ViewKind) -> [View] {
+        guard container.isContainer else { return views }
+        return views.flatMap { view -> [View] in
+            if case .group = view.kind { return flatten(view.children, container: container) }
+            return [view]
+        }
+    }
+
+    /// Replaces the children, for views whose content depends on their size.
+    func setChildren(_ views: [View]) throws {
+        var environment = self.environment
+        environment.stackAxis = nil
+        children = try views.map { try LayoutNode($0, environment: environment, depth: depth + 1, budget: budget) }
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        if let size = sizes[proposal] { return size }
+        let size = layout.sizeThatFits(proposal, self)
+        // Infinity is kept: a greedy view offered infinite space says so, and stacks measure
+        // flexibility by it. Negative and NaN sizes mean nothing and become 0.
+        let clean = Size(width: size.width.isNaN ? 0 : max(size.width, 0),
+                         height: size.height.isNaN ? 0 : max(size.height, 0))
+        sizes[proposal] = clean
+        return clean
+    }
+
+    func dimensions(_ proposal: ProposedSize) -> ViewDimensions {
+        let size = sizeThatFits(proposal)
+        return ViewDimensions(size: size, explicit: explicitGuides(size: size, proposal: proposal))
+    }
+
+    /// The guides this view sets itself, for the proposal it is sized with.
+    func explicitGuides(size: Size, proposal: ProposedSize) -> [AlignmentID: Double] {
+        layout.explicitAlignments(self, size: size, proposal: proposal)
+    }
+
+    /// Places the view with its top-leading corner at `origin`, sized for `proposal`.
+    func place(at origin: Point, proposal: ProposedSize) {
+        let size = sizeThatFits(proposal).finite
+        let bounds = Rect(origin: origin, size: size)
+        frame = bounds
+        placedProposal = proposal
+        layout.placeChildren(self, in: bounds, proposal: proposal)
+    }
+
+    /// A layout priority is a trait: modifiers that wrap a view pass on the view's.
+    var layoutPriority: Double {
+        if case .layoutPriority(let priority) = view.kind { return priority }
+        if view.kind.isUnaryModifier, let child = children.first { return child.layoutPriority }
+        return 0
+    }
+
+    var isSpacer: Bool {
+        if case .spacer = view.kind { return true }
+        if view.kind.isTransparentToStacks, let child = children.first { return child.isSpacer }
+        return false
+    }
+}
+
+extension ViewKind {
+    var isContainer: Bool {
+        switch self {
+        case .stack, .zstack, .group, .scrollView, .grid: true
+        default: false
+        }
+    }
+
+    /// Modifiers whose single content is what their parent lays out.
+    var isUnaryModifier: Bool {
+        switch self {
+        case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
+             .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Modifiers that leave their content a direct child of the stack (for Spacer's axis).
+    var isTransparentToStacks: Bool {
+        switch self {
+        case .layoutPriority, .alignmentGuide, .environment, .visual, .group, .preference, .onPreferenceChange: true
+        default: false
+        }
+    }
+}
+
+/// Limits that keep hostile trees from exhausting the machine: a note's example never
+/// needs more views or deeper nesting than this.
+final class LayoutBudget {
+    static let maximumViews = 250_000
+    static let maximumDepth = 2_000
+    private(set) var views = 0
+
+    func count(depth: Int) throws {
+        views += 1
+        if views > Self.maximumViews { throw LayoutError.tooManyViews(Self.maximumViews) }
+        if depth > Self.maximumDepth { throw LayoutError.tooDeep(Self.maximumDepth) }
+    }
+}
+
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    case tooManyViews(Int)
+    case tooDeep(Int)
+
+    public var description: String {
+        switch self {
+        case .tooManyViews(let limit): "the view tree has more than \(limit) views"
+        case .tooDeep(let limit): "the view tree nests deeper than \(limit) levels"
+        }
+    }
+}

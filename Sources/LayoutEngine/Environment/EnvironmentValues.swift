@@ -1,0 +1,48 @@
+/// Values that flow down the view tree: `VStack { … }.font(.headline)` sets the font of
+/// every Text inside.
+public struct EnvironmentValues: Sendable {
+    public var font: Font = .body
+    public var lineLimit: Int?
+    public var minimumScaleFactor: Double = 1
+    public var multilineTextAlignment: TextAlignment = .leading
+    public var foregroundColor: String?
+    public var bold = false
+    /// The axis of the stack a view is directly in: a Spacer grows along it.
+    var stackAxis: Axis?
+    /// Pixels a point on the canvas: text measures in whole pixels.
+    var displayScale: Double = 3
+    /// The canvas and its safe area, for `ignoresSafeArea`.
+    var canvasSize = Size.zero
+    var safeArea = EdgeInsets()
+
+    public init() {}
+
+    /// The font Text uses: the environment's, made bold by `.bold()`.
+    var resolvedFont: Font { bold && font.weight.rawValue < Font.Weight.bold.rawValue ? font.bold() : font }
+}
+
+/// How the lines of a multi-line Text line up with each other.
+public enum TextAlignment: String, Sendable {
+    case leading, center, trailing
+}
+
+/// A change a modifier makes to the environment.
+public enum EnvironmentChange: Sendable {
+    case font(Font)
+    case lineLimit(Int?)
+    case minimumScaleFactor(Double)
+    case multilineTextAlignment(TextAlignment)
+    case foregroundColor(String)
+    case bold
+
+    func apply(to environment: inout EnvironmentValues) {
+        switch self {
+        case .font(let font): environment.font = font
+        case .lineLimit(let limit): environment.lineLimit = limit.map { max($0, 1) }
+        case .minimumScaleFactor(let factor): environment.minimumScaleFactor = min(max(factor.isNaN ? 1 : factor, 0.01), 1)
+        case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
+        case .foregroundColor(let color): environment.foregroundColor = color
+        case .bold: environment.bold = true
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The frames as a table a learner reads: type (indented by depth), label, x, y, width,
+/// height, in points.
+public enum FrameTable {
+    public static func render(_ result: LayoutResult) -> String {
+        let rows = result.root.flattened().map { entry -> [String] in
+            let frame = entry.node.frame
+            return [String(repeating: "  ", count: entry.depth) + entry.node.type, entry.node.label.map { "\"\($0)\"" } ?? "",
+                    frame.minX.pointText, frame.minY.pointText, frame.width.pointText, frame.height.pointText]
+        }
+        let header = ["type", "label", "x", "y", "w", "h"]
+        let all = [header] + rows
+        let widths = (0..<header.count).map { column in all.map { TextWidth.cells($0[column]) }.max() ?? 0 }
+        return all.map { row in
+            row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - TextWidth.cells(cell))
+                return column >= 2 ? padding + cell : cell + padding
+            }.joined(separator: "  ").trimmingTrailingSpaces
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
+
+/// How many terminal cells text takes: Hangul and CJK two, combining marks none.
+public enum TextWidth {
+    public static func cells(_ text: some StringProtocol) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + cells($1) }
+    }
+
+    public static func cells(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control: return 0
+        default: break
+        }
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+}
