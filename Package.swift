@@ -45,6 +45,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`'s layout benchmark.
+        .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),

@@ -44,13 +44,17 @@ public struct Canvas: Sendable, Hashable {
     /// Lays out `view` as a window does its root view: offered the safe area's size and
     /// centred in it.
     public func layOut(_ view: View) throws -> LayoutResult {
-        try layOutPass(view).result
+        try LargeStack.run { try layOutPass(view).result }
     }
 
     /// Lays out the view `build` makes, again while `onPreferenceChange` actions see new
     /// values (they change the state `build` reads), at most `maximumPasses` times: how
     /// preferences reach back up the tree in SwiftUI.
-    public func layOut(maximumPasses: Int = 4, _ build: () throws -> View) throws -> LayoutResult {
+    public func layOut(maximumPasses: Int = 4, _ build: @escaping () throws -> View) throws -> LayoutResult {
+        try LargeStack.run { try layOutPasses(maximumPasses: maximumPasses, build) }
+    }
+
+    func layOutPasses(maximumPasses: Int, _ build: () throws -> View) throws -> LayoutResult {
         var delivered: [String: Double] = [:]
         var result: LayoutResult?
         for _ in 0..<max(maximumPasses, 1) {

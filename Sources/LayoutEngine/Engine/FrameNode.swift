@@ -43,8 +43,9 @@ public struct FrameNode: Sendable, Equatable {
             if node.frame == nil { return [] }
             return node.children.flatMap { build($0, scale: scale, effects: effects) }
         }
+        // Drawing effects (corner radius, opacity) reach everything drawn inside.
         var result = FrameNode(type: type, label: node.view.kind.label, frame: frame.rounded(scale: scale),
-                               children: node.children.flatMap { build($0, scale: scale) })
+                               children: node.children.flatMap { build($0, scale: scale, effects: effects) })
         result.effects = effects
         result.foreground = node.environment.foregroundColor
         switch node.view.kind {

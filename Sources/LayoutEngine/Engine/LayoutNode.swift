@@ -7,6 +7,7 @@ final class LayoutNode {
     let environment: EnvironmentValues
     private(set) var children: [LayoutNode]
     private var sizes: [ProposedSize: Size] = [:]
+    private var guideCache: [ProposedSize: [AlignmentID: Double]] = [:]
     /// Where the node was placed, in canvas coordinates, before pixel rounding.
     var frame: Rect?
     /// The proposal it was placed with.
@@ -67,9 +68,14 @@ final class LayoutNode {
         return ViewDimensions(size: size, explicit: explicitGuides(size: size, proposal: proposal))
     }
 
-    /// The guides this view sets itself, for the proposal it is sized with.
+    /// The guides this view sets itself, for the proposal it is sized with. Cached like
+    /// sizes: a stack asks each child for its guides while its own are asked for, and
+    /// without the cache nested stacks would ask exponentially often.
     func explicitGuides(size: Size, proposal: ProposedSize) -> [AlignmentID: Double] {
-        layout.explicitAlignments(self, size: size, proposal: proposal)
+        if let guides = guideCache[proposal] { return guides }
+        let guides = layout.explicitAlignments(self, size: size, proposal: proposal)
+        guideCache[proposal] = guides
+        return guides
     }
 
     /// Places the view with its top-leading corner at `origin`, sized for `proposal`.

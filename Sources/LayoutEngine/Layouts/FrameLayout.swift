@@ -44,8 +44,9 @@ func alignedGuides(_ node: LayoutNode, size: Size, childProposal: ProposedSize, 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`. In each
 /// dimension the content is offered the proposal clamped to the limits (or the ideal
 /// when the proposal is nil); the frame is then the proposal clamped between the minimum
-/// (the content's size when none is given) and the maximum (likewise). So
-/// `maxWidth: .infinity` takes the whole width offered.
+/// (the content's size when none is given) and the maximum (likewise), so
+/// `maxWidth: .infinity` takes the whole width offered. Offered nil, the frame is its
+/// ideal (else the content's size) within the limits given.
 struct FlexibleFrameLayout: Layout {
     let limits: FlexibleFrame
 
@@ -79,11 +80,16 @@ struct FlexibleFrameLayout: Layout {
         for axis in [Axis.horizontal, .vertical] {
             let (minimum, ideal, maximum) = clean(limits.limits(axis))
             guard minimum != nil || maximum != nil || ideal != nil else { continue }
-            var value = proposal[axis] ?? ideal ?? child[axis]
-            let lower = minimum ?? child[axis]
-            let upper = maximum ?? child[axis]
-            value = min(value, max(upper, lower))
-            value = max(value, lower)
+            var value: Double
+            if let offered = proposal[axis] {
+                let lower = minimum ?? child[axis]
+                let upper = maximum ?? child[axis]
+                value = max(min(offered, max(upper, lower)), lower)
+            } else {
+                value = ideal ?? child[axis]
+                if let minimum { value = max(value, minimum) }
+                if let maximum { value = min(value, maximum) }
+            }
             if !value.isFinite { value = child[axis] }
             size[axis] = value
         }

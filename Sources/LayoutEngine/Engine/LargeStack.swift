@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs work on a thread of its own with a large stack. Laying out (and interpreting) a
+/// view tree recurses once per level; a hostile snippet nests thousands of levels, which
+/// would overflow the half-megabyte stack of a worker thread. With 256 MiB (reserved, not
+/// used) the depth limits of the engine are reached long before the stack's end.
+public enum LargeStack {
+    public static let size = 256 * 1024 * 1024
+
+    public static func run<T>(_ body: @escaping () throws -> T) throws -> T {
+        let slot = ResultSlot<T>()
+        let job = Job { slot.result = Result { try body() } }
+        if !startAndJoin(job) { return try body() }
+        return try slot.result!.get()
+    }
+
+    /// Runs the job on a new thread with the large stack and waits for it; false when no
+    /// thread could be made.
+    static func startAndJoin(_ job: Job) -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, size)
+        let context = Unmanaged.passRetained(job).toOpaque()
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let created = pthread_create(&thread, &attributes, { context in
+            Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().work()
+            return nil
+        }, context)
+        guard created == 0 else {
+            Unmanaged<Job>.fromOpaque(context).release()
+            return false
+        }
+        #if canImport(Glibc)
+        pthread_join(thread, nil)
+        #else
+        pthread_join(thread!, nil)
+        #endif
+        return true
+    }
+
+    /// Work handed to the thread; the caller waits for it, so nothing runs concurrently.
+    final class Job: @unchecked Sendable {
+        let work: () -> Void
+        init(_ work: @escaping () -> Void) { self.work = work }
+    }
+
+    final class ResultSlot<T>: @unchecked Sendable {
+        var result: Result<T, Error>?
+    }
+}

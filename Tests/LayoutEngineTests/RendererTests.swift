@@ -1,0 +1,130 @@
+import Testing
+@testable import LayoutEngine
+
+/// The four ways a layout is shown: JSON, the frame table, the terminal picture and SVG.
+@Suite struct RendererTests {
+    /// ARCHITECTURE.md's example: two 50-point squares in an HStack (8 apart, 108 wide),
+    /// the root centred on a 200 x 200 canvas at (46, 75).
+    @Test func layoutJSONFollowsTheContract() throws {
+        let view = View.hstack([View.color("red").frame(width: 50, height: 50), View.color("blue").frame(width: 50, height: 50)])
+        let json = LayoutJSON.encode(try Canvas(width: 200, height: 200).layOut(view))
+        #expect(json == """
+            {
+              "canvas": {"width": 200, "height": 200},
+              "root": {
+                "type": "HStack",
+                "label": null,
+                "frame": {"x": 46, "y": 75, "width": 108, "height": 50},
+                "children": [
+                  {
+                    "type": "frame",
+                    "label": null,
+                    "frame": {"x": 46, "y": 75, "width": 50, "height": 50},
+                    "children": [
+                      {
+                        "type": "Color",
+                        "label": "red",
+                        "frame": {"x": 46, "y": 75, "width": 50, "height": 50},
+                        "children": []
+                      }
+                    ]
+                  },
+                  {
+                    "type": "frame",
+                    "label": null,
+                    "frame": {"x": 104, "y": 75, "width": 50, "height": 50},
+                    "children": [
+                      {
+                        "type": "Color",
+                        "label": "blue",
+                        "frame": {"x": 104, "y": 75, "width": 50, "height": 50},
+                        "children": []
+                      }
+                    ]
+                  }
+                ]
+              }
+            }
+
+            """)
+    }
+
+    @Test func textNodesCarryLinesAndBaselinesAndColorsKeepTheirLabelUnderOpacity() throws {
+        let view = View.vstack([View.text("Hi \"there\"").frame(width: 70), View.color("red").frame(height: 10).visual("opacity", "0.5")])
+        let json = LayoutJSON.encode(try Canvas(width: 200, height: 200).layOut(view))
+        #expect(json.contains(#""lines": ["Hi", "\"there\""],"#))
+        #expect(json.contains(#""firstBaseline": "#))
+        #expect(json.contains(#""label": "red""#))
+    }
+
+    @Test func theFrameTableListsEveryNode() throws {
+        let result = try Canvas(width: 200, height: 200).layOut(View.text("Hello").padding(10).background(.color("yellow")))
+        // (200 - 61) / 2 = 69.5 and (200 - 40.333) / 2 = 79.833 land on the pixels at
+        // 69.667 and 80; the Text sits 10 points in.
+        #expect(FrameTable.render(result) == """
+            type        label          x   y   w       h
+            background            69.667  80  61  40.333
+              padding             69.667  80  61  40.333
+                Text    "Hello"   79.667  90  41  20.333
+              Color     "yellow"  69.667  80  61  40.333
+
+            """)
+    }
+
+    /// Without colour, colours fill with their initial; the picture is cropped to the
+    /// views, 40 columns wide: 150 points in 38 cells of 3.95 points, rows twice as high.
+    @Test func theTerminalPictureDrawsFillsTextAndBounds() throws {
+        let view = View.text(warm).background(.color("red")).frame(width: 150, height: 50).background(.color("yellow"))
+        let picture = TerminalPicture(columns: 40).render(try Canvas(width: 400, height: 300).layOut(view))
+        #expect(picture == """
+            ┌──────────────────────────────────────┐
+            │yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy│
+            │A great and warmrrrrrrrrrrrrrrrrrrrrry│
+            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrry│
+            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrry│
+            │welcome to Kuchirrrrrrrrrrrrrrrrrrrrry│
+            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrry│
+            │                                      │
+            └──────────────────────────────────────┘
+
+            """)
+    }
+
+    @Test func aPhoneCanvasFits80ColumnsAndHangulTakesTwoCells() throws {
+        let result = try phone.layOut(View.text("안녕하세요 SwiftUI").padding().background(.color("blue")))
+        let lines = TerminalPicture().render(result).split(separator: "\n")
+        #expect(lines.allSatisfy { TextWidth.cells($0) == 80 })
+        #expect(lines.contains { $0.contains("안녕하세요 SwiftUI") })
+        let colored = TerminalPicture(columns: 80, colors: .trueColor).render(result)
+        #expect(colored.contains("\u{1B}[97;48;2;0;121;255m"))
+        #expect(TerminalPicture(columns: 80, colors: .palette256).render(result).contains("48;5;"))
+    }
+
+    @Test func svgDrawsShapesAndProportionalText() throws {
+        let view = View.vstack([
+            View.text("Hello").font(.title),
+            View.shape(.circle).frame(width: 40, height: 40),
+            View.color("red").frame(width: 60, height: 20).visual("cornerRadius", "8"),
+            View.image(systemName: "star.fill"),
+        ])
+        let svg = SVGPicture.render(try Canvas(width: 200, height: 200).layOut(view))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"200\" height=\"200\""))
+        #expect(svg.contains("font-size=\"28\" text-anchor=\"start\" fill=\"black\">Hello</text>"))
+        #expect(svg.contains("<circle cx=\"100\""))
+        #expect(svg.contains("rx=\"8\" fill=\"rgb(255,59,48)\""))
+        #expect(svg.contains(">star.fill</text>"))
+        #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    @Test func devicesAndTheSafeArea() throws {
+        #expect(Canvas.devices.compactMap(\.name) == ["iPhone 8", "iPhone 13 mini", "iPhone 13 Pro", "iPhone 15 Pro"])
+        #expect(Canvas.device(named: "iphone15pro")?.size == Size(width: 393, height: 852))
+        // A colour fills the safe area; ignoring it, it fills the screen.
+        let safe = try phone.layOut(.color("red"))
+        #expect(safe.frame("red") == rect(0, 47, 390, 763))
+        let full = try phone.layOut(View.color("red").ignoresSafeArea())
+        #expect(full.frame("red") == rect(0, 0, 390, 844))
+        let top = try phone.layOut(.zstack([View.color("red").ignoresSafeArea(.top), .text("Hi")]))
+        #expect(top.frame("red") == rect(0, 0, 390, 810))
+    }
+}
