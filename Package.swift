@@ -33,6 +33,7 @@ let package = Package(
                 "CCmarkGFM",
                 "Flashcards",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -166,6 +166,20 @@ import Testing
         #expect(adaptiveResult.nodes("Color").count == 7)
     }
 
+    @Test func labelsSectionsAndControls() throws {
+        let label = try Canvas(width: 300, height: 100).layOut(.label("Files", systemImage: "doc.text.fill"))
+        let icon = label.frame("doc.text.fill"), title = label.frame("Files")
+        #expect(px(title.minX - icon.maxX) == 8)
+        let list = try Canvas(width: 300, height: 300).layOut(.lazyVStack(alignment: .leading, [
+            .section(header: .text("Stacks"), [.text("HStack"), .text("VStack")]),
+        ]))
+        #expect(list.nodes("Text").map { $0.label! } == ["Stacks", "HStack", "VStack"])
+        #expect(list.frame("HStack").minY - list.frame("Stacks").maxY == 8)
+        #expect(try size(View(.control(.toggle("Wi-Fi"))), 300, nil) == Size(width: 300, height: 31))
+        #expect(try size(View(.control(.slider)), nil, nil) == Size(width: 100, height: 34))
+        #expect(px(try size(View(.control(.button("OK"))), nil, nil).height) == px(20.333))
+    }
+
     /// Built and dropped on a large stack too: a 10,000-deep value is released level by level.
     @Test func hostileTreesEndWithAnErrorNotACrash() throws {
         try LargeStack.run {

@@ -15,15 +15,20 @@ public enum CardKind: String, Codable, Sendable, CaseIterable {
 
 /// A card read from a note, before it is stored.
 struct ParsedCard: Equatable {
-    var kind: CardKind
-    var front: String
-    var back: String
-    var line: Int
-
+    let kind: CardKind
+    let front: String
+    let back: String
+    let line: Int
     /// What makes the card the same card across imports: its kind and text. Editing the text
     /// makes a new card; moving it within the note or to another note does not.
-    var identity: String {
-        ContentHash.of(Array("\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)".utf8))
+    let identity: String
+
+    init(kind: CardKind, front: String, back: String, line: Int) {
+        self.kind = kind
+        self.front = front
+        self.back = back
+        self.line = line
+        identity = ContentHash.of(Array("\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)".utf8))
     }
 }
 
@@ -48,13 +53,23 @@ enum CardExtractor {
         return cards.filter { seen.insert($0.identity).inserted }
     }
 
+    /// Whether the text holds `::`, `==` or `{{`: one pass over its bytes.
     static func hasCardMarkup(_ text: String) -> Bool {
-        ["::", "==", "{{"].contains { !text.byteRanges(of: $0).isEmpty }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == previous, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "=") || byte == UInt8(ascii: "{") {
+                return true
+            }
+            previous = byte
+        }
+        return false
     }
 
     // MARK: front::back, front:::back, and ? lines
 
     static func explicitCards(_ block: MarkdownBlock) -> [ParsedCard] {
+        // Most paragraphs hold neither `::` nor a line that starts with `?`.
+        guard hasCardMarkup(block.text) || !block.text.byteRanges(of: "\n?").isEmpty else { return [] }
         let lines = block.text.components(separatedByBytes: "\n")
         if let split = lines.firstIndex(where: { $0.trimmingWhitespace == "?" || $0.trimmingWhitespace == "??" }) {
             let front = lines[..<split].joined(separator: "\n").trimmingWhitespace

@@ -86,32 +86,35 @@ struct NoteWriter {
             path: path, title: note.title, chapters: note.chapters.count, concepts: 0, snippets: 0, images: 0, cards: 0)
         for (index, chapter) in note.chapters.enumerated() {
             let slug = uniqueSlug(chapter.heading.slug, parent: chapter.parent.map { note.chapters[$0].heading.slug })
-            try db.cachedStatement(sql: """
+            try InsertStatement(db, """
                 INSERT INTO chapters (note_id, parent_id, position, level, number, slug, title, start_line, end_line)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [
-                    noteID, chapter.parent.map { chapterIDs[$0] }, index, chapter.level, chapter.heading.number,
-                    slug, chapter.heading.title, chapter.startLine, chapter.endLine,
+                """).run([
+                    .integer(noteID), SQLValue(chapter.parent.map { chapterIDs[$0] }), SQLValue(index), SQLValue(chapter.level),
+                    SQLValue(chapter.heading.number), .text(slug), .text(chapter.heading.title), SQLValue(chapter.startLine),
+                    SQLValue(chapter.endLine),
                 ])
             let chapterID = db.lastInsertedRowID
             chapterIDs.append(chapterID)
             try addToIndex(rows.chapterIndex[index], kind: "chapter", item: chapterID, chapter: chapterID, note: noteID)
 
             for (conceptIndex, concept) in chapter.concepts.enumerated() {
-                try db.cachedStatement(sql: """
+                try InsertStatement(db, """
                     INSERT INTO concepts (chapter_id, term, explanation, source, line) VALUES (?, ?, ?, ?, ?)
-                    """).execute(arguments: [chapterID, concept.term, concept.explanation, concept.source.rawValue, concept.line])
+                    """).run([.integer(chapterID), .text(concept.term), .text(concept.explanation),
+                              .text(concept.source.rawValue), SQLValue(concept.line)])
                 try addToIndex(rows.conceptIndex[index][conceptIndex], kind: "concept",
                                item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
             }
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
-                try db.cachedStatement(sql: """
+                try InsertStatement(db, """
                     INSERT INTO snippets (chapter_id, position, language, code, start_line, end_line, fenced,
                                           prose_before, prose_after)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [
-                        chapterID, snippetPosition, snippet.language, snippet.code, snippet.startLine,
-                        snippet.endLine, snippet.fenced, snippet.proseBefore, snippet.proseAfter,
+                    """).run([
+                        .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), .text(snippet.code),
+                        SQLValue(snippet.startLine), SQLValue(snippet.endLine), SQLValue(snippet.fenced ? 1 : 0),
+                        .text(snippet.proseBefore), .text(snippet.proseAfter),
                     ])
                 snippetPosition += 1
                 try addToIndex(rows.snippetIndex[index][snippetIndex], kind: "snippet",
@@ -131,12 +134,13 @@ struct NoteWriter {
     }
 
     func addToIndex(_ text: NoteRows.IndexText, kind: String, item: Int64, chapter: Int64, note: Int64) throws {
-        try db.cachedStatement(sql: """
+        try InsertStatement(db, """
             INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
-            """).execute(arguments: [note, chapter, kind, item])
-        try db.cachedStatement(sql: """
+            """).run([.integer(note), .integer(chapter), .text(kind), .integer(item)])
+        try InsertStatement(db, """
             INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, ?, ?, ?, ?)
-            """).execute(arguments: [db.lastInsertedRowID, text.term, text.title, text.body, text.context])
+            """).run([.integer(db.lastInsertedRowID), .text(text.term), .text(text.title), .text(text.body),
+                      .text(text.context)])
     }
 
     /// The slug itself when free, else prefixed by its parent's (`stack-layout` under

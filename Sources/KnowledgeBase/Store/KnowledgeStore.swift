@@ -35,6 +35,12 @@ public final class KnowledgeStore: Sendable {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
+                // An import writes every note in one transaction, into indexes whose keys
+                // arrive in random order (card identities, the full-text index): with
+                // SQLite's default 2 MiB page cache they spill to disk and are read back
+                // mid-transaction. 64 MiB keeps a large import in memory.
+                try db.execute(sql: "PRAGMA cache_size = -65536")
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
             }
             try queue.write { db in try Self.prepareSchema(db) }
         } catch let error as KBError {

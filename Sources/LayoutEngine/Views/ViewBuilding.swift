@@ -32,6 +32,17 @@ extension View {
 
     public static func group(_ children: [View]) -> View { View(.group, children) }
 
+    /// `Label(title, systemImage:)` in its default style: the icon, then the title, 8 apart,
+    /// lined up on the title's first baseline.
+    public static func label(_ title: String, systemImage: String) -> View {
+        .hstack(alignment: .firstTextBaseline, spacing: 8, [.image(systemName: systemImage), .text(title)])
+    }
+
+    /// `Section(header:) { … }` in a list or lazy stack: the header, then the content.
+    public static func section(header: View?, _ content: [View]) -> View {
+        .group((header.map { [$0] } ?? []) + content)
+    }
+
     public static func geometryReader(_ content: @escaping @Sendable (Size) -> View) -> View {
         View(.geometryReader(content))
     }
