@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // cmark-gfm, the CommonMark reference parser with GitHub's extensions,
@@ -43,13 +44,25 @@ let package = Package(
                 "KnowledgeBase",
                 "Flashcards",
                 "LayoutEngine",
+                "SnippetRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Swift source from the notes, parsed with swift-syntax and run as a LayoutEngine view.
+        .target(
+            name: "SnippetRunner",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
             ]
         ),
         // `make bench`'s layout benchmark.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "LayoutEngine"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
         .testTarget(name: "kbTests", dependencies: ["KnowledgeBase"]),
     ],

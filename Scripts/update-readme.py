@@ -34,8 +34,8 @@ def main() -> None:
             if in_console and line.startswith("$ "):
                 command = line[2:]
                 out.append(line)
-                if command.startswith("kb ") or "| kb " in command:
-                    result = subprocess.run(["sh", "-c", command], env=env, cwd=ROOT, capture_output=True, text=True)
+                if command.startswith("kb ") or "| kb " in command or "&& kb " in command:
+                    result = subprocess.run(["sh", "-c", command], env=env, cwd=work, capture_output=True, text=True)
                     out.extend(result.stdout.rstrip("\n").split("\n") if result.stdout else [])
                     skipping = True
                 continue

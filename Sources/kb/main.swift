@@ -13,8 +13,8 @@ struct KB: ParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            ImportCommand.self, SearchCommand.self, ChaptersCommand.self, ShowCommand.self, QuizCommand.self,
-            StatsCommand.self,
+            ImportCommand.self, SearchCommand.self, ChaptersCommand.self, ShowCommand.self, RunCommand.self,
+            QuizCommand.self, StatsCommand.self,
         ])
 }
 

@@ -72,18 +72,20 @@ import Testing
     }
 
     /// Without colour, colours fill with their initial; the picture is cropped to the
-    /// views, 40 columns wide: 150 points in 38 cells of 3.95 points, rows twice as high.
+    /// views: 150 points at 4 points a cell (the smallest cell, so small layouts are not
+    /// blown up) make 38 columns, the last one's centre on the frame's edge; rows are
+    /// twice as high.
     @Test func theTerminalPictureDrawsFillsTextAndBounds() throws {
         let view = View.text(warm).background(.color("red")).frame(width: 150, height: 50).background(.color("yellow"))
         let picture = TerminalPicture(columns: 40).render(try Canvas(width: 400, height: 300).layOut(view))
         #expect(picture == """
             ┌──────────────────────────────────────┐
-            │yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy│
-            │A great and warmrrrrrrrrrrrrrrrrrrrrry│
-            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrry│
-            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrry│
-            │welcome to Kuchirrrrrrrrrrrrrrrrrrrrry│
-            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrry│
+            │yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy │
+            │A great and warmrrrrrrrrrrrrrrrrrrrrr │
+            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
+            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
+            │welcome to Kuchirrrrrrrrrrrrrrrrrrrrr │
+            │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
             │                                      │
             └──────────────────────────────────────┘
 

@@ -35,8 +35,8 @@ import Testing
         defer { kb.remove() }
         // The quiz's due dates depend on the clock: the README was made at this moment.
         let clock = ["KB_NOW": "2026-11-30T09:00:00Z", "TZ": "UTC"]
-        for step in steps where step.command.hasPrefix("kb ") || step.command.contains("| kb ") {
-            let result = kb.shell(step.command, environment: clock)
+        for step in steps where step.command.hasPrefix("kb ") || step.command.contains("| kb ") || step.command.contains("&& kb ") {
+            let result = kb.shell(step.command, directory: kb.folder, environment: clock)
             #expect(result.stdout == step.expected, "\(step.command)")
             #expect(result.status == (step.expected.isEmpty ? 1 : 0), "\(step.command): \(result.stderr)")
         }

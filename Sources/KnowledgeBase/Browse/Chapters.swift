@@ -82,6 +82,28 @@ extension KnowledgeStore {
         }
     }
 
+    /// The snippets of a chapter and of the chapters under it, in the note's order.
+    public func snippets(underChapter id: Int64) throws -> [Snippet] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                WITH RECURSIVE scope(id) AS (
+                    SELECT ? UNION ALL SELECT c.id FROM chapters c JOIN scope ON c.parent_id = scope.id)
+                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                WHERE s.chapter_id IN (SELECT id FROM scope) ORDER BY s.position
+                """, arguments: [id]).map(Self.snippet(from:))
+        }
+    }
+
+    /// Every snippet of the note at `path`, in order: the scope of a snippet's declarations.
+    public func snippets(inNote path: String) throws -> [Snippet] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                WHERE n.path = ? ORDER BY s.position
+                """, arguments: [path]).map(Self.snippet(from:))
+        }
+    }
+
     public func concept(id: Int64) throws -> Concept? {
         try read { db in
             try Row.fetchOne(db, sql: """

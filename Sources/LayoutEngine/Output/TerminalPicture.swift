@@ -27,7 +27,8 @@ public struct TerminalPicture {
     public func render(_ result: LayoutResult) -> String {
         let area = result.canvas.name == nil ? DrawingOrder.contentBounds(result.root) : Rect(origin: .zero, size: result.canvas.size)
         let inner = columns - 2
-        let cellWidth = max(area.width / Double(inner), 1)
+        // At least 4 points a cell: a small layout is not blown up to the terminal's width.
+        let cellWidth = max(area.width / Double(inner), 4)
         let cellHeight = cellWidth * 2
         let width = max(Int((area.width / cellWidth).rounded(.up)), 1)
         let height = max(Int((area.height / cellHeight).rounded(.up)), 1)

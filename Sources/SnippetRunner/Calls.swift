@@ -1,0 +1,281 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    func arguments(of call: FunctionCallExprSyntax, in environment: Environment) throws -> [Argument] {
+        var result = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: environment)) }
+        if let trailing = call.trailingClosure {
+            result.append(Argument(label: nil, value: .closure(Closure(syntax: trailing, environment: environment))))
+        }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, environment: environment))))
+        }
+        return result
+    }
+
+    func call(_ call: FunctionCallExprSyntax, in environment: Environment) throws -> Value {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let baseExpression = access.base else {
+                return .member(name, try arguments(of: call, in: environment))
+            }
+            let base = try evaluate(baseExpression, in: environment)
+            let arguments = try self.arguments(of: call, in: environment)
+            return try method(name, on: base, arguments, at: call, in: environment)
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            let arguments = try self.arguments(of: call, in: environment)
+            if let local = environment.reference(name), case .closure(let closure) = local.value {
+                return try invoke(closure, arguments.map(\.value), at: call)
+            }
+            if let instance = environment.selfInstance, let method = instance.type.methods[name] {
+                return try invoke(method, self: instance, arguments, at: call)
+            }
+            if let view = environment.selfView {
+                // Inside `extension View` or a ViewModifier, `padding()` means `self.padding()`.
+                if let function = scope.viewExtensions[name] { return try invoke(function, selfView: view, arguments, at: call) }
+                if Modifiers.isKnown(name) {
+                    return .view(try Modifiers.apply(name, to: view, arguments, interpreter: self, at: call))
+                }
+            }
+            if name == Ellipses.marker { return .view(.empty) }
+            if let type = scope.types[name] {
+                return try instantiate(type, arguments, at: call)
+            }
+            if let function = scope.functions[name] {
+                return try invoke(function, self: nil, arguments, at: call)
+            }
+            if let value = try SwiftUIViews.make(name, arguments, interpreter: self, at: call) {
+                return value
+            }
+            if let value = try Functions.call(name, arguments.map(\.value)) {
+                return value
+            }
+            if name.first?.isUppercase == true {
+                if !placeholders.contains(name) { placeholders.append(name) }
+                warn(call, "\(name) is not defined in this chapter's notes: shown as a placeholder")
+                return .view(View(.placeholder(name)))
+            }
+            throw error(call, "\(name)(…) is not defined in this chapter's notes")
+        }
+        let callee = try evaluate(call.calledExpression, in: environment)
+        if case .closure(let closure) = callee {
+            return try invoke(closure, try arguments(of: call, in: environment).map(\.value), at: call)
+        }
+        throw error(call, "cannot call \(callee.kindName)")
+    }
+
+    /// `base.name(arguments)`: a modifier on a view, a method of a struct, a static
+    /// function (`Font.system(size:)`), or a method of a value.
+    func method(_ name: String, on base: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax,
+                in environment: Environment) throws -> Value {
+        switch base {
+        case .view(let group) where group.isTuple:
+            // A modifier on several views (a builder's content) applies to each of them.
+            return .view(.group(try group.children.map { child in
+                try viewValue(try method(name, on: .view(child), arguments, at: node, in: environment), at: node)
+            }))
+        case .view, .color:
+            let view = base.views?.first ?? .empty
+            if let function = scope.viewExtensions[name] {
+                return try invoke(function, selfView: view, arguments, at: node)
+            }
+            return .view(try Modifiers.apply(name, to: view, arguments, interpreter: self, at: node))
+        case .instance(let instance):
+            if let method = instance.type.methods[name] { return try invoke(method, self: instance, arguments, at: node) }
+            if let view = try viewOf(instance, at: node) {
+                return try method(name, on: .view(view), arguments, at: node, in: environment)
+            }
+        case .type(let typeName):
+            if let value = try SwiftUIViews.make("\(typeName).\(name)", arguments, interpreter: self, at: node) { return value }
+            if typeName == "Font", name == "system" { return .font(Modifiers.systemFont(arguments)) }
+            if let type = scope.types[typeName], let method = type.methods[name] {
+                return try invoke(method, self: Instance(type: type), arguments, at: node)
+            }
+            return .member(name, arguments)
+        case .font(let font):
+            switch name {
+            case "bold": return .font(font.bold())
+            case "weight": return .font(font.weight(arguments.first.flatMap { if case .member(let w, _) = $0.value { SwiftUIValues.weight(w) } else { nil } } ?? .regular))
+            default: return base
+            }
+        case .array(let values):
+            if name == "map", case .closure(let closure)? = arguments.first?.value {
+                return .array(try values.map { try invoke(closure, [$0], at: node) })
+            }
+            if name == "reversed" { return .array(values.reversed()) }
+            if name == "enumerated" { return .array(values.enumerated().map { .array([.number(Double($0.offset)), $0.element]) }) }
+        case .number(let value):
+            switch name {
+            case "rounded": return .number(value.rounded())
+            case "squareRoot": return .number(value.squareRoot())
+            default: break
+            }
+        case .binding(let reference):
+            return try method(name, on: reference.value, arguments, at: node, in: environment)
+        case .member(let memberName, _):
+            // `.red.opacity(0.5)`, `.headline.bold()`
+            if let color = ColorValue.named[memberName] { return try method(name, on: .color(color), arguments, at: node, in: environment) }
+            if let font = SwiftUIValues.font(named: memberName) { return try method(name, on: .font(font), arguments, at: node, in: environment) }
+            // A method of an app's model the notes never show (`viewModel.load()`).
+            return .member(name, arguments)
+        default:
+            break
+        }
+        throw error(node, "\(base.kindName) has no method \(name)(…)")
+    }
+
+    // MARK: Functions, methods and closures
+
+    func invoke(_ closure: Closure, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
+        if let native = closure.native { return try native(values) }
+        guard let syntax = closure.syntax else { return .none }
+        return try nested(node) { try runBody(syntax.statements, in: closure.environment(calledWith: values)) }
+    }
+
+    func invoke(_ function: FunctionDeclSyntax, self instance: Instance?, _ arguments: [Argument],
+                at node: some SyntaxProtocol) throws -> Value {
+        try nested(node) {
+            let environment = Environment(parent: nil, selfInstance: instance)
+            try bind(function.signature.parameterClause.parameters, arguments, into: environment, at: node)
+            guard let body = function.body else { return .none }
+            return try runBody(body.statements, in: environment)
+        }
+    }
+
+    func invoke(_ function: FunctionDeclSyntax, selfView view: View, _ arguments: [Argument],
+                at node: some SyntaxProtocol) throws -> Value {
+        try nested(node) {
+            let environment = Environment(parent: nil, selfView: view)
+            try bind(function.signature.parameterClause.parameters, arguments, into: environment, at: node)
+            guard let body = function.body else { return .view(view) }
+            return try runBody(body.statements, in: environment)
+        }
+    }
+
+    /// Binds arguments to parameters by label, in order, with default values for the rest.
+    func bind(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument], into environment: Environment,
+              at node: some SyntaxProtocol) throws {
+        var remaining = arguments
+        for parameter in parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let index = remaining.firstIndex(where: { $0.label == label }) {
+                environment.define(name, remaining.remove(at: index).value)
+            } else if let defaultValue = parameter.defaultValue {
+                environment.define(name, try evaluate(defaultValue.value, in: environment))
+            } else if let index = remaining.firstIndex(where: { $0.label == nil }) {
+                environment.define(name, remaining.remove(at: index).value)
+            } else {
+                throw error(node, "missing argument for \(name)")
+            }
+        }
+    }
+
+    // MARK: Struct instances
+
+    func instantiate(_ type: TypeDeclaration, _ arguments: [Argument], at node: some SyntaxProtocol) throws -> Value {
+        let instance = Instance(type: type)
+        let occurrence = occurrences[type.name, default: 0]
+        occurrences[type.name] = occurrence + 1
+        let environment = Environment(parent: nil, selfInstance: instance)
+        for property in type.storedProperties where !property.isStatic {
+            let key = "\(type.name).\(property.name)#\(occurrence)"
+            if property.wrapper == "State" || property.wrapper == "StateObject" {
+                let stored: Reference
+                if let kept = stateStore[key] {
+                    stored = kept
+                } else {
+                    stored = Reference(try property.initial.map { try evaluate($0, in: environment) } ?? .none)
+                }
+                stateStore[key] = stored
+                instance.fields[property.name] = .binding(stored)
+            } else if let initial = property.initial {
+                instance.fields[property.name] = try evaluate(initial, in: environment)
+            }
+        }
+        if let initializer = type.initializers.first(where: { matches($0.signature.parameterClause.parameters, arguments) }) {
+            try nested(node) {
+                let body = Environment(parent: nil, selfInstance: instance)
+                try bind(initializer.signature.parameterClause.parameters, arguments, into: body, at: node)
+                if let statements = initializer.body?.statements { _ = try run(statements, in: body) }
+            }
+        } else {
+            // The memberwise initializer: labels name stored properties; a trailing closure
+            // fills the first property still without a value.
+            for argument in arguments {
+                if let label = argument.label {
+                    setField(instance, label, argument.value)
+                } else if let open = type.storedProperties.first(where: { !$0.isStatic && instance.fields[$0.name] == nil }) {
+                    setField(instance, open.name, argument.value)
+                }
+            }
+        }
+        return .instance(instance)
+    }
+
+    func setField(_ instance: Instance, _ name: String, _ value: Value) {
+        if case .binding = instance.fields[name], case .binding = value {
+            instance.fields[name] = value
+        } else if case .binding(let reference) = instance.fields[name] {
+            reference.value = value
+        } else {
+            instance.fields[name] = value
+        }
+    }
+
+    func matches(_ parameters: FunctionParameterListSyntax, _ arguments: [Argument]) -> Bool {
+        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let required = parameters.filter { $0.defaultValue == nil }.count
+        let given = arguments.map(\.label)
+        return given.count >= required && given.count <= labels.count
+            && given.allSatisfy { label in label == nil || labels.contains(label) }
+    }
+
+    /// The view a struct instance shows: its `body` for a View, a shape for a Shape.
+    func viewOf(_ instance: Instance, at node: some SyntaxProtocol) throws -> View? {
+        if instance.type.conformances.contains("Shape") || instance.type.conformances.contains("InsettableShape") {
+            return View(.shape(.custom(instance.type.name)))
+        }
+        guard instance.type.isView || instance.type.computedProperties["body"] != nil else { return nil }
+        guard let body = instance.type.computedProperties["body"] else {
+            throw error(node, "\(instance.type.name) has no body")
+        }
+        // The body's view is made inside the nesting count: a view whose body is itself
+        // (`struct A: View { var body: some View { A() } }`) must reach the limit.
+        return try nested(node) {
+            try viewValue(try runBody(body, in: Environment(parent: nil, selfInstance: instance)), at: node)
+        }
+    }
+
+    /// A value used where a view is expected.
+    func viewValue(_ value: Value, at node: some SyntaxProtocol) throws -> View {
+        switch value {
+        case .view(let view): return view
+        case .color(let color): return View(.color(color))
+        case .instance(let instance):
+            guard let view = try viewOf(instance, at: node) else {
+                throw error(node, "\(instance.type.name) is not a View")
+            }
+            return view
+        case .array(let values): return .group(try values.map { try viewValue($0, at: node) })
+        case .member(let name, _):
+            if let color = ColorValue.named[name] { return View(.color(color)) }
+            throw error(node, ".\(name) is not a view")
+        case .closure(let closure): return .group(try buildViews(closure, [], at: node))
+        case .none: return .empty
+        case .string(let text): return .text(text)
+        default: throw error(node, "\(value.kindName) is not a view")
+        }
+    }
+}
+
+extension View {
+    /// Several views side by side, as a builder makes them: modifiers apply to each.
+    var isTuple: Bool {
+        if case .group = kind { return children.count > 1 }
+        return false
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import SwiftSyntax
+
+/// Tells code that shows no layout from code that does.
+enum Classifier {
+    /// Why the snippet is no layout example, or nil when it may be one.
+    static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {
+        let trimmed = source.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return "empty code" }
+        if trimmed.contains("XCTAssert") || trimmed.contains("XCTestCase") || trimmed.contains("import XCTest")
+            || trimmed.contains("XCUIApplication") || trimmed.contains("app.buttons") || trimmed.contains("app.staticTexts") {
+            return "test code (XCTest)"
+        }
+        if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
+        let lines = trimmed.split(separator: "\n")
+        if lines.allSatisfy({ $0.hasPrefix("(lldb)") || $0.hasPrefix("po ") || $0.hasPrefix("p ") || $0.hasPrefix("$ ") }) {
+            return "debugger or shell commands"
+        }
+        let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
+                            "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View"]
+        if !swiftUIWords.contains(where: { trimmed.contains($0) }), !knownViews.contains(where: { trimmed.contains($0 + "(") }) {
+            return "Swift code without views"
+        }
+        return nil
+    }
+
+    /// The first syntax error, where the parser found it.
+    static func firstSyntaxError(_ file: SourceFileSyntax, converter: SourceLocationConverter) -> (line: Int, message: String)? {
+        final class Finder: SyntaxVisitor {
+            var found: Syntax?
+            override func visit(_ node: MissingDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
+            override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind { record(node) }
+            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind { record(node) }
+            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+                if token.presence == .missing { return record(token) }
+                return .visitChildren
+            }
+            func record(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+                if found == nil { found = Syntax(node) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(file)
+        guard let node = finder.found else { return nil }
+        let line = node.startLocation(converter: converter).line
+        let text = node.trimmedDescription
+        return (line, text.isEmpty ? "the code is incomplete here (a syntax error)" : "syntax error near `\(text.prefix(40))`")
+    }
+}

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// A `struct` (or `enum`) a snippet declares: what it conforms to and its members.
+final class TypeDeclaration: @unchecked Sendable {
+    let name: String
+    let conformances: Set<String>
+    /// Stored properties in order, with their initial value and wrapper (`@State` …).
+    var storedProperties: [(name: String, initial: ExprSyntax?, wrapper: String?, isStatic: Bool)] = []
+    var computedProperties: [String: CodeBlockItemListSyntax] = [:]
+    var methods: [String: FunctionDeclSyntax] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    let line: Int
+
+    init(name: String, conformances: Set<String>, line: Int) {
+        self.name = name
+        self.conformances = conformances
+        self.line = line
+    }
+
+    var isView: Bool { conformances.contains("View") }
+}
+
+/// What a chapter's snippets have declared so far. A later declaration of a name replaces
+/// an earlier one from then on, as when a note redefines `EventInfoBadge`.
+public final class ChapterScope {
+    var types: [String: TypeDeclaration] = [:]
+    /// `extension View { func bordered() -> some View }` and friends, by name.
+    var viewExtensions: [String: FunctionDeclSyntax] = [:]
+    var functions: [String: FunctionDeclSyntax] = [:]
+    var globals: [String: Reference] = [:]
+
+    public init() {}
+
+    static let builtInViews: Set<String> = [
+        "Text", "Image", "Button", "Label", "HStack", "VStack", "ZStack", "Color", "Spacer", "Divider", "TextField",
+        "Toggle", "Slider", "Stepper", "List", "ScrollView", "GeometryReader", "ForEach", "Group", "Section",
+    ]
+
+    /// Takes in a snippet's declarations.
+    func declare(_ file: SourceFileSyntax, converter: SourceLocationConverter) {
+        for item in file.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            declare(decl, converter: converter)
+        }
+    }
+
+    func declare(_ decl: DeclSyntax, converter: SourceLocationConverter) {
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            // A note that lists SwiftUI's own API (`struct Button<Label> { init(…) }`)
+            // does not replace the view kb knows.
+            if Self.builtInViews.contains(structDecl.name.text), !structDecl.memberBlock.description.contains("body") { return }
+            types[structDecl.name.text] = Self.typeDeclaration(
+                name: structDecl.name.text, inheritance: structDecl.inheritanceClause, members: structDecl.memberBlock,
+                line: structDecl.startLocation(converter: converter).line)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            types[enumDecl.name.text] = Self.typeDeclaration(
+                name: enumDecl.name.text, inheritance: enumDecl.inheritanceClause, members: enumDecl.memberBlock,
+                line: enumDecl.startLocation(converter: converter).line)
+        } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let extended = extensionDecl.extendedType.trimmedDescription
+            for member in extensionDecl.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                if extended == "View" {
+                    viewExtensions[function.name.text] = function
+                } else if let type = types[extended] {
+                    type.methods[function.name.text] = function
+                }
+            }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            functions[function.name.text] = function
+        }
+    }
+
+    static func typeDeclaration(name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax,
+                                line: Int) -> TypeDeclaration {
+        let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        let type = TypeDeclaration(name: name, conformances: conformances, line: line)
+        for member in members.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+                let isStatic = variable.modifiers.contains { $0.name.text == "static" }
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let accessor = binding.accessorBlock {
+                        switch accessor.accessors {
+                        case .getter(let body):
+                            type.computedProperties[name] = body
+                        case .accessors(let list):
+                            if let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body {
+                                type.computedProperties[name] = getter.statements
+                            }
+                        }
+                    } else {
+                        type.storedProperties.append((name, binding.initializer?.value, wrapper, isStatic))
+                    }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                type.methods[function.name.text] = function
+            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(initializer)
+            } else if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements {
+                    type.storedProperties.append((element.name.text, nil, "case", true))
+                }
+            }
+        }
+        return type
+    }
+}

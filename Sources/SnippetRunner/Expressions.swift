@@ -1,0 +1,298 @@
+import Foundation
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    func evaluate(_ expression: ExprSyntax, in environment: Environment) throws -> Value {
+        try step(expression)
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return .number(Double(literal.literal.text.filter { $0 != "_" }) ?? 0)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return .number(Double(literal.literal.text.filter { $0 != "_" }) ?? 0)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if expression.is(NilLiteralExprSyntax.self) { return .none }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal, in: environment)) }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(try array.elements.map { try evaluate($0.expression, in: environment) })
+        }
+        if let tuple = expression.as(TupleExprSyntax.self) {
+            let values = try tuple.elements.map { try evaluate($0.expression, in: environment) }
+            return values.count == 1 ? values[0] : .array(values)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return try lookup(reference, in: environment) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return try memberAccess(member, in: environment) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return try self.call(call, in: environment) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return try self.infix(infix, in: environment) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return try condition(ternary.condition, in: environment)
+                ? evaluate(ternary.thenExpression, in: environment) : evaluate(ternary.elseExpression, in: environment)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let value = try evaluate(prefix.expression, in: environment)
+            switch (prefix.operator.text, value) {
+            case ("-", .number(let number)): return .number(-number)
+            case ("!", .bool(let flag)): return .bool(!flag)
+            case ("$", _): return value
+            default: throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
+            }
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: closure, environment: environment)) }
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            return .view(.group(try builderIf(ifExpr, in: environment)))
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return try evaluate(unwrap.expression, in: environment) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(optional.expression, in: environment) }
+        if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, in: environment) }
+        if let inout_ = expression.as(InOutExprSyntax.self) { return try evaluate(inout_.expression, in: environment) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptCall, in: environment) }
+        if let keyPath = expression.as(KeyPathExprSyntax.self) { return .string(keyPath.trimmedDescription) }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) { return .string(macro.trimmedDescription) }
+        if let assignment = expression.as(SequenceExprSyntax.self) {
+            throw error(assignment, "this expression could not be read")
+        }
+        if expression.is(EditorPlaceholderExprSyntax.self) {
+            warn(expression, "a placeholder in the code stands for nothing")
+            return .view(.empty)
+        }
+        throw error(expression, "\(expression.kind) is not supported")
+    }
+
+    func string(_ literal: StringLiteralExprSyntax, in environment: Environment) throws -> String {
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let piece): text += piece.content.text
+            case .expressionSegment(let interpolation):
+                for element in interpolation.expressions {
+                    text += describe(try evaluate(element.expression, in: environment))
+                }
+            }
+        }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
+    }
+
+    /// A value in string interpolation: `\(count)`.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .string(let text): text
+        case .bool(let flag): String(flag)
+        case .member(let name, _): name
+        case .array(let values): "[" + values.map(describe).joined(separator: ", ") + "]"
+        default: value.kindName
+        }
+    }
+
+    func lookup(_ reference: DeclReferenceExprSyntax, in environment: Environment) throws -> Value {
+        let name = reference.baseName.text
+        if name == "..." || name == "…" {
+            warn(reference, "`...` stands for code the note leaves out: shown as nothing")
+            return .view(.empty)
+        }
+        if name.hasPrefix("$") {
+            let stored = String(name.dropFirst())
+            if let instance = environment.selfInstance, instance.fields[stored] != nil {
+                return .binding(fieldReference(instance, stored))
+            }
+            if let local = environment.reference(stored) { return .binding(local) }
+        }
+        if let local = environment.reference(name) { return local.value }
+        if name == "self" {
+            if let instance = environment.selfInstance { return .instance(instance) }
+            if let view = environment.selfView { return .view(view) }
+        }
+        if let instance = environment.selfInstance, let value = try member(name, of: instance, at: reference) { return value }
+        if let global = scope.globals[name] { return global.value }
+        return .type(name)
+    }
+
+    /// A reference that reads and writes an instance's field (an @State's storage).
+    func fieldReference(_ instance: Instance, _ name: String) -> Reference {
+        if case .binding(let reference) = instance.fields[name] { return reference }
+        let reference = Reference(instance.fields[name] ?? .none)
+        instance.fields[name] = .binding(reference)
+        return reference
+    }
+
+    /// A stored field, computed property, or (for `View` types) nothing: `body` is not a
+    /// field.
+    func member(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
+        if let field = instance.fields[name] {
+            if case .binding(let reference) = field { return reference.value }
+            return field
+        }
+        if let body = instance.type.computedProperties[name] {
+            return try nested(node) { try runBody(body, in: Environment(parent: nil, selfInstance: instance)) }
+        }
+        return nil
+    }
+
+    func memberAccess(_ access: MemberAccessExprSyntax, in environment: Environment) throws -> Value {
+        let name = access.declName.baseName.text
+        guard let baseExpression = access.base else { return .member(name, []) }
+        let base = try evaluate(baseExpression, in: environment)
+        if name == "self" { return base }
+        switch base {
+        case .instance(let instance):
+            if let value = try member(name, of: instance, at: access) { return value }
+            if name == "wrappedValue" { return base }
+            // Declared but given no value here (an @EnvironmentObject): known by name only.
+            if instance.type.storedProperties.contains(where: { $0.name == name }) { return .member(name, []) }
+        case .binding(let reference):
+            if name == "wrappedValue" { return reference.value }
+            return try memberOf(reference.value, name, at: access)
+        case .type(let typeName):
+            if let value = try staticMember(typeName, name, at: access) { return value }
+        default:
+            return try memberOf(base, name, at: access)
+        }
+        throw error(access, "\(base.kindName) has no member \(name)")
+    }
+
+    func staticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        if let type = scope.types[typeName] {
+            if let stored = type.storedProperties.first(where: { $0.name == name && $0.isStatic }) {
+                if stored.wrapper == "case" { return .member(name, []) }
+                return try stored.initial.map { try evaluate($0, in: Environment(parent: nil)) } ?? .none
+            }
+            if let body = type.computedProperties[name] {
+                return try runBody(body, in: Environment(parent: nil, selfInstance: Instance(type: type)))
+            }
+        }
+        return SwiftUIValues.staticMember(typeName, name)
+    }
+
+    func memberOf(_ base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
+        switch (base, name) {
+        case (.proxy(let size), "size"): return .size(size)
+        case (.proxy(let size), "frame"): return .size(size)
+        case (.size(let size), "width"): return .number(size.width)
+        case (.size(let size), "height"): return .number(size.height)
+        case (.dimensions(let d), "width"): return .number(d.width)
+        case (.dimensions(let d), "height"): return .number(d.height)
+        case (.array(let values), "count"): return .number(Double(values.count))
+        case (.array(let values), "isEmpty"): return .bool(values.isEmpty)
+        case (.array(let values), "first"): return values.first ?? .none
+        case (.array(let values), "last"): return values.last ?? .none
+        case (.array(let values), "indices"): return .range(0, values.count)
+        case (.string(let text), "count"): return .number(Double(text.count))
+        case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
+        case (.range(let low, let high), "count"): return .number(Double(max(high - low, 0)))
+        case (.number(let value), "rounded"): return .number(value.rounded())
+        default:
+            // A property of an app's model the notes never show (`profile.name`): kept as
+            // a name, which a Text shows.
+            if case .type = base { return .member(name, []) }
+            if case .member = base { return .member(name, []) }
+            throw error(node, "\(base.kindName) has no member \(name)")
+        }
+    }
+
+    func subscriptValue(_ call: SubscriptCallExprSyntax, in environment: Environment) throws -> Value {
+        let base = try evaluate(call.calledExpression, in: environment)
+        let index = try call.arguments.first.map { try evaluate($0.expression, in: environment) } ?? .none
+        switch (base, index) {
+        case (.array(let values), .number(let position)):
+            let offset = Int(position)
+            guard values.indices.contains(offset) else { throw error(call, "index \(offset) is out of range") }
+            return values[offset]
+        case (.dimensions(let d), .member(let name, _)):
+            return .number(SwiftUIValues.guide(name, in: d))
+        default:
+            throw error(call, "cannot subscript \(base.kindName)")
+        }
+    }
+
+    func infix(_ infix: InfixOperatorExprSyntax, in environment: Environment) throws -> Value {
+        let operatorText = infix.operator.trimmedDescription
+        if infix.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains(operatorText) {
+            return try assign(infix, operatorText, in: environment)
+        }
+        if operatorText == "&&" {
+            return .bool(try condition(infix.leftOperand, in: environment) && condition(infix.rightOperand, in: environment))
+        }
+        if operatorText == "||" {
+            return .bool(try condition(infix.leftOperand, in: environment) || condition(infix.rightOperand, in: environment))
+        }
+        let left = try evaluate(infix.leftOperand, in: environment)
+        if operatorText == "??" {
+            if case .none = left { return try evaluate(infix.rightOperand, in: environment) }
+            return left
+        }
+        let right = try evaluate(infix.rightOperand, in: environment)
+        return try Operators.apply(operatorText, left, right) ?? { throw error(infix, "cannot apply \(operatorText) to \(left.kindName) and \(right.kindName)") }()
+    }
+
+    func assign(_ infix: InfixOperatorExprSyntax, _ operatorText: String, in environment: Environment) throws -> Value {
+        var value = try evaluate(infix.rightOperand, in: environment)
+        let reference = try place(infix.leftOperand, in: environment)
+        if operatorText != "=" {
+            let symbol = String(operatorText.dropLast())
+            value = try Operators.apply(symbol, reference.value, value)
+                ?? { throw error(infix, "cannot apply \(operatorText)") }()
+        }
+        reference.value = value
+        return .none
+    }
+
+    /// The storage an assignment writes: a variable, `self.x`, `x.wrappedValue`.
+    func place(_ expression: ExprSyntax, in environment: Environment) throws -> Reference {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let local = environment.reference(name) {
+                if case .binding(let bound) = local.value { return bound }
+                return local
+            }
+            if let instance = environment.selfInstance { return fieldReference(instance, name) }
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+            let name = access.declName.baseName.text
+            if name == "wrappedValue", case .binding(let reference) = try evaluate(base, in: environment) { return reference }
+            if case .instance(let instance) = try evaluate(base, in: environment) { return fieldReference(instance, name) }
+        }
+        throw error(expression, "cannot assign to \(expression.trimmedDescription)")
+    }
+}
+
+/// A closure with the scope it was written in, or one made by kb itself (the `nextValue`
+/// a PreferenceKey's `reduce` is given).
+struct Closure: @unchecked Sendable {
+    let syntax: ClosureExprSyntax?
+    let environment: Environment
+    let native: (([Value]) throws -> Value)?
+
+    init(syntax: ClosureExprSyntax, environment: Environment) {
+        self.syntax = syntax
+        self.environment = environment
+        native = nil
+    }
+
+    init(native: @escaping ([Value]) throws -> Value) {
+        syntax = nil
+        environment = Environment(parent: nil)
+        self.native = native
+    }
+
+    static func constant(_ value: Value) -> Closure { Closure { _ in value } }
+
+    /// The scope the closure's body runs in: its parameters (and `$0`, `$1` …) bound.
+    func environment(calledWith values: [Value]) -> Environment {
+        let scope = Environment(parent: environment)
+        let names = parameterNames
+        for (index, value) in values.enumerated() {
+            scope.define(index < names.count ? names[index] : "$\(index)", value)
+            scope.define("$\(index)", value)
+        }
+        return scope
+    }
+
+    var parameterNames: [String] {
+        switch syntax?.signature?.parameterClause {
+        case .simpleInput(let list): list.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+}

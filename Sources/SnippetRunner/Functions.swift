@@ -1,0 +1,30 @@
+import Foundation
+import LayoutEngine
+
+/// The free functions and conversions notes use: `min`, `max`, `floor`, `CGFloat(x)` …
+enum Functions {
+    static func call(_ name: String, _ values: [Value]) throws -> Value? {
+        let numbers = values.compactMap(\.number)
+        switch name {
+        case "min" where numbers.count == values.count && !numbers.isEmpty: return .number(numbers.min()!)
+        case "max" where numbers.count == values.count && !numbers.isEmpty: return .number(numbers.max()!)
+        case "floor": return numbers.first.map { .number(Foundation.floor($0)) }
+        case "ceil": return numbers.first.map { .number(Foundation.ceil($0)) }
+        case "round": return numbers.first.map { .number($0.rounded()) }
+        case "abs": return numbers.first.map { .number(Swift.abs($0)) }
+        case "sqrt": return numbers.first.map { .number($0.squareRoot()) }
+        case "CGFloat", "Double", "Float":
+            if case .string(let text)? = values.first { return Double(text).map { .number($0) } ?? .none }
+            return numbers.first.map { .number($0) }
+        case "Int":
+            if case .string(let text)? = values.first { return Int(text).map { .number(Double($0)) } ?? .none }
+            return numbers.first.map { .number($0.isFinite ? $0.rounded(.towardZero) : 0) }
+        case "String": return values.first.map { value in
+            if case .string = value { return value }
+            return .string(value.number.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? "")
+        }
+        case "print", "debugPrint", "assert", "precondition": return Value.none
+        default: return nil
+        }
+    }
+}

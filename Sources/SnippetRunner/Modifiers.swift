@@ -1,0 +1,182 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// SwiftUI's modifiers by name. Those that change layout become LayoutEngine modifiers;
+/// drawing-only ones are carried for drawing; those with no visible effect in a still
+/// picture are skipped quietly; anything else is named in a diagnostic.
+enum Modifiers {
+    /// Modifiers without an effect on a still layout: events, focus, accessibility, navigation.
+    static let quiet: Set<String> = [
+        "onSubmit", "focused", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "onTapGesture",
+        "onAppear", "onDisappear", "onChange", "onReceive", "task", "animation", "transition", "navigationTitle",
+        "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "tag", "id", "disabled", "keyboardType",
+        "textContentType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
+        "autocorrectionDisabled", "submitLabel", "sheet", "alert", "fullScreenCover", "popover", "gesture",
+        "simultaneousGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment", "tint",
+        "accentColor", "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
+        "textFieldStyle", "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
+        "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
+        "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "zIndex", "drawingGroup", "compositingGroup",
+        "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
+        "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
+    ]
+
+    /// Modifiers that change only how a view is drawn.
+    static let visual: Set<String> = [
+        "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "blur", "saturation", "brightness", "contrast",
+        "grayscale", "hueRotation", "border", "mask", "rotationEffect", "rotation3DEffect", "scaleEffect",
+        "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert",
+    ]
+
+    static func apply(_ name: String, to view: View, _ arguments: [Argument], interpreter: Interpreter,
+                      at node: FunctionCallExprSyntax) throws -> View {
+        func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func number(_ label: String) -> Double? { labelled(label)?.number }
+        let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
+        func alignment() -> Alignment { SwiftUIViews.member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center }
+        func secondView() throws -> View? {
+            if let content = labelled("content") ?? unlabelled.first { return try interpreter.viewValue(content, at: node) }
+            return nil
+        }
+
+        switch name {
+        case "padding":
+            if case .insets(let insets)? = unlabelled.first { return view.padding(insets) }
+            if let edges = unlabelled.first.flatMap(SwiftUIValues.edges) {
+                return view.padding(edges, unlabelled.dropFirst().first?.number)
+            }
+            return view.padding(.all, unlabelled.first?.number)
+        case "frame":
+            let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+            if arguments.contains(where: { flexible.contains($0.label ?? "") }) {
+                return view.frame(minWidth: number("minWidth"), idealWidth: number("idealWidth"), maxWidth: number("maxWidth"),
+                                  minHeight: number("minHeight"), idealHeight: number("idealHeight"),
+                                  maxHeight: number("maxHeight"), alignment: alignment())
+            }
+            return view.frame(width: number("width"), height: number("height"), alignment: alignment())
+        case "background", "overlay":
+            guard let second = try secondView() else { return view }
+            return name == "background" ? view.background(second, alignment: alignment()) : view.overlay(second, alignment: alignment())
+        case "layoutPriority": return view.layoutPriority(unlabelled.first?.number ?? 0)
+        case "fixedSize":
+            if arguments.isEmpty { return view.fixedSize() }
+            return view.fixedSize(horizontal: labelled("horizontal").map(isTrue) ?? false, vertical: labelled("vertical").map(isTrue) ?? false)
+        case "aspectRatio":
+            let mode: ContentMode = SwiftUIViews.member(labelled("contentMode")) == "fill" ? .fill : .fit
+            var ratio = unlabelled.first?.number
+            if case .size(let size)? = unlabelled.first, size.height > 0 { ratio = size.width / size.height }
+            return view.aspectRatio(ratio, contentMode: mode)
+        case "scaledToFit": return view.scaledToFit()
+        case "scaledToFill": return view.scaledToFill()
+        case "resizable": return view.resizable()
+        case "offset":
+            if case .size(let size)? = unlabelled.first { return view.offset(x: size.width, y: size.height) }
+            return view.offset(x: number("x") ?? 0, y: number("y") ?? 0)
+        case "position": return view.position(x: number("x") ?? 0, y: number("y") ?? 0)
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            return view.ignoresSafeArea(unlabelled.first.flatMap(SwiftUIValues.edges) ?? .all)
+        case "alignmentGuide":
+            guard case .closure(let closure)? = arguments.last?.value, let guide = unlabelled.first else { return view }
+            let compute: @Sendable (ViewDimensions) -> Double = { dimensions in
+                (try? interpreter.invoke(closure, [.dimensions(dimensions)], at: node))?.number ?? 0
+            }
+            if case .member(let guideName, _) = guide {
+                if ["leading", "center", "trailing"].contains(guideName), let horizontal = SwiftUIValues.horizontal(guideName) {
+                    return view.alignmentGuide(horizontal, compute)
+                }
+                if let vertical = SwiftUIValues.vertical(guideName) { return view.alignmentGuide(vertical, compute) }
+            }
+            interpreter.warn(node, "a custom alignment guide is not supported yet: ignored")
+            return view
+        case "font":
+            switch unlabelled.first {
+            case .font(let font)?: return view.font(font)
+            case .member(let style, let details)?:
+                if style == "system" { return view.font(systemFont(details)) }
+                return SwiftUIValues.font(named: style).map(view.font) ?? view
+            default: return view
+            }
+        case "fontWeight":
+            if let weight = SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.weight) {
+                return weight.rawValue >= Font.Weight.semibold.rawValue ? view.bold() : view
+            }
+            return view
+        case "bold": return view.bold()
+        case "lineLimit": return view.lineLimit(unlabelled.first?.number.map { Int($0) })
+        case "minimumScaleFactor": return view.minimumScaleFactor(unlabelled.first?.number ?? 1)
+        case "multilineTextAlignment":
+            return SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.textAlignment).map(view.multilineTextAlignment) ?? view
+        case "foregroundColor":
+            return SwiftUIValues.color(unlabelled.first ?? .none).map { view.foregroundColor($0.name) } ?? view
+        case "preference":
+            guard case .type(let keyName)? = labelled("key"), let value = labelled("value")?.number else { return view }
+            return view.preference(interpreter.preferenceKey(keyName), value)
+        case "onPreferenceChange":
+            guard case .type(let keyName)? = unlabelled.first, case .closure(let closure)? = arguments.last?.value else { return view }
+            return view.onPreferenceChange(interpreter.preferenceKey(keyName)) { value in
+                _ = try? interpreter.invoke(closure, [.number(value)], at: node)
+            }
+        case "modifier":
+            guard case .instance(let modifier)? = unlabelled.first, let body = modifier.type.methods["body"] else {
+                throw interpreter.error(node, "modifier(_:) needs a ViewModifier")
+            }
+            let environment = Environment(parent: nil, selfInstance: modifier)
+            environment.define("content", .view(view))
+            guard let statements = body.body?.statements else { return view }
+            return try interpreter.viewValue(try interpreter.nested(node) { try interpreter.runBody(statements, in: environment) }, at: node)
+        default:
+            if visual.contains(name) {
+                var effect = view
+                if name == "fill", let color = SwiftUIValues.color(unlabelled.first ?? .none) {
+                    effect = view.foregroundColor(color.name)
+                } else if name == "foregroundStyle", let color = SwiftUIValues.color(unlabelled.first ?? .none) {
+                    effect = view.foregroundColor(color.name)
+                }
+                return effect.visual(name, unlabelled.first.map(interpreter.describe))
+            }
+            if quiet.contains(name) { return view }
+            interpreter.warn(node, ".\(name)(…) is not supported: ignored")
+            return view
+        }
+    }
+
+    static let layoutModifiers: Set<String> = [
+        "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",
+        "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
+        "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "foregroundColor",
+        "preference", "onPreferenceChange", "modifier",
+    ]
+
+    static func isKnown(_ name: String) -> Bool {
+        layoutModifiers.contains(name) || visual.contains(name) || quiet.contains(name)
+    }
+
+    static func isTrue(_ value: Value) -> Bool {
+        if case .bool(let flag) = value { return flag }
+        return false
+    }
+
+    static func systemFont(_ arguments: [Argument]) -> Font {
+        let size = arguments.first { $0.label == "size" }?.value.number ?? 17
+        let weight = SwiftUIViews.member(arguments.first { $0.label == "weight" }?.value).flatMap(SwiftUIValues.weight) ?? .regular
+        return .system(size: size, weight: weight)
+    }
+}
+
+extension Interpreter {
+    /// A snippet's PreferenceKey: its default value and `reduce`.
+    func preferenceKey(_ name: String) -> PreferenceKey {
+        guard let type = scope.types[name] else { return PreferenceKey(name: name) }
+        let defaultValue = (try? staticMember(name, "defaultValue", at: Syntax(TokenSyntax.identifier(name))))?.flatMap(\.number) ?? 0
+        return PreferenceKey(name: name, defaultValue: defaultValue) { value, next in
+            guard let reduce = type.methods["reduce"], let body = reduce.body else { return next }
+            let environment = Environment(parent: nil)
+            let stored = Reference(.number(value))
+            environment.define("value", .binding(stored))
+            let nextValue = Value.number(next)
+            environment.define("nextValue", .closure(Closure.constant(nextValue)))
+            _ = try? self.run(body.statements, in: environment)
+            return stored.value.number ?? next
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import LayoutEngine
+
+/// Swift's arithmetic, comparison and range operators on snippet values.
+enum Operators {
+    static func apply(_ symbol: String, _ left: Value, _ right: Value) throws -> Value? {
+        switch (left, right) {
+        case (.number(let a), .number(let b)):
+            switch symbol {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            case "/": return .number(b == 0 ? (a == 0 ? .nan : (a < 0 ? -Double.infinity : .infinity)) : a / b)
+            case "%": return .number(b == 0 ? .nan : a.truncatingRemainder(dividingBy: b))
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "..<": return .range(Int(a), Int(b))
+            case "...": return .range(Int(a), Int(b) + 1)
+            default: return nil
+            }
+        case (.string(let a), .string(let b)):
+            switch symbol {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case (.bool(let a), .bool(let b)):
+            switch symbol {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case (.array(let a), .array(let b)) where symbol == "+":
+            return .array(a + b)
+        case (.size(let size), .number(let factor)) where symbol == "*":
+            return .size(Size(width: size.width * factor, height: size.height * factor))
+        case (.member(let a, _), .member(let b, _)):
+            switch symbol {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: return nil
+            }
+        case (.none, _), (_, .none):
+            switch symbol {
+            case "==": return .bool(isNone(left) && isNone(right))
+            case "!=": return .bool(!(isNone(left) && isNone(right)))
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func isNone(_ value: Value) -> Bool {
+        if case .none = value { return true }
+        return false
+    }
+}
+
+/// SwiftUI's and CoreGraphics's named values: colours, fonts, alignments, `.infinity`.
+enum SwiftUIValues {
+    static func staticMember(_ type: String, _ name: String) -> Value? {
+        switch (type, name) {
+        case ("CGFloat", "infinity"), ("Double", "infinity"): return .number(.infinity)
+        case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+        case ("CGSize", "zero"): return .size(.zero)
+        case ("Color", _): return ColorValue.named[name].map { .color($0) }
+        case ("Font", _): return font(named: name).map { .font($0) }
+        default: return .member(name, [])
+        }
+    }
+
+    static func font(named name: String) -> Font? { Font.styles[name] }
+
+    static func color(_ value: Value) -> ColorValue? {
+        switch value {
+        case .color(let color): color
+        case .member(let name, _): ColorValue.named[name]
+        default: nil
+        }
+    }
+
+    static func guide(_ name: String, in dimensions: ViewDimensions) -> Double {
+        switch name {
+        case "leading", "top": 0
+        case "trailing": dimensions.width
+        case "bottom": dimensions.height
+        case "center": dimensions.width / 2
+        default: dimensions[VerticalAlignment.center]
+        }
+    }
+
+    static func horizontal(_ name: String) -> HorizontalAlignment? {
+        switch name {
+        case "leading": .leading
+        case "center": .center
+        case "trailing": .trailing
+        default: nil
+        }
+    }
+
+    static func vertical(_ name: String) -> VerticalAlignment? {
+        switch name {
+        case "top": .top
+        case "center": .center
+        case "bottom": .bottom
+        case "firstTextBaseline": .firstTextBaseline
+        case "lastTextBaseline": .lastTextBaseline
+        default: nil
+        }
+    }
+
+    static func alignment(_ name: String) -> Alignment? {
+        switch name {
+        case "center": .center
+        case "leading": .leading
+        case "trailing": .trailing
+        case "top": .top
+        case "bottom": .bottom
+        case "topLeading": .topLeading
+        case "topTrailing": .topTrailing
+        case "bottomLeading": .bottomLeading
+        case "bottomTrailing": .bottomTrailing
+        default: nil
+        }
+    }
+
+    static func edges(_ value: Value) -> Edges? {
+        switch value {
+        case .member(let name, _):
+            switch name {
+            case "all": return .all
+            case "horizontal": return .horizontal
+            case "vertical": return .vertical
+            case "top": return .top
+            case "bottom": return .bottom
+            case "leading": return .leading
+            case "trailing": return .trailing
+            default: return nil
+            }
+        case .array(let values):
+            return values.compactMap(edges).reduce(into: Edges()) { $0.formUnion($1) }
+        default:
+            return nil
+        }
+    }
+
+    static func weight(_ name: String) -> Font.Weight? {
+        switch name {
+        case "ultraLight": .ultraLight
+        case "thin": .thin
+        case "light": .light
+        case "regular": .regular
+        case "medium": .medium
+        case "semibold": .semibold
+        case "bold": .bold
+        case "heavy": .heavy
+        case "black": .black
+        default: nil
+        }
+    }
+
+    static func textAlignment(_ name: String) -> TextAlignment? { TextAlignment(rawValue: name) }
+}

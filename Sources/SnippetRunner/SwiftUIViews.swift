@@ -1,0 +1,151 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// SwiftUI's views and value types by the names snippets call them with.
+enum SwiftUIViews {
+    static func make(_ name: String, _ arguments: [Argument], interpreter: Interpreter,
+                     at node: FunctionCallExprSyntax) throws -> Value? {
+        func labelled(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func number(_ label: String) -> Double? { labelled(label)?.number }
+        var unlabelled: [Value] { arguments.filter { $0.label == nil }.map(\.value) }
+        /// The views of the content closure (the trailing one, or `content:`).
+        func content(_ parameters: [Value] = []) throws -> [View] {
+            guard let closureArgument = arguments.last(where: { if case .closure = $0.value { return true } else { return false } }),
+                  case .closure(let closure) = closureArgument.value else { return [] }
+            return try interpreter.buildViews(closure, parameters, at: node)
+        }
+        func spacing() -> Double? { number("spacing") }
+
+        switch name {
+        case "Text":
+            if case .string(let text)? = unlabelled.first { return .view(.text(text)) }
+            return .view(.text(unlabelled.first.map(interpreter.describe) ?? ""))
+        case "Image":
+            if let system = labelled("systemName"), case .string(let symbol) = system { return .view(.image(systemName: symbol)) }
+            if case .string(let asset)? = unlabelled.first {
+                return .view(.image(asset, size: Size(width: 100, height: 100)))
+            }
+            return .view(.image(systemName: "photo"))
+        case "Color":
+            if let white = number("white") {
+                return .color(ColorValue(name: "white(\(white.pointText))", red: white, green: white, blue: white,
+                                         opacity: number("opacity") ?? 1))
+            }
+            if let red = number("red"), let green = number("green"), let blue = number("blue") {
+                return .color(ColorValue(name: "rgb(\(red.pointText), \(green.pointText), \(blue.pointText))",
+                                         red: red, green: green, blue: blue, opacity: number("opacity") ?? 1))
+            }
+            if case .string(let asset)? = unlabelled.first {
+                return .color(ColorValue(name: asset, red: 0.5, green: 0.5, blue: 0.5))
+            }
+            return nil
+        case "HStack":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.vertical) ?? .center
+            return .view(.hstack(alignment: alignment, spacing: spacing(), try content()))
+        case "VStack":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.horizontal) ?? .center
+            return .view(.vstack(alignment: alignment, spacing: spacing(), try content()))
+        case "LazyVStack", "List", "Form":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.horizontal) ?? .center
+            return .view(.lazyVStack(alignment: alignment, spacing: spacing(), try content()))
+        case "LazyHStack":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.vertical) ?? .center
+            return .view(.lazyHStack(alignment: alignment, spacing: spacing(), try content()))
+        case "ZStack":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center
+            return .view(.zstack(alignment: alignment, try content()))
+        case "Group", "NavigationView", "NavigationStack", "TupleView":
+            return .view(.group(try content()))
+        case "ScrollView":
+            let axis: Axis = member(unlabelled.first) == "horizontal" ? .horizontal : .vertical
+            return .view(.scrollView(axis, try content()))
+        case "Section":
+            let header = try labelled("header").map { try interpreter.viewValue($0, at: node) }
+            return .view(.section(header: header, try content()))
+        case "LazyVGrid", "LazyHGrid":
+            let items = try gridItems(labelled("columns") ?? labelled("rows"), at: node, interpreter)
+            let views = try content()
+            return .view(name == "LazyVGrid" ? .lazyVGrid(columns: items, spacing: spacing(), views)
+                : .lazyHGrid(rows: items, spacing: spacing(), views))
+        case "GeometryReader":
+            guard case .closure(let closure)? = arguments.last?.value else { return .view(.geometryReader { _ in .empty }) }
+            return .view(.geometryReader { size in
+                (try? interpreter.buildViews(closure, [.proxy(size)], at: node)).map { .group($0) } ?? .empty
+            })
+        case "ForEach":
+            let sequence = unlabelled.first { if case .closure = $0 { return false } else { return true } } ?? .none
+            guard case .closure(let closure)? = arguments.last?.value else { return .view(.empty) }
+            var views: [View] = []
+            for element in try interpreter.elements(of: sequence, at: node) {
+                views += try interpreter.buildViews(closure, [element], at: node)
+            }
+            return .view(.group(views))
+        case "Spacer":
+            return .view(.spacer(minLength: number("minLength")))
+        case "Divider": return .view(.divider)
+        case "EmptyView": return .view(.empty)
+        case "Rectangle": return .view(.shape(.rectangle))
+        case "RoundedRectangle": return .view(.shape(.roundedRectangle(cornerRadius: number("cornerRadius") ?? 0)))
+        case "Circle": return .view(.shape(.circle))
+        case "Capsule": return .view(.shape(.capsule))
+        case "Ellipse": return .view(.shape(.ellipse))
+        case "Button":
+            if case .string(let title)? = unlabelled.first { return .view(View(.control(.button(title)))) }
+            // Button(action:) { label }: the label is the button.
+            let label = arguments.last { $0.label == "label" || $0.label == nil }
+            if case .closure(let closure)? = label?.value {
+                return .view(.group(try interpreter.buildViews(closure, [], at: node)))
+            }
+            return .view(View(.control(.button("Button"))))
+        case "TextField": return .view(View(.control(.textField(string(unlabelled.first) ?? ""))))
+        case "SecureField": return .view(View(.control(.secureField(string(unlabelled.first) ?? ""))))
+        case "Toggle": return .view(View(.control(.toggle(string(unlabelled.first) ?? ""))))
+        case "Slider": return .view(View(.control(.slider)))
+        case "Stepper": return .view(View(.control(.stepper(string(unlabelled.first) ?? ""))))
+        case "Label":
+            if let title = string(unlabelled.first), case .string(let symbol)? = labelled("systemImage") {
+                return .view(.label(title, systemImage: symbol))
+            }
+            return .view(.hstack(alignment: .firstTextBaseline, spacing: 8, try content()))
+        case "CGSize":
+            return .size(Size(width: number("width") ?? 0, height: number("height") ?? 0))
+        case "EdgeInsets":
+            return .insets(EdgeInsets(top: number("top") ?? 0, leading: number("leading") ?? 0,
+                                      bottom: number("bottom") ?? 0, trailing: number("trailing") ?? 0))
+        case "GridItem":
+            return .gridItem(try gridItem(arguments, at: node, interpreter))
+        default:
+            return nil
+        }
+    }
+
+    static func member(_ value: Value?) -> String? {
+        if case .member(let name, _)? = value { return name }
+        return nil
+    }
+
+    static func string(_ value: Value?) -> String? {
+        if case .string(let text)? = value { return text }
+        return nil
+    }
+
+    static func gridItems(_ value: Value?, at node: FunctionCallExprSyntax, _ interpreter: Interpreter) throws -> [GridItem] {
+        guard case .array(let values)? = value else { return [.flexible()] }
+        return values.compactMap { if case .gridItem(let item) = $0 { return item } else { return nil } }
+    }
+
+    static func gridItem(_ arguments: [Argument], at node: FunctionCallExprSyntax, _ interpreter: Interpreter) throws -> GridItem {
+        var item = GridItem.flexible()
+        if case .member(let kind, let details)? = arguments.first(where: { $0.label == nil })?.value {
+            let numbers = details.compactMap(\.value.number)
+            func labelled(_ label: String) -> Double? { details.first { $0.label == label }?.value.number }
+            switch kind {
+            case "fixed": item = .fixed(numbers.first ?? 10)
+            case "adaptive": item = .adaptive(minimum: labelled("minimum") ?? numbers.first ?? 10, maximum: labelled("maximum") ?? .infinity)
+            default: item = .flexible(minimum: labelled("minimum") ?? 10, maximum: labelled("maximum") ?? .infinity)
+            }
+        }
+        item.spacing = arguments.first { $0.label == "spacing" }?.value.number
+        return item
+    }
+}

@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import KnowledgeBase
+import LayoutEngine
+import SnippetRunner
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run a chapter's examples through kb's layout engine and show what they lay out.",
+        discussion: """
+            Each snippet runs with the declarations of the snippets before it in its note. \
+            On a terminal each example shows its code, a picture of the layout, the note's \
+            description of the result and any diagnostics; --frames adds the frame table. \
+            --json prints the layout JSON (an array for a chapter).
+            """)
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("A chapter: number, slug or title words.", valueName: "chapter"))
+    var chapter: String?
+
+    @Option(help: ArgumentHelp("One snippet, by its id (s12).", valueName: "id"))
+    var snippet: String?
+
+    @Option(help: ArgumentHelp("Any Swift file, outside the knowledge base.", valueName: "path"))
+    var file: String?
+
+    @Option(help: "Canvas width in points.") var width: Double?
+    @Option(help: "Canvas height in points.") var height: Double?
+    @Option(help: ArgumentHelp("A device's screen: iPhone 8, iPhone 13 mini, iPhone 13 Pro, iPhone 15 Pro.", valueName: "name"))
+    var device: String?
+
+    @Flag(help: "Add the frame table.") var frames = false
+    @Flag(help: "Print the layout JSON.") var json = false
+    @Option(help: ArgumentHelp("Write SVG: a file for one example, a folder for a chapter.", valueName: "path"))
+    var svg: String?
+    @Option(help: ArgumentHelp("Write one HTML page of the chapter's examples.", valueName: "file"))
+    var html: String?
+
+    func validate() throws {
+        let sources = [chapter != nil, snippet != nil, file != nil].filter { $0 }.count
+        guard sources == 1 else { throw ValidationError("give a chapter, --snippet ID or --file PATH") }
+        if device != nil, width != nil || height != nil { throw ValidationError("give --device or --width and --height, not both") }
+        if let device, Canvas.device(named: device) == nil {
+            throw ValidationError("no device named \(device); kb knows \(Canvas.devices.compactMap(\.name).joined(separator: ", "))")
+        }
+        for value in [width, height].compactMap({ $0 }) where !(value > 0 && value.isFinite && value <= 10_000) {
+            throw ValidationError("--width and --height take points from 1 to 10000")
+        }
+    }
+
+    var canvas: Canvas {
+        if let device { return Canvas.device(named: device)! }
+        return Canvas(width: width ?? 390, height: height ?? 844)
+    }
+
+    func run() throws {
+        let examples = try gatherExamples()
+        let console = global.console
+        if json {
+            let layouts = examples.compactMap(\.outcome.layout)
+            guard !layouts.isEmpty else { throw KBError.notFound(chapter ?? snippet ?? file ?? "") }
+            console.emit(chapter == nil ? LayoutJSON.encode(layouts[0]) : LayoutJSON.encode(layouts))
+        } else {
+            let text = examples.map { ExampleText.render($0, frames: frames, console: console) }.joined(separator: "\n")
+            console.emit(text)
+        }
+        if let svg { try writeSVG(examples, to: svg) }
+        if let html { try write(ExampleHTML.page(title: chapter ?? "kb", examples), to: html) }
+        if !examples.contains(where: { $0.outcome.status.runs }) { throw ExitCode(1) }
+    }
+
+    func gatherExamples() throws -> [Example] {
+        if let file {
+            guard let data = FileManager.default.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
+                throw KBError.noSuchPath(file)
+            }
+            let outcome = SnippetRunner().run(source, canvas: canvas, useDevice: device == nil && width == nil)
+            return [Example(reference: nil, location: file, chapter: nil, code: source, described: "", outcome: outcome)]
+        }
+        let store = try global.openStore()
+        if let snippet {
+            guard snippet.first == "s", let id = Int64(snippet.dropFirst()), let found = try store.snippet(id: id) else {
+                throw KBError.notFound(snippet)
+            }
+            let earlier = try store.snippets(inNote: found.file).prefix { $0.id != found.id }
+            return [try runInScope(found, after: Array(earlier), store: store)]
+        }
+        let resolved = try store.resolveChapter(chapter!)
+        let snippets = try store.snippets(underChapter: resolved.id)
+        guard !snippets.isEmpty else { throw KBError.notFound("examples in \(resolved.displayTitle)") }
+        let noteSnippets = try store.snippets(inNote: snippets[0].file)
+        let runner = SnippetRunner()
+        var examples: [Example] = []
+        for candidate in noteSnippets {
+            let chosen = snippets.contains { $0.id == candidate.id }
+            let outcome = runner.run(candidate.code, canvas: canvas, useDevice: device == nil && width == nil)
+            if chosen { examples.append(try example(candidate, outcome, store: store)) }
+        }
+        return examples
+    }
+
+    func runInScope(_ snippet: Snippet, after earlier: [Snippet], store: KnowledgeStore) throws -> Example {
+        let runner = SnippetRunner()
+        for previous in earlier where previous.language == "swift" || previous.language == nil {
+            _ = runner.run(previous.code, canvas: canvas)
+        }
+        return try example(snippet, runner.run(snippet.code, canvas: canvas, useDevice: device == nil && width == nil), store: store)
+    }
+
+    func example(_ snippet: Snippet, _ outcome: ExampleOutcome, store: KnowledgeStore) throws -> Example {
+        let chapter = try store.chapter(id: snippet.chapterID)
+        return Example(reference: snippet.reference, location: "\(PathDisplay.show(snippet.file)):\(snippet.startLine)",
+                       chapter: chapter?.displayTitle, code: snippet.code, described: snippet.proseAfter, outcome: outcome)
+    }
+
+    func writeSVG(_ examples: [Example], to path: String) throws {
+        let drawn = examples.filter { $0.outcome.layout != nil }
+        if chapter == nil, let layout = drawn.first?.outcome.layout {
+            try write(SVGPicture.render(layout), to: path)
+            return
+        }
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for example in drawn {
+            try write(SVGPicture.render(example.outcome.layout!), to: (path as NSString).appendingPathComponent("\(example.reference ?? "example").svg"))
+        }
+    }
+
+    func write(_ text: String, to path: String) throws {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw KBError.badInput("cannot write \(path)")
+        }
+    }
+}
+
+/// One example: the snippet, where it is, and what running it gave.
+struct Example {
+    var reference: String?
+    var location: String
+    var chapter: String?
+    var code: String
+    var described: String
+    var outcome: ExampleOutcome
+}

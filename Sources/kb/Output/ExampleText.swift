@@ -1,0 +1,80 @@
+import Foundation
+import KnowledgeBase
+import LayoutEngine
+import SnippetRunner
+
+/// An example as the terminal shows it: where it is, its code (coloured), the picture,
+/// the frames, the note's description of the result, and diagnostics.
+enum ExampleText {
+    static func render(_ example: Example, frames: Bool, console: Console) -> String {
+        var lines: [String] = []
+        let title = [example.reference, example.location, example.chapter].compactMap { $0 }.joined(separator: " · ")
+        lines.append(console.bold("── \(title)") + console.dim(" · \(example.outcome.status.name)"))
+        lines.append(highlighted(example.code, console))
+        if let layout = example.outcome.layout {
+            let colors: TerminalPicture.Colors = console.usesColor ? .trueColor : .none
+            lines.append(TerminalPicture(columns: min(console.size.columns, 80), colors: colors).render(layout).trimmingTrailingNewlines)
+            if frames { lines.append(FrameTable.render(layout).trimmingTrailingNewlines) }
+        }
+        switch example.outcome.status {
+        case .runnableWithPlaceholders(let names): lines.append(console.yellow("placeholders: \(names.joined(separator: ", "))"))
+        case .notALayoutExample(let reason): lines.append(console.dim("not a layout example: \(reason)"))
+        case .failed(let reason): lines.append(console.red("failed: \(reason)"))
+        case .runnable: break
+        }
+        for diagnostic in example.outcome.diagnostics where diagnostic.severity == .warning {
+            lines.append(console.yellow("warning: \(diagnostic)"))
+        }
+        if !example.described.isEmpty {
+            lines.append(console.dim("the note says: ") + example.described.collapsingWhitespace)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func highlighted(_ code: String, _ console: Console) -> String {
+        guard console.usesColor else { return code }
+        return CodeHighlighter.pieces(code).map { piece in
+            switch piece.kind {
+            case .keyword: console.style(piece.text, "35")
+            case .string: console.style(piece.text, "32")
+            case .number: console.style(piece.text, "36")
+            case .type: console.style(piece.text, "33")
+            case .comment: console.style(piece.text, "2")
+            case .plain: piece.text
+            }
+        }.joined()
+    }
+}
+
+/// A chapter's examples on one self-contained HTML page: each with its code, the note's
+/// text and its SVG picture side by side.
+enum ExampleHTML {
+    static func page(title: String, _ examples: [Example]) -> String {
+        var html = """
+            <!doctype html>
+            <html lang="ko"><head><meta charset="utf-8"><title>\(escape(title))</title>
+            <style>
+            body { font-family: -apple-system, Inter, "Noto Sans KR", sans-serif; margin: 2rem; color: #1c1c1e; }
+            section { display: flex; gap: 2rem; align-items: flex-start; border-top: 1px solid #ddd; padding: 1.5rem 0; }
+            pre { background: #f5f5f7; padding: 1rem; border-radius: 8px; font-size: 13px; overflow-x: auto; }
+            .text { flex: 1; min-width: 0; } .status { color: #8e8e93; font-size: 13px; }
+            </style></head><body>
+            <h1>\(escape(title))</h1>
+
+            """
+        for example in examples {
+            html += "<section><div class=\"text\"><div class=\"status\">\(escape([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(escape(example.outcome.status.name))</div>\n"
+            html += "<pre><code>\(escape(example.code))</code></pre>\n"
+            if !example.described.isEmpty { html += "<p>\(escape(example.described))</p>\n" }
+            html += "</div>"
+            if let layout = example.outcome.layout { html += "<div>\(SVGPicture.render(layout))</div>" }
+            html += "</section>\n"
+        }
+        return html + "</body></html>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}

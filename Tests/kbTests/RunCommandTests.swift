@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+/// `kb run`: a chapter's examples, one snippet, or any Swift file, through the layout engine.
+@Suite struct RunCommandTests {
+    @Test func aFileRunsToTheLayoutJSONOfTheContract() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let file = kb.folder + "/two.swift"
+        try "HStack {\n    Color.red.frame(width: 50, height: 50)\n    Color.blue.frame(width: 50, height: 50)\n}\n"
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let result = kb.run(["run", "--file", file, "--width", "200", "--height", "200", "--json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("""
+            {
+              "canvas": {"width": 200, "height": 200},
+              "root": {
+                "type": "HStack",
+                "label": null,
+                "frame": {"x": 46, "y": 75, "width": 108, "height": 50},
+            """))
+        #expect(result.stdout.contains(#""label": "blue",\#n"#) || result.stdout.contains(#""label": "blue""#))
+        let svg = kb.folder + "/two.svg"
+        #expect(kb.run(["run", "--file", file, "--svg", svg]).status == 0)
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("fill=\"rgb(0,122,255)\""))
+    }
+
+    @Test func everyBundledExampleRunsWithItsPictureAndTheNotesWords() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        for chapter in ["1", "2", "3"] {
+            let result = kb.run(["run", chapter])
+            #expect(result.status == 0, "\(chapter): \(result.stderr)")
+            #expect(!result.stdout.contains("· failed"), "\(chapter)")
+            #expect(!result.stdout.contains("· not a layout example"), "\(chapter)")
+        }
+        let stacks = kb.run(["run", "2.4", "--frames"]).stdout
+        #expect(stacks.contains("── s9 · kb:Notes/02-stacks.md:79 · 2.4 ZStack · runnable"))
+        #expect(stacks.contains("ZStack"))
+        #expect(stacks.contains("On top"))
+        #expect(stacks.contains("the note says: ZStack의 크기는 가장 큰 자식(120x80)을 따라가고"))
+        let json = kb.run(["run", "2", "--json"])
+        #expect(json.stdout.hasPrefix("[\n{\n  \"canvas\""))
+        let html = kb.folder + "/chapter.html"
+        #expect(kb.run(["run", "3", "--html", html]).status == 0)
+        #expect((try? String(contentsOfFile: html, encoding: .utf8))?.contains("<svg") == true)
+    }
+
+    @Test(.enabled(if: seedFolder != nil, "../shared/seeds is absent"))
+    func theSeedChaptersRunWithoutACrash() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import", seedFolder!])
+        for chapter in ["3-diving-deeper-into-swiftui", "5-aspectvgrid-view", "6-controls-user-input"] {
+            let result = kb.run(["run", chapter])
+            #expect([0, 1].contains(result.status), "\(chapter): \(result.stderr)")
+            #expect(result.stdout.contains("── s"), "\(chapter)")
+        }
+        let badge = kb.run(["run", "geometry-preferences-and-layout-dependencies"])
+        #expect(badge.stdout.contains("runnable"))
+    }
+
+    @Test func badUsageAndBrokenCode() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        #expect(kb.run(["run"]).stderr == "kb: give a chapter, --snippet ID or --file PATH (see 'kb --help')\n")
+        #expect(kb.run(["run", "1", "--device", "Nokia"]).status == 2)
+        #expect(kb.run(["run", "--snippet", "s999"]).status == 1)
+        let broken = kb.folder + "/broken.swift"
+        try "struct A: View { var body: some View { A() } }\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let result = kb.run(["run", "--file", broken])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("failed: line 1: the views nest deeper than 150 levels; does a view contain itself?"))
+    }
+}
