@@ -20,6 +20,7 @@ run search '"frame은 제약"'
 run show 2.2
 run show c1
 run show s1
+run run 2.4 --frames
 printf '\n\033[1m$ printf "3\\n4\\nq\\n" | kb quiz --limit 2\033[0m\n'
 printf '3\n4\nq\n' | "$KB" quiz --limit 2
 run stats

@@ -75,3 +75,32 @@ import Testing
         #expect(result.stdout.contains("failed: line 1: the views nest deeper than 150 levels; does a view contain itself?"))
     }
 }
+
+/// Import links every snippet to its example: `kb show` says what running it gave and
+/// `kb stats` counts them.
+@Suite struct ExampleLinkTests {
+    @Test func theBundledSnippetsAreAllRunnable() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        #expect(kb.run(["stats"]).stdout.contains("examples  13  (runnable 13)\n"))
+        #expect(kb.run(["show", "s9"]).stdout.contains("example: runnable · kb run --snippet s9\n"))
+        #expect(kb.run(["show", "s9", "--json"]).stdout.contains(#""status" : "runnable""#))
+    }
+
+    /// At least 90% of the seed snippets that hold SwiftUI code run (with placeholders
+    /// or without); the rest fail with a diagnostic, never a crash.
+    @Test(.enabled(if: seedFolder != nil, "../shared/seeds is absent"))
+    func nineInTenSeedSnippetsWithViewsRun() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import", seedFolder!])
+        let json = kb.run(["stats", "--json"]).stdout
+        let stats = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let counts = stats?["examplesByStatus"] as? [String: Int] ?? [:]
+        let runs = (counts["runnable"] ?? 0) + (counts["runnable with placeholders"] ?? 0)
+        let failed = counts["failed"] ?? 0
+        #expect(counts.values.reduce(0, +) == 110)
+        #expect(Double(runs) / Double(runs + failed) >= 0.9, "\(counts)")
+    }
+}

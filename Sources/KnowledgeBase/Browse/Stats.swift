@@ -11,6 +11,8 @@ public struct Stats: Equatable, Sendable, Codable {
     public var snippetsByLanguage: [String: Int]
     /// Concepts by how the importer found them.
     public var conceptsBySource: [String: Int]
+    /// Snippets by what running them gave: runnable, failed …
+    public var examplesByStatus: [String: Int]
     /// Flashcards and reviews.
     public var cards: ReviewStats
 }
@@ -31,6 +33,7 @@ extension KnowledgeStore {
                 snippetsByLanguage: try grouped(
                     "SELECT coalesce(language, 'none'), count(*) FROM snippets GROUP BY 1"),
                 conceptsBySource: try grouped("SELECT source, count(*) FROM concepts GROUP BY 1"),
+                examplesByStatus: try grouped("SELECT status, count(*) FROM examples GROUP BY 1"),
                 cards: cards)
         }
     }

@@ -7,7 +7,7 @@ enum Schema {
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 2
+-- schema-version: 3
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -171,8 +171,19 @@ CREATE TABLE reviews (
 CREATE INDEX reviews_by_card ON reviews(card_id, reviewed_at);
 CREATE INDEX reviews_by_time ON reviews(reviewed_at);
 
+-- since version 3: examples
+
+-- What running each snippet through kb's layout engine gave, linked at import: runnable,
+-- runnable with placeholders, not a layout example, or failed; the detail names the
+-- placeholders, the reason, or the diagnostic.
+CREATE TABLE examples (
+    snippet_id INTEGER PRIMARY KEY REFERENCES snippets(id) ON DELETE CASCADE,
+    status     TEXT NOT NULL,
+    detail     TEXT NOT NULL DEFAULT ''
+);
+
 """#
 
     /// The version schema.sql declares, stored in PRAGMA user_version.
-    static let version = 2
+    static let version = 3
 }

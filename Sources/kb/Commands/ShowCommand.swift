@@ -26,7 +26,9 @@ struct ShowCommand: ParsableCommand {
             console.emit(json ? try JSONOutput.encode(ConceptJSON(concept, chapter: chapter)) : format(concept, chapter, console))
         } else if let id = itemID(prefix: "s"), let snippet = try store.snippet(id: id) {
             let chapter = try store.chapter(id: snippet.chapterID)
-            console.emit(json ? try JSONOutput.encode(SnippetJSON(snippet, chapter: chapter)) : format(snippet, chapter, console))
+            let example = try store.example(snippetID: snippet.id)
+            console.emit(json ? try JSONOutput.encode(SnippetJSON(snippet, chapter: chapter, example: example))
+                : format(snippet, chapter, example, console))
         } else {
             let chapter = try store.resolveChapter(reference)
             let concepts = try store.concepts(inChapter: chapter.id)
@@ -85,12 +87,16 @@ struct ShowCommand: ParsableCommand {
         ].joined(separator: "\n")
     }
 
-    func format(_ snippet: Snippet, _ chapter: Chapter?, _ console: Console) -> String {
+    func format(_ snippet: Snippet, _ chapter: Chapter?, _ example: ExampleLink?, _ console: Console) -> String {
         var lines = [
             console.bold("\(snippet.language ?? "code") snippet") + console.dim("  \(snippet.reference)"),
             console.cyan("\(PathDisplay.show(snippet.file)):\(snippet.startLine)-\(snippet.endLine)")
                 + console.dim("  \(chapter?.displayTitle ?? "")"),
         ]
+        if let example {
+            lines.append(console.dim("example: ") + example.status + (example.detail.isEmpty ? "" : console.dim(" (\(example.detail))"))
+                + console.dim(example.status.hasPrefix("runnable") ? " · kb run --snippet \(snippet.reference)" : ""))
+        }
         if !snippet.proseBefore.isEmpty { lines += ["", console.dim(snippet.proseBefore)] }
         lines += ["", snippet.code.trimmingTrailingNewlines]
         if !snippet.proseAfter.isEmpty { lines += ["", snippet.proseAfter] }
@@ -134,8 +140,11 @@ struct SnippetJSON: Encodable {
     var proseAfter: String
     var chapter: String?
     var chapterSlug: String?
+    /// What running it gave: status and detail.
+    var example: ExampleLink?
 
-    init(_ snippet: Snippet, chapter: Chapter?) {
+    init(_ snippet: Snippet, chapter: Chapter?, example: ExampleLink? = nil) {
+        self.example = example
         id = snippet.id
         ref = snippet.reference
         language = snippet.language

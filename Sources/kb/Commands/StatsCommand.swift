@@ -28,6 +28,7 @@ struct StatsCommand: ParsableCommand {
             "concepts  \(stats.concepts)" + breakdown(stats.conceptsBySource),
             "snippets  \(stats.snippets)" + breakdown(stats.snippetsByLanguage),
             "images    \(stats.images)",
+            "examples  \(stats.examplesByStatus.values.reduce(0, +))" + breakdown(stats.examplesByStatus),
             "cards     \(stats.cards.cards)" + console.dim("  (new \(stats.cards.new), suspended \(stats.cards.suspended))"),
             "due       \(stats.cards.dueToday) today",
             "reviews   " + stats.cards.reviewsPerDay.map { "\($0.reviews)" }.joined(separator: " ")

@@ -1,0 +1,46 @@
+import Dispatch
+import Foundation
+import KnowledgeBase
+import SnippetRunner
+
+/// Links snippets to their examples after an import: each note's snippets run in order
+/// (later ones see earlier declarations), the notes on every core, and what each gave is
+/// stored.
+enum ExampleLinker {
+    static func link(notes paths: [String], in store: KnowledgeStore) throws {
+        guard !paths.isEmpty else { return }
+        let notes = try paths.map { try store.snippets(inNote: $0) }
+        let slots = LinkSlots(count: notes.count)
+        DispatchQueue.concurrentPerform(iterations: notes.count) { index in
+            let runner = SnippetRunner()
+            slots.set(index, notes[index].map { snippet in link(snippet, runner: runner) })
+        }
+        try store.recordExamples(slots.all)
+    }
+
+    static func link(_ snippet: Snippet, runner: SnippetRunner) -> ExampleLink {
+        if let language = snippet.language, language != "swift" {
+            return ExampleLink(snippetID: snippet.id, status: "not a layout example", detail: "\(language) code")
+        }
+        let outcome = runner.run(snippet.code)
+        let detail: String
+        switch outcome.status {
+        case .runnable: detail = ""
+        case .runnableWithPlaceholders(let names): detail = names.joined(separator: ", ")
+        case .notALayoutExample(let reason), .failed(let reason): detail = reason
+        }
+        return ExampleLink(snippetID: snippet.id, status: outcome.status.name, detail: detail)
+    }
+}
+
+/// Results written from several threads, each to its own slot.
+final class LinkSlots: @unchecked Sendable {
+    private var slots: [[ExampleLink]]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ links: [ExampleLink]) { lock.withLock { slots[index] = links } }
+
+    var all: [ExampleLink] { lock.withLock { slots.flatMap { $0 } } }
+}
