@@ -36,6 +36,11 @@ test: deps
 	@python3 Scripts/embed-resources.py --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@# The bundled notes prove what they say: every <!-- kb:expect --> must hold.
+	@work="$$(mktemp -d)"; bin="$$($(SWIFT) build --show-bin-path)"; \
+		KB_DB="$$work/kb.sqlite" "$$bin/kb" import > /dev/null \
+		&& KB_DB="$$work/kb.sqlite" "$$bin/kb" check --no-color > "$$work/check.txt"; \
+		status=$$?; echo "kb check on Notes/: $$(tail -1 "$$work/check.txt")"; rm -rf "$$work"; exit $$status
 
 bench: release
 	@python3 Scripts/bench.py --kb "$$($(SWIFT) build -c release --show-bin-path)/kb"

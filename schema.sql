@@ -176,3 +176,7 @@ CREATE TABLE examples (
     status     TEXT NOT NULL,
     detail     TEXT NOT NULL DEFAULT ''
 );
+
+-- The result a note promises for the snippet above it, in an HTML comment such as
+-- <!-- kb:expect red.width == 75; text.lines == 2 -->, which `kb check` verifies.
+ALTER TABLE snippets ADD COLUMN expectations TEXT NOT NULL DEFAULT '';

@@ -32,6 +32,7 @@ indirect enum Value {
         switch self {
         case .number(let value): value
         case .bool(let value): value ? 1 : 0
+        case .member("infinity", _): .infinity
         default: nil
         }
     }

@@ -14,7 +14,7 @@ struct KB: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ImportCommand.self, SearchCommand.self, ChaptersCommand.self, ShowCommand.self, RunCommand.self,
-            QuizCommand.self, StatsCommand.self,
+            CheckCommand.self, QuizCommand.self, StatsCommand.self,
         ])
 }
 

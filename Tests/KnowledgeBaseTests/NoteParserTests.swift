@@ -63,4 +63,23 @@ import Testing
         #expect(snippet.proseAfter == "The red background hugs the text.")
         #expect(note.chapters[0].images.map(\.path) == ["a.png"])
     }
+
+    @Test func aKbExpectCommentAfterASnippetIsItsPromise() {
+        let note = NoteParser.parse("""
+            # Promise
+
+            ```swift
+            Color.red.frame(width: 80)
+            ```
+            <!-- kb:expect red.width == 80 -->
+
+            ```swift
+            Color.blue
+            ```
+
+            ## Next
+            <!-- kb:expect blue.width == 1 -->
+            """, fileStem: "f")
+        #expect(note.chapters[0].snippets.map(\.expectations) == ["red.width == 80", ""])
+    }
 }

@@ -225,3 +225,18 @@ import Testing
 }
 
 func px(_ value: Double) -> Double { (value * 3).rounded() / 3 }
+
+@Suite struct ExpectationTests {
+    @Test func expectationsReadAndCompareWithinHalfAPoint() throws {
+        let checks = try Expectation.parse(#"red.width == 75; "Hello".lines < 3 ; text.y > 10"#)
+        #expect(checks.map(\.description) == ["red.width == 75", "\"Hello\".lines < 3", "text.y > 10"])
+        #expect(checks[0].holds(for: 75.4))
+        #expect(!checks[0].holds(for: 75.6))
+        #expect(throws: ExpectationError.self) { try Expectation.parse("red.depth == 3") }
+        #expect(throws: ExpectationError.self) { try Expectation.parse("red.width is 3") }
+        let layout = try Canvas(width: 100, height: 100).layOut(View.vstack([.text("Hello"), View.shape(.circle).frame(width: 20, height: 20).foregroundColor("green")]))
+        #expect(Expectation(subject: "green", property: "width", comparison: .equal, value: 20).actual(in: layout) == 20)
+        #expect(Expectation(subject: "\"Hello\"", property: "lines", comparison: .equal, value: 1).actual(in: layout) == 1)
+        #expect(Expectation(subject: "blue", property: "x", comparison: .equal, value: 1).actual(in: layout) == nil)
+    }
+}

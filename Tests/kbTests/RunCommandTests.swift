@@ -36,7 +36,7 @@ import Testing
             #expect(!result.stdout.contains("· not a layout example"), "\(chapter)")
         }
         let stacks = kb.run(["run", "2.4", "--frames"]).stdout
-        #expect(stacks.contains("── s9 · kb:Notes/02-stacks.md:79 · 2.4 ZStack · runnable"))
+        #expect(stacks.contains("── s9 · kb:Notes/02-stacks.md:82 · 2.4 ZStack · runnable"))
         #expect(stacks.contains("ZStack"))
         #expect(stacks.contains("On top"))
         #expect(stacks.contains("the note says: ZStack의 크기는 가장 큰 자식(120x80)을 따라가고"))
@@ -102,5 +102,53 @@ import Testing
         let failed = counts["failed"] ?? 0
         #expect(counts.values.reduce(0, +) == 110)
         #expect(Double(runs) / Double(runs + failed) >= 0.9, "\(counts)")
+    }
+}
+
+/// `kb check`: the results notes promise in `<!-- kb:expect … -->` comments.
+@Suite struct CheckCommandTests {
+    @Test func theBundledNotesHoldWhatTheyPromise() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let result = kb.run(["check"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("27 held, 0 did not\n"))
+        #expect(kb.run(["check", "2.4"]).stdout == """
+            ✓ s9 kb:Notes/02-stacks.md:82: orange.width == 120
+            ✓ s9 kb:Notes/02-stacks.md:82: "On top".x == 167.667
+            2 held, 0 did not
+
+            """)
+    }
+
+    @Test func aBrokenPromiseExitsWith1AndSaysWhatItGot() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/promises.md"
+        try """
+            # Promises
+
+            ```swift
+            Color.red.frame(width: 80, height: 40)
+            ```
+            <!-- kb:expect red.width == 75; red.height == 40.4; blue.width > 1 -->
+
+            ```swift
+            Text("Hi").frame(width: 10)
+            ```
+            <!-- kb:expect text.lines < 2; this is not a check -->
+            """.write(toFile: note, atomically: true, encoding: .utf8)
+        kb.run(["import", note])
+        let result = kb.run(["check"])
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            ✗ s1 \(note):3: red.width == 75 — expected 75, got 80
+            ✓ s1 \(note):3: red.height == 40.4
+            ✗ s1 \(note):3: blue.width > 1 — no view blue
+            ✗ s2 \(note):8: cannot read the expectation 'this is not a check': write it as red.width == 75
+            1 held, 3 did not
+
+            """)
     }
 }

@@ -82,10 +82,17 @@ extension KnowledgeStore {
         }
     }
 
-    /// The snippets of a chapter and of the chapters under it, in the note's order.
-    public func snippets(underChapter id: Int64) throws -> [Snippet] {
+    /// The snippets of a chapter and of the chapters under it, in the note's order; every
+    /// snippet when `id` is nil.
+    public func snippets(underChapter id: Int64?) throws -> [Snippet] {
         try read { db in
-            try Row.fetchAll(db, sql: """
+            guard let id else {
+                return try Row.fetchAll(db, sql: """
+                    SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                    ORDER BY n.path, s.position
+                    """).map(Self.snippet(from:))
+            }
+            return try Row.fetchAll(db, sql: """
                 WITH RECURSIVE scope(id) AS (
                     SELECT ? UNION ALL SELECT c.id FROM chapters c JOIN scope ON c.parent_id = scope.id)
                 SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
@@ -150,6 +157,6 @@ extension KnowledgeStore {
         Snippet(
             id: row["id"], chapterID: row["chapter_id"], language: row["language"], code: row["code"],
             file: row["path"], startLine: row["start_line"], endLine: row["end_line"],
-            proseBefore: row["prose_before"], proseAfter: row["prose_after"])
+            proseBefore: row["prose_before"], proseAfter: row["prose_after"], expectations: row["expectations"] ?? "")
     }
 }

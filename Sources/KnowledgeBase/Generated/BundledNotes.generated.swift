@@ -33,6 +33,7 @@ struct ContentView: View {
     }
 }
 ```
+<!-- kb:expect text.lines == 1; "Hello, layout!".width == 104.333 -->
 
 Text는 글자에 딱 맞는 크기를 고르고, 루트는 그 Text를 화면 한가운데에 놓는다.
 ContentView 자체는 레이아웃 중립이라 Text와 같은 bounds를 가진다.
@@ -47,6 +48,7 @@ Text("Layout is a conversation between parent and child")
     .frame(width: 120, height: 100)
     .background(Color.yellow)
 ```
+<!-- kb:expect yellow.width == 120; yellow.height == 100; text.lines == 4 -->
 
 frame이 120pt를 제안하므로 Text는 여러 줄로 감싸고, 가장 긴 줄의 너비를 자기 너비로 고른다.
 노란 배경은 frame의 크기(120x100)를 그대로 채운다.
@@ -60,6 +62,7 @@ Text("A very long title that needs room")
     .minimumScaleFactor(0.5)
     .frame(width: 150)
 ```
+<!-- kb:expect text.lines == 1; text.height < 20 -->
 
 한 줄에 들어가지 않으면 글자가 최대 절반 크기까지 작아지고, 그래도 넘칠 때만 잘린다.
 
@@ -73,6 +76,7 @@ Image(systemName: "star.fill")
     .frame(width: 100, height: 50)
     .background(Color.green)
 ```
+<!-- kb:expect green.width == 100; "star.fill".width < 25 -->
 
 초록 배경은 100x50이지만 별 아이콘은 원래 크기로 가운데에 놓인다.
 
@@ -83,6 +87,7 @@ Image(systemName: "star.fill")
     .resizable()
     .frame(width: 100, height: 50)
 ```
+<!-- kb:expect "star.fill".width == 100; "star.fill".height == 50 -->
 
 이제 아이콘이 100x50으로 늘어난다. 비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.
 
@@ -137,6 +142,7 @@ HStack {
 }
 .background(Color.yellow)
 ```
+<!-- kb:expect red.width == 143; yellow.width == 370.667 -->
 
 두 Text는 똑같지만 너비가 다르다. 먼저 제안받은 첫 번째 Text가 절반보다 조금 덜 쓰고,
 두 번째 Text가 남은 공간을 모두 가져간다.
@@ -156,6 +162,7 @@ HStack {
 }
 .frame(width: 320)
 ```
+<!-- kb:expect "The middle text wants one line".lines == 1; "The first text takes its share".lines > 5 -->
 
 가운데 Text가 먼저 한 줄에 필요한 너비를 가져가고, 양쪽 Text는 남은 공간을 나눠 여러 줄로 감긴다.
 
@@ -175,6 +182,7 @@ VStack {
 }
 .frame(height: 300)
 ```
+<!-- kb:expect blue.height == 52.333; blue.y == 519.667 -->
 
 Spacer가 위쪽 공간을 모두 차지해서 Text는 VStack 아래쪽에 붙는다.
 
@@ -190,6 +198,7 @@ ZStack {
     Text("On top")
 }
 ```
+<!-- kb:expect orange.width == 120; "On top".x == 167.667 -->
 
 ZStack의 크기는 가장 큰 자식(120x80)을 따라가고, Text는 그 가운데에 놓인다.
 
@@ -211,6 +220,7 @@ Text("Welcome")
     .background(Color.red)
     .padding()
 ```
+<!-- kb:expect red.width == 74.667; red.height == 20.333 -->
 
 빨간 배경은 글자에만 딱 맞고, padding은 그 바깥에 투명한 여백을 만든다.
 
@@ -219,6 +229,7 @@ Text("Welcome")
     .padding()
     .background(Color.red)
 ```
+<!-- kb:expect red.width == 106.667; red.height == 52.333 -->
 
 이번에는 padding까지 포함한 크기에 빨간 배경이 칠해진다. 기본 padding은 네 방향 모두 16pt다.
 
@@ -242,6 +253,7 @@ HStack {
 }
 .frame(width: 300)
 ```
+<!-- kb:expect mint.width == 146; teal.width == 146 -->
 
 두 배경의 너비가 같아진다. 글자 길이와 상관없이 각자 (300 - 8) / 2 = 146pt를 받는다.
 
@@ -258,6 +270,7 @@ GeometryReader { proxy in
 }
 .frame(width: 200, height: 120)
 ```
+<!-- kb:expect purple.width == 100; purple.height == 100 -->
 
 원의 지름은 GeometryReader 너비의 절반인 100pt이고, 원은 왼쪽 위에 붙는다.
 

@@ -30,7 +30,7 @@ public struct ImportReport: Sendable {
 extension KnowledgeStore {
     /// Bumped whenever the importer reads notes differently, so that a newer kb reads
     /// every note again instead of skipping it as unchanged.
-    public static let importerVersion = 2
+    public static let importerVersion = 3
 
     /// Imports files and folders, or the bundled notes when `paths` is empty. Unchanged
     /// notes are skipped, changed ones replaced, and notes gone from an imported folder

@@ -41,6 +41,8 @@ struct ParsedSnippet: Equatable {
     var proseBefore: String
     /// What the note says after it: usually the result the code shows.
     var proseAfter: String
+    /// The checks of a `<!-- kb:expect … -->` comment after it, as written.
+    var expectations = ""
 }
 
 /// A problem found in a note that did not stop its import.
@@ -95,7 +97,8 @@ enum NoteParser {
                 chapters[chapter].snippets.append(ParsedSnippet(
                     language: language(fromInfo: info), code: block.text,
                     startLine: block.startLine, endLine: block.endLine, fenced: fenced,
-                    proseBefore: prose(before: index, in: blocks), proseAfter: prose(after: index, in: blocks)))
+                    proseBefore: prose(before: index, in: blocks), proseAfter: prose(after: index, in: blocks),
+                    expectations: expectations(after: index, in: blocks)))
             }
         }
         var start = 0
@@ -119,6 +122,26 @@ enum NoteParser {
     }
 
     static let proseLimit = 600
+
+    /// The checks of the first `<!-- kb:expect … -->` comment after a code block, before
+    /// the next code block or heading.
+    static func expectations(after index: Int, in blocks: [MarkdownBlock]) -> String {
+        var cursor = index + 1
+        while cursor < blocks.count {
+            switch blocks[cursor].kind {
+            case .code, .heading: return ""
+            case .html:
+                let text = blocks[cursor].text
+                if let start = text.range(of: "kb:expect") {
+                    let rest = text[start.upperBound...]
+                    return String(rest[..<(rest.range(of: "-->")?.lowerBound ?? rest.endIndex)]).trimmingWhitespace
+                }
+            default: break
+            }
+            cursor += 1
+        }
+        return ""
+    }
 
     /// The paragraphs just before a code block, up to the previous heading or code block.
     static func prose(before index: Int, in blocks: [MarkdownBlock]) -> String {

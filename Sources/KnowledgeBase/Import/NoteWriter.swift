@@ -109,12 +109,12 @@ struct NoteWriter {
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 try InsertStatement(db, """
                     INSERT INTO snippets (chapter_id, position, language, code, start_line, end_line, fenced,
-                                          prose_before, prose_after)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          prose_before, prose_after, expectations)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).run([
                         .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), .text(snippet.code),
                         SQLValue(snippet.startLine), SQLValue(snippet.endLine), SQLValue(snippet.fenced ? 1 : 0),
-                        .text(snippet.proseBefore), .text(snippet.proseAfter),
+                        .text(snippet.proseBefore), .text(snippet.proseAfter), .text(snippet.expectations),
                     ])
                 snippetPosition += 1
                 try addToIndex(rows.snippetIndex[index][snippetIndex], kind: "snippet",

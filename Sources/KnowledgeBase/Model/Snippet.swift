@@ -9,6 +9,8 @@ public struct Snippet: Equatable, Sendable {
     public var endLine: Int
     public var proseBefore: String
     public var proseAfter: String
+    /// The checks a `<!-- kb:expect … -->` comment after it promises, as written.
+    public var expectations: String = ""
 
     /// How kb names it on the command line: `s17`.
     public var reference: String { "s\(id)" }

@@ -30,7 +30,7 @@ enum DrawingOrder {
 
 extension FrameNode {
     /// The fill a node paints: a Color's, or a shape's foreground colour (black by default).
-    var paint: ColorValue? {
+    public var paint: ColorValue? {
         if let fill { return fill.opacity > 0 && !effects.contains(where: { $0.name == "hidden" }) ? fill : nil }
         if ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(type) {
             return foreground.flatMap { ColorValue.named[$0] } ?? ColorValue.named["black"]
