@@ -14,7 +14,7 @@ enum Modifiers {
         "autocorrectionDisabled", "submitLabel", "sheet", "alert", "fullScreenCover", "popover", "gesture",
         "simultaneousGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment", "tint",
         "accentColor", "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
-        "textFieldStyle", "buttonStyle", "labelStyle", "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
+        "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
         "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "zIndex", "drawingGroup", "compositingGroup",
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
@@ -116,6 +116,8 @@ enum Modifiers {
             return view.onPreferenceChange(interpreter.preferenceKey(keyName)) { value in
                 _ = try? interpreter.invoke(closure, [.number(value)], at: node)
             }
+        case "labelStyle", "buttonStyle", "textFieldStyle":
+            return try style(name, view, unlabelled.first, interpreter: interpreter, at: node)
         case "modifier":
             guard case .instance(let modifier)? = unlabelled.first, let body = modifier.type.methods["body"] else {
                 throw interpreter.error(node, "modifier(_:) needs a ViewModifier")
@@ -149,6 +151,33 @@ enum Modifiers {
 
     static func isKnown(_ name: String) -> Bool {
         layoutModifiers.contains(name) || visual.contains(name) || quiet.contains(name)
+    }
+
+    /// A style: a snippet's own (its `makeBody(configuration:)`, or `_body` for a text
+    /// field, run with the view's parts), or SwiftUI's `.iconOnly` and `.titleOnly`; other
+    /// built-in styles leave the layout as it is.
+    static func style(_ name: String, _ view: View, _ style: Value?, interpreter: Interpreter,
+                      at node: FunctionCallExprSyntax) throws -> View {
+        let isLabel = name == "labelStyle"
+        let parts = isLabel && view.children.count == 2 ? (icon: view.children[0], title: view.children[1]) : nil
+        switch style {
+        case .member("iconOnly", _)?: return parts?.icon ?? view
+        case .member("titleOnly", _)?: return parts?.title ?? view
+        case .instance(let instance)?:
+            guard let method = instance.type.methods["makeBody"] ?? instance.type.methods["_body"] else { return view }
+            let configuration = Instance(type: TypeDeclaration(name: "Configuration", conformances: [], line: 0))
+            configuration.fields = ["label": .view(view), "isPressed": .bool(false), "content": .view(view)]
+            if let parts {
+                configuration.fields["icon"] = .view(parts.icon)
+                configuration.fields["title"] = .view(parts.title)
+            }
+            // A TextFieldStyle's `_body(configuration:)` is given the text field itself.
+            let given: Value = name == "textFieldStyle" ? .view(view) : .instance(configuration)
+            let result = try interpreter.invoke(method, self: instance, [Argument(label: "configuration", value: given)], at: node)
+            return try interpreter.viewValue(result, at: node)
+        default:
+            return view
+        }
     }
 
     static func isTrue(_ value: Value) -> Bool {

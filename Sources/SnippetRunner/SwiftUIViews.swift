@@ -107,6 +107,11 @@ enum SwiftUIViews {
                 return .view(.label(title, systemImage: symbol))
             }
             return .view(.hstack(alignment: .firstTextBaseline, spacing: 8, try content()))
+        case "ModifiedContent":
+            guard let content = labelled("content"), let modifier = labelled("modifier") else { return nil }
+            let view = try interpreter.viewValue(content, at: node)
+            return .view(try Modifiers.apply("modifier", to: view, [Argument(label: nil, value: modifier)],
+                                             interpreter: interpreter, at: node))
         case "CGSize":
             return .size(Size(width: number("width") ?? 0, height: number("height") ?? 0))
         case "EdgeInsets":

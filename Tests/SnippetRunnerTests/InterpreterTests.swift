@@ -97,6 +97,7 @@ import Testing
             VStack {
                 Text("Hi").bordered()
                 Text("Card").modifier(Card())
+                ModifiedContent(content: Text("Again"), modifier: Card())
                 GeometryReader { proxy in
                     Circle().frame(width: proxy.size.height * 0.5, height: proxy.size.height * 0.5)
                 }
@@ -105,7 +106,7 @@ import Testing
             """, runner)
         #expect(outcome.status == .runnable)
         #expect(frame(outcome, "gray")!.width == frame(outcome, "Hi")!.width + 16)
-        #expect(frame(outcome, "orange") != nil)
+        #expect(outcome.layout!.root.flattened().filter { $0.node.label == "orange" }.count == 2)
         let circle = outcome.layout!.root.flattened().first { $0.node.type == "Circle" }!.node
         #expect(circle.frame.size == Size(width: 20, height: 20))
     }
@@ -238,5 +239,44 @@ func px(_ value: Double) -> Double { (value * 3).rounded() / 3 }
         #expect(Expectation(subject: "green", property: "width", comparison: .equal, value: 20).actual(in: layout) == 20)
         #expect(Expectation(subject: "\"Hello\"", property: "lines", comparison: .equal, value: 1).actual(in: layout) == 1)
         #expect(Expectation(subject: "blue", property: "x", comparison: .equal, value: 1).actual(in: layout) == nil)
+    }
+}
+
+@Suite struct StyleTests {
+    @Test func labelButtonAndTextFieldStylesRunTheirBodies() throws {
+        let outcome = SnippetRunner().run("""
+            struct VerticalLabelStyle: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    VStack {
+                        configuration.icon
+                        configuration.title
+                    }
+                }
+            }
+            struct FilledButtonStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(10).background(Color.blue)
+                }
+            }
+            struct BorderedField: TextFieldStyle {
+                func _body(configuration: TextField<Self._Label>) -> some View {
+                    configuration.padding(6).background(Color.gray)
+                }
+            }
+            VStack {
+                Label("Files", systemImage: "doc.text.fill").labelStyle(VerticalLabelStyle())
+                Button("Save") { }.buttonStyle(FilledButtonStyle())
+                TextField("Name", text: .constant("")).textFieldStyle(BorderedField())
+                Label("Only", systemImage: "star.fill").labelStyle(.titleOnly)
+            }
+            """, canvas: Canvas(width: 300, height: 400))
+        #expect(outcome.status == .runnable)
+        let nodes = try #require(outcome.layout).root.flattened().map(\.node)
+        let icon = nodes.first { $0.label == "doc.text.fill" }!.frame, title = nodes.first { $0.label == "Files" }!.frame
+        #expect(title.minY > icon.maxY, "the vertical style puts the title under the icon")
+        let save = nodes.first { $0.label == "Save" }!.frame, blue = nodes.first { $0.label == "blue" }!.frame
+        #expect(blue.width == save.width + 20)
+        #expect(nodes.contains { $0.label == "gray" })
+        #expect(!nodes.contains { $0.label == "star.fill" })
     }
 }
