@@ -88,6 +88,23 @@ import Testing
         #expect(kb.run(["show", "s9", "--json"]).stdout.contains(#""status" : "runnable""#))
     }
 
+    /// Runnable examples become layout prediction cards: the code and a question on the
+    /// front, the engine's answer and picture on the back.
+    @Test func runnableExamplesBecomeLayoutCards() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let count = kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout'\"").stdout
+        #expect(count == "20\n")
+        let widest = kb.shell("""
+            sqlite3 '\(kb.database)' "SELECT back FROM cards WHERE kind = 'layout' AND front LIKE 'ZStack {%Which view is widest?'"
+            """).stdout
+        #expect(widest.hasPrefix("Color orange: 120 points wide\n\n┌"))
+        // Imported again unchanged, the cards stay the same cards.
+        kb.run(["import"])
+        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "20\n")
+    }
+
     /// At least 90% of the seed snippets that hold SwiftUI code run (with placeholders
     /// or without); the rest fail with a diagnostic, never a crash.
     @Test(.enabled(if: seedFolder != nil, "../shared/seeds is absent"))

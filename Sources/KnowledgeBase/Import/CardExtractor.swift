@@ -11,6 +11,9 @@ public enum CardKind: String, Codable, Sendable, CaseIterable {
     case reverse
     /// A sentence with one `==highlight==` or `{{cloze}}` hidden.
     case cloze
+    /// A runnable example's code and a question about its layout; the engine's answer
+    /// and picture on the back.
+    case layout
 }
 
 /// A card read from a note, before it is stored.

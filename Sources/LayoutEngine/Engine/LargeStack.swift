@@ -12,6 +12,8 @@ public enum LargeStack {
     public static let size = 256 * 1024 * 1024
 
     public static func run<T>(_ body: @escaping () throws -> T) throws -> T {
+        // Already on a large stack (a snippet's run lays out its view): no second thread.
+        if pthread_getspecific(marker) != nil { return try body() }
         let slot = ResultSlot<T>()
         let job = Job { slot.result = Result { try body() } }
         if !startAndJoin(job) { return try body() }
@@ -32,6 +34,7 @@ public enum LargeStack {
         var thread: pthread_t?
         #endif
         let created = pthread_create(&thread, &attributes, { context in
+            pthread_setspecific(LargeStack.marker, UnsafeRawPointer(bitPattern: 1))
             Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().work()
             return nil
         }, context)
@@ -46,6 +49,13 @@ public enum LargeStack {
         #endif
         return true
     }
+
+    /// Set on the threads LargeStack makes.
+    nonisolated(unsafe) static let marker: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Work handed to the thread; the caller waits for it, so nothing runs concurrently.
     final class Job: @unchecked Sendable {

@@ -15,12 +15,14 @@ enum ExampleLinker {
             let runner = SnippetRunner()
             slots.set(index, notes[index].map { snippet in link(snippet, runner: runner) })
         }
-        try store.recordExamples(slots.all)
+        try store.recordExamples(slots.all.map(\.link))
+        try store.addLayoutCards(slots.all.flatMap(\.cards))
     }
 
-    static func link(_ snippet: Snippet, runner: SnippetRunner) -> ExampleLink {
+    /// What running a snippet gave, and the layout cards of a runnable example.
+    static func link(_ snippet: Snippet, runner: SnippetRunner) -> (link: ExampleLink, cards: [LayoutCard]) {
         if let language = snippet.language, language != "swift" {
-            return ExampleLink(snippetID: snippet.id, status: "not a layout example", detail: "\(language) code")
+            return (ExampleLink(snippetID: snippet.id, status: "not a layout example", detail: "\(language) code"), [])
         }
         let outcome = runner.run(snippet.code)
         let detail: String
@@ -29,18 +31,19 @@ enum ExampleLinker {
         case .runnableWithPlaceholders(let names): detail = names.joined(separator: ", ")
         case .notALayoutExample(let reason), .failed(let reason): detail = reason
         }
-        return ExampleLink(snippetID: snippet.id, status: outcome.status.name, detail: detail)
+        let cards = outcome.status.runs ? outcome.layout.map { LayoutQuestions.cards(for: snippet, layout: $0) } ?? [] : []
+        return (ExampleLink(snippetID: snippet.id, status: outcome.status.name, detail: detail), cards)
     }
 }
 
 /// Results written from several threads, each to its own slot.
 final class LinkSlots: @unchecked Sendable {
-    private var slots: [[ExampleLink]]
+    private var slots: [[(link: ExampleLink, cards: [LayoutCard])]]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: [], count: count) }
 
-    func set(_ index: Int, _ links: [ExampleLink]) { lock.withLock { slots[index] = links } }
+    func set(_ index: Int, _ links: [(link: ExampleLink, cards: [LayoutCard])]) { lock.withLock { slots[index] = links } }
 
-    var all: [ExampleLink] { lock.withLock { slots.flatMap { $0 } } }
+    var all: [(link: ExampleLink, cards: [LayoutCard])] { lock.withLock { slots.flatMap { $0 } } }
 }

@@ -1,0 +1,30 @@
+import KnowledgeBase
+import LayoutEngine
+
+/// Questions the layout engine can answer about a runnable example, for flashcards:
+/// how many lines a Text wraps into, which view is widest, where a view lands.
+enum LayoutQuestions {
+    static func cards(for snippet: Snippet, layout: LayoutResult) -> [LayoutCard] {
+        let nodes = layout.root.flattened().map(\.node)
+        let picture = TerminalPicture(columns: 60).render(layout)
+        let code = snippet.code.trimmingTrailingNewlines
+        var cards: [LayoutCard] = []
+        func card(_ question: String, _ answer: String) {
+            cards.append(LayoutCard(snippetID: snippet.id, front: "\(code)\n\n\(question)", back: "\(answer)\n\n\(picture)"))
+        }
+        for text in nodes where text.type == "Text" && (text.lines?.count ?? 0) > 1 {
+            card("How many lines does Text(\"\(text.label ?? "")\") wrap into?", "\(text.lines!.count) lines: " + text.lines!.joined(separator: " / "))
+        }
+        let named = nodes.filter { ($0.type == "Text" || $0.type == "Color") && $0.label != nil }
+        if named.count >= 2, let widest = named.max(by: { $0.frame.width < $1.frame.width }),
+           named.filter({ $0.frame.width == widest.frame.width }).count == 1 {
+            card("Which view is widest?", "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")
+        }
+        if let color = nodes.first(where: { $0.type == "Color" && $0.label != nil }), nodes.count > 2 {
+            let f = color.frame
+            card("Where does Color.\(color.label!) land on a \(layout.canvas.size)-point canvas?",
+                 "x \(f.minX.pointText), y \(f.minY.pointText), \(f.width.pointText) x \(f.height.pointText)")
+        }
+        return cards
+    }
+}
