@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// A `struct` (or `enum`) a snippet declares: what it conforms to and its members.
@@ -28,6 +29,8 @@ public final class ChapterScope {
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
     var functions: [String: FunctionDeclSyntax] = [:]
     var globals: [String: Reference] = [:]
+    /// Custom alignment guides by name: their axis and the AlignmentID type.
+    var customAlignments: [String: (axis: Axis, type: String)] = [:]
 
     public init() {}
 
@@ -58,6 +61,11 @@ public final class ChapterScope {
                 line: enumDecl.startLocation(converter: converter).line)
         } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             let extended = extensionDecl.extendedType.trimmedDescription
+            if extended == "VerticalAlignment" || extended == "HorizontalAlignment" {
+                declareAlignments(extensionDecl, axis: extended == "VerticalAlignment" ? .vertical : .horizontal,
+                                  converter: converter)
+                return
+            }
             for member in extensionDecl.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 if extended == "View" {
@@ -68,6 +76,24 @@ public final class ChapterScope {
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             functions[function.name.text] = function
+        }
+    }
+
+    /// `extension VerticalAlignment { struct Custom: AlignmentID { … }; static let custom =
+    /// VerticalAlignment(Custom.self) }`: the guide's name and the type that computes
+    /// its default value.
+    func declareAlignments(_ extensionDecl: ExtensionDeclSyntax, axis: Axis, converter: SourceLocationConverter) {
+        for member in extensionDecl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                          let argument = call.arguments.first?.expression.trimmedDescription else { continue }
+                    customAlignments[name] = (axis, argument.replacingOccurrences(of: ".self", with: ""))
+                }
+            } else {
+                declare(member.decl, converter: converter)
+            }
         }
     }
 

@@ -198,6 +198,8 @@ extension Interpreter {
             let offset = Int(position)
             guard values.indices.contains(offset) else { throw error(call, "index \(offset) is out of range") }
             return values[offset]
+        case (.dimensions(let d), .member(let name, _)) where customAlignment(name) != nil:
+            return .number(d[customAlignment(name)!])
         case (.dimensions(let d), .member(let name, _)):
             return .number(SwiftUIValues.guide(name, in: d))
         default:

@@ -86,7 +86,11 @@ enum Modifiers {
                 }
                 if let vertical = SwiftUIValues.vertical(guideName) { return view.alignmentGuide(vertical, compute) }
             }
-            interpreter.warn(node, "a custom alignment guide is not supported yet: ignored")
+            if case .member(let guideName, _) = guide, let custom = interpreter.customAlignment(guideName) {
+                return custom.axis == .vertical ? view.alignmentGuide(VerticalAlignment(custom), compute)
+                    : view.alignmentGuide(HorizontalAlignment(custom), compute)
+            }
+            interpreter.warn(node, "no alignment guide named \(guide.kindName): ignored")
             return view
         case "font":
             switch unlabelled.first {
@@ -206,6 +210,21 @@ extension Interpreter {
             environment.define("nextValue", .closure(Closure.constant(nextValue)))
             _ = try? self.run(body.statements, in: environment)
             return stored.value.number ?? next
+        }
+    }
+}
+
+extension Interpreter {
+    /// A custom alignment the chapter declares, with its default value computed by its
+    /// AlignmentID's `defaultValue(in:)`.
+    func customAlignment(_ name: String) -> AlignmentID? {
+        guard let declared = scope.customAlignments[name] else { return nil }
+        let type = scope.types[declared.type]
+        return AlignmentID(name: name, axis: declared.axis) { dimensions in
+            guard let type, let method = type.methods["defaultValue"] else { return 0 }
+            let value = try? self.invoke(method, self: Instance(type: type),
+                                         [Argument(label: "in", value: .dimensions(dimensions))], at: method)
+            return value?.number ?? 0
         }
     }
 }

@@ -40,10 +40,14 @@ enum SwiftUIViews {
             }
             return nil
         case "HStack":
-            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.vertical) ?? .center
+            let alignment = member(labelled("alignment")).flatMap {
+                SwiftUIValues.vertical($0) ?? interpreter.customAlignment($0).map(VerticalAlignment.init)
+            } ?? .center
             return .view(.hstack(alignment: alignment, spacing: spacing(), try content()))
         case "VStack":
-            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.horizontal) ?? .center
+            let alignment = member(labelled("alignment")).flatMap {
+                SwiftUIValues.horizontal($0) ?? interpreter.customAlignment($0).map(HorizontalAlignment.init)
+            } ?? .center
             return .view(.vstack(alignment: alignment, spacing: spacing(), try content()))
         case "LazyVStack", "List", "Form":
             let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.horizontal) ?? .center

@@ -280,3 +280,32 @@ func px(_ value: Double) -> Double { (value * 3).rounded() / 3 }
         #expect(!nodes.contains { $0.label == "star.fill" })
     }
 }
+
+@Suite struct CustomAlignmentTests {
+    /// The notes' custom alignment (커스텀 정렬): a guide named in an extension, set on a
+    /// view in one VStack, lines it up with a view in another stack of the HStack.
+    @Test func aCustomGuideLinesUpViewsInDifferentStacks() throws {
+        let outcome = SnippetRunner().run("""
+            extension VerticalAlignment {
+                struct MidAccount: AlignmentID {
+                    static func defaultValue(in context: ViewDimensions) -> CGFloat { context[.bottom] }
+                }
+                static let midAccount = VerticalAlignment(MidAccount.self)
+            }
+            HStack(alignment: .midAccount) {
+                VStack {
+                    Color.red.frame(width: 40, height: 40)
+                    Color.blue.frame(width: 40, height: 40)
+                        .alignmentGuide(.midAccount) { d in d[VerticalAlignment.center] }
+                }
+                Color.green.frame(width: 40, height: 20)
+                    .alignmentGuide(.midAccount) { d in d[.bottom] / 2 }
+            }
+            """, canvas: Canvas(width: 300, height: 300))
+        #expect(outcome.status == .runnable)
+        let nodes = try #require(outcome.layout).root.flattened().map(\.node)
+        let blue = nodes.first { $0.label == "blue" }!.frame, green = nodes.first { $0.label == "green" }!.frame
+        // The blue square's guide (its centre, 20 down) meets the green bar's (10 down).
+        #expect(blue.minY + 20 == green.minY + 10)
+    }
+}
