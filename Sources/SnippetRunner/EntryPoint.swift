@@ -55,13 +55,11 @@ struct EntryPoint {
                 try interpreter.viewValue(try interpreter.evaluate(last, in: Environment(parent: nil)), at: last)
             }, device: device)
         }
-        let source = file.description
         let chosen = declaredViews.contains("ContentView") ? "ContentView"
             : declaredViews.last { name in
                 declaredViews.allSatisfy { other in other == name || !uses(other, name, in: file) }
             } ?? declaredViews.last
         guard var name = chosen else { return nil }
-        _ = source
         // A view that cannot be made without arguments (a container taking content) is
         // shown as the chapter shows it: through its ContentView, or a view that uses it.
         if let type = scope.types[name], requiresArguments(type) {

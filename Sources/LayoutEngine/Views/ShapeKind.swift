@@ -1,0 +1,20 @@
+public enum ShapeKind: Sendable, Hashable {
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case circle
+    case capsule
+    case ellipse
+    /// A custom `Shape` the snippet defines, by its name.
+    case custom(String)
+
+    public var name: String {
+        switch self {
+        case .rectangle: "Rectangle"
+        case .roundedRectangle: "RoundedRectangle"
+        case .circle: "Circle"
+        case .capsule: "Capsule"
+        case .ellipse: "Ellipse"
+        case .custom(let name): name
+        }
+    }
+}
