@@ -47,7 +47,13 @@ public final class SnippetRunner: @unchecked Sendable {
 
     /// Runs one snippet on `canvas` (its preview device's canvas when it names one and
     /// `useDevice` is set).
-    public func run(_ source: String, canvas: Canvas = Canvas(width: 390, height: 844), useDevice: Bool = false) -> ExampleOutcome {
+    /// Code a note marks as another language (`bash`, `json`) is no layout example and is
+    /// not run; unmarked code is read as Swift.
+    public func run(_ source: String, language: String? = nil, canvas: Canvas = Canvas(width: 390, height: 844),
+                    useDevice: Bool = false) -> ExampleOutcome {
+        if let language, language != "swift" {
+            return ExampleOutcome(status: .notALayoutExample("\(language) code"), layout: nil, diagnostics: [])
+        }
         let outcome = try? LargeStack.run { self.runOnLargeStack(source, canvas: canvas, useDevice: useDevice) }
         return outcome ?? ExampleOutcome(status: .failed("kb could not run this snippet"), layout: nil, diagnostics: [])
     }

@@ -93,12 +93,20 @@ extension KnowledgeStore {
                     """).map(Self.snippet(from:))
             }
             return try Row.fetchAll(db, sql: """
-                WITH RECURSIVE scope(id) AS (
-                    SELECT ? UNION ALL SELECT c.id FROM chapters c JOIN scope ON c.parent_id = scope.id)
                 SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
-                WHERE s.chapter_id IN (SELECT id FROM scope) ORDER BY s.position
-                """, arguments: [id]).map(Self.snippet(from:))
+                WHERE s.chapter_id IN \(Self.chapterSubtree(id)) ORDER BY s.position
+                """).map(Self.snippet(from:))
         }
+    }
+
+    /// A subquery of the ids of a chapter and of every chapter under it, for `IN`. The id
+    /// comes from the database, so it is written in as a number literal, which keeps the
+    /// SQL `kb search --sql` prints runnable as it is.
+    static func chapterSubtree(_ id: Int64) -> String {
+        """
+        (WITH RECURSIVE subtree(id) AS (SELECT \(id) UNION ALL
+        SELECT chapters.id FROM chapters JOIN subtree ON chapters.parent_id = subtree.id) SELECT id FROM subtree)
+        """
     }
 
     /// Every snippet of the note at `path`, in order: the scope of a snippet's declarations.

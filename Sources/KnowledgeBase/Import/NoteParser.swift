@@ -117,7 +117,7 @@ enum NoteParser {
     /// `swift`, `Swift`, `swift title="x"`, `{.swift}` → swift.
     static func language(fromInfo info: String) -> String? {
         let word = info.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first.map(String.init) ?? ""
-        let cleaned = word.lowercased().trimmingCharacters(in: "{}.")
+        let cleaned = word.lowercased().trimming("{}.")
         return cleaned.isEmpty ? nil : cleaned
     }
 
@@ -189,14 +189,5 @@ extension MarkdownBlock {
             let withoutImages = images.reduce(text) { $0.replacingOccurrences(of: $1.placeholder, with: "") }
             return withoutImages.trimmingWhitespace.isEmpty ? "" : text.trimmingWhitespace
         }
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var result = Substring(self)
-        while let first = result.first, set.contains(first) { result = result.dropFirst() }
-        while let last = result.last, set.contains(last) { result = result.dropLast() }
-        return String(result)
     }
 }

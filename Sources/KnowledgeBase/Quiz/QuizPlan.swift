@@ -38,36 +38,35 @@ extension KnowledgeStore {
         let now = clock.now()
         let startOfDay = Calendar.current.startOfDay(for: now).timeIntervalSince1970
         return try read { db in
-            let (scope, arguments) = Self.chapterScope(options.chapter)
             let due = try Row.fetchAll(db, sql: """
-                \(scope) SELECT \(Card.columns) \(Card.from)
+                SELECT \(Card.columns) \(Card.from)
                 WHERE k.suspended = 0 AND k.reviews > 0 \(Self.chapterFilter(options.chapter))
                     AND (k.due <= ? OR k.state != 'review' AND k.due <= ?)
                 ORDER BY k.due, k.id
-                """, arguments: arguments + [now.timeIntervalSince1970, now.timeIntervalSince1970 + Self.learnAhead])
+                """, arguments: [now.timeIntervalSince1970, now.timeIntervalSince1970 + Self.learnAhead])
                 .map(Card.init(row:))
             let startedToday = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM reviews WHERE reviews_before = 0 AND reviewed_at >= ?
                 """, arguments: [startOfDay]) ?? 0
             let newAllowed = max(0, options.newPerDay - startedToday)
             let newTotal = try Int.fetchOne(db, sql: """
-                \(scope) SELECT count(*) \(Card.from)
+                SELECT count(*) \(Card.from)
                 WHERE k.suspended = 0 AND k.reviews = 0 \(Self.chapterFilter(options.chapter))
-                """, arguments: arguments) ?? 0
+                """) ?? 0
             let new = try Row.fetchAll(db, sql: """
-                \(scope) SELECT \(Card.columns) \(Card.from)
+                SELECT \(Card.columns) \(Card.from)
                 WHERE k.suspended = 0 AND k.reviews = 0 \(Self.chapterFilter(options.chapter))
                 ORDER BY k.note_path, k.line, k.id LIMIT ?
-                """, arguments: arguments + [newAllowed]).map(Card.init(row:))
+                """, arguments: [newAllowed]).map(Card.init(row:))
             var plan = QuizPlan(due: due, new: new, newHeldBack: newTotal - new.count, nextDue: nil)
             if let limit = options.limit {
                 plan.due = Array(plan.due.prefix(limit))
                 plan.new = Array(plan.new.prefix(max(0, limit - plan.due.count)))
             }
             plan.nextDue = try Double.fetchOne(db, sql: """
-                \(scope) SELECT min(k.due) \(Card.from)
+                SELECT min(k.due) \(Card.from)
                 WHERE k.suspended = 0 AND k.reviews > 0 AND k.due > ? \(Self.chapterFilter(options.chapter))
-                """, arguments: arguments + [now.timeIntervalSince1970]).map(Date.init(timeIntervalSince1970:))
+                """, arguments: [now.timeIntervalSince1970]).map(Date.init(timeIntervalSince1970:))
             return plan
         }
     }
@@ -80,16 +79,8 @@ extension KnowledgeStore {
         }
     }
 
-    /// The chapter and the chapters under it, as a `WITH` clause naming `scope`.
-    static func chapterScope(_ chapter: Int64?) -> (String, StatementArguments) {
-        guard let chapter else { return ("", []) }
-        return ("""
-            WITH RECURSIVE scope(id) AS (
-                SELECT ? UNION ALL SELECT c.id FROM chapters c JOIN scope ON c.parent_id = scope.id)
-            """, [chapter])
-    }
-
+    /// Cards of the chapter and the chapters under it, or all.
     static func chapterFilter(_ chapter: Int64?) -> String {
-        chapter == nil ? "" : "AND k.chapter_id IN (SELECT id FROM scope)"
+        chapter.map { "AND k.chapter_id IN \(chapterSubtree($0))" } ?? ""
     }
 }

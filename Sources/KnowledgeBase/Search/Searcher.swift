@@ -81,11 +81,7 @@ extension KnowledgeStore {
         }
         if let reference = options.chapter {
             let chapter = try resolveChapter(reference)
-            // The id comes from the database, so it is written in as a number literal.
-            conditions.append("""
-                d.chapter_id IN (WITH RECURSIVE subtree(id) AS (SELECT \(chapter.id) UNION ALL
-                SELECT chapters.id FROM chapters JOIN subtree ON chapters.parent_id = subtree.id) SELECT id FROM subtree)
-                """)
+            conditions.append("d.chapter_id IN \(Self.chapterSubtree(chapter.id))")
         }
         let sql = """
             SELECT d.kind, d.item_id, c.number, c.title AS chapter_title, c.slug, n.path,

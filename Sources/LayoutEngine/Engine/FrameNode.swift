@@ -52,8 +52,8 @@ public struct FrameNode: Sendable, Equatable {
         case .text:
             let set = TextLayout().lines(node, node.placedProposal ?? .unspecified)
             result.lines = set.lines
-            result.firstBaseline = snap(frame.minY + set.firstBaseline, scale)
-            result.lastBaseline = snap(frame.minY + set.lastBaseline, scale)
+            result.firstBaseline = Rect.snap(frame.minY + set.firstBaseline, scale: scale)
+            result.lastBaseline = Rect.snap(frame.minY + set.lastBaseline, scale: scale)
             result.fontSize = set.font.size
             result.bold = set.font.weight.rawValue >= Font.Weight.semibold.rawValue
             result.textAlignment = node.environment.multilineTextAlignment
@@ -67,7 +67,6 @@ public struct FrameNode: Sendable, Equatable {
         return [result]
     }
 
-    static func snap(_ value: Double, _ scale: Double) -> Double { (value * scale + 1e-6).rounded() / scale }
 
     /// Every node of the tree, depth first, with its depth.
     public func flattened(depth: Int = 0) -> [(node: FrameNode, depth: Int)] {

@@ -26,8 +26,11 @@ public struct Rect: Hashable, Sendable, Codable {
     /// Exact halves of a pixel round up; a millionth of a pixel of slack keeps float noise
     /// (166.49999999 for 166.5) from rounding the same edge two ways.
     public func rounded(scale: Double) -> Rect {
-        func snap(_ value: Double) -> Double { (value * scale + 1e-6).rounded() / scale }
+        func snap(_ value: Double) -> Double { Rect.snap(value, scale: scale) }
         let x0 = snap(minX), y0 = snap(minY), x1 = snap(maxX), y1 = snap(maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
+
+    /// A coordinate on the nearest pixel, halves rounding up.
+    static func snap(_ value: Double, scale: Double) -> Double { (value * scale + 1e-6).rounded() / scale }
 }

@@ -58,7 +58,7 @@ public enum SVGPicture {
             let weight = node.bold ? " font-weight=\"600\"" : ""
             for (index, line) in lines.enumerated() {
                 let baseline = index == lines.count - 1 ? node.lastBaseline ?? first : first + Double(index) * lineHeight
-                out += "<text x=\"\(n(x))\" y=\"\(n(FrameNode.snap(baseline, 3)))\" font-size=\"\(n(fontSize))\""
+                out += "<text x=\"\(n(x))\" y=\"\(n(Rect.snap(baseline, scale: 3)))\" font-size=\"\(n(fontSize))\""
                     + "\(weight) text-anchor=\"\(anchor)\" fill=\"\(color)\"\(opacityAttribute)>\(escaped(line))</text>\n"
             }
         }
@@ -71,7 +71,8 @@ public enum SVGPicture {
         "rgb(\(Int((color.red * 255).rounded())),\(Int((color.green * 255).rounded())),\(Int((color.blue * 255).rounded())))"
     }
 
-    static func escaped(_ text: String) -> String {
+    /// Text safe inside XML or HTML: `&`, `<`, `>` and `"` as entities.
+    public static func escaped(_ text: String) -> String {
         text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
     }
 }

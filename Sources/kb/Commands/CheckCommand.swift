@@ -28,10 +28,13 @@ struct CheckCommand: ParsableCommand {
         var lines: [String] = []
         var (passed, failed) = (0, 0)
         for note in notes {
-            let runner = SnippetRunner()
-            for snippet in try store.snippets(inNote: note) {
-                let outcome = runner.run(snippet.code)
-                guard !snippet.expectations.isEmpty, scope?.contains(where: { $0.id == snippet.id }) ?? true else { continue }
+            let snippets = try store.snippets(inNote: note)
+            let checked = snippets.filter { snippet in
+                !snippet.expectations.isEmpty && (scope?.contains { $0.id == snippet.id } ?? true)
+            }
+            guard !checked.isEmpty else { continue }
+            for (snippet, outcome) in NoteExamples.run(snippets, through: checked.last?.id)
+            where checked.contains(where: { $0.id == snippet.id }) {
                 let place = "\(snippet.reference) \(PathDisplay.show(snippet.file)):\(snippet.startLine)"
                 let expectations: [Expectation]
                 do {

@@ -12,19 +12,14 @@ enum ExampleLinker {
         let notes = try paths.map { try store.snippets(inNote: $0) }
         let slots = LinkSlots(count: notes.count)
         DispatchQueue.concurrentPerform(iterations: notes.count) { index in
-            let runner = SnippetRunner()
-            slots.set(index, notes[index].map { snippet in link(snippet, runner: runner) })
+            slots.set(index, NoteExamples.run(notes[index]).map(link))
         }
         try store.recordExamples(slots.all.map(\.link))
         try store.addLayoutCards(slots.all.flatMap(\.cards))
     }
 
     /// What running a snippet gave, and the layout cards of a runnable example.
-    static func link(_ snippet: Snippet, runner: SnippetRunner) -> (link: ExampleLink, cards: [LayoutCard]) {
-        if let language = snippet.language, language != "swift" {
-            return (ExampleLink(snippetID: snippet.id, status: "not a layout example", detail: "\(language) code"), [])
-        }
-        let outcome = runner.run(snippet.code)
+    static func link(_ snippet: Snippet, _ outcome: ExampleOutcome) -> (link: ExampleLink, cards: [LayoutCard]) {
         let detail: String
         switch outcome.status {
         case .runnable: detail = ""

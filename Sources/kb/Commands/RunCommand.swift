@@ -84,29 +84,21 @@ struct RunCommand: ParsableCommand {
             guard snippet.first == "s", let id = Int64(snippet.dropFirst()), let found = try store.snippet(id: id) else {
                 throw KBError.notFound(snippet)
             }
-            let earlier = try store.snippets(inNote: found.file).prefix { $0.id != found.id }
-            return [try runInScope(found, after: Array(earlier), store: store)]
+            return try examples([found], store: store)
         }
         let resolved = try store.resolveChapter(chapter!)
         let snippets = try store.snippets(underChapter: resolved.id)
         guard !snippets.isEmpty else { throw KBError.notFound("examples in \(resolved.displayTitle)") }
-        let noteSnippets = try store.snippets(inNote: snippets[0].file)
-        let runner = SnippetRunner()
-        var examples: [Example] = []
-        for candidate in noteSnippets {
-            let chosen = snippets.contains { $0.id == candidate.id }
-            let outcome = runner.run(candidate.code, canvas: canvas, useDevice: device == nil && width == nil)
-            if chosen { examples.append(try example(candidate, outcome, store: store)) }
-        }
-        return examples
+        return try examples(snippets, store: store)
     }
 
-    func runInScope(_ snippet: Snippet, after earlier: [Snippet], store: KnowledgeStore) throws -> Example {
-        let runner = SnippetRunner()
-        for previous in earlier where previous.language == "swift" || previous.language == nil {
-            _ = runner.run(previous.code, canvas: canvas)
-        }
-        return try example(snippet, runner.run(snippet.code, canvas: canvas, useDevice: device == nil && width == nil), store: store)
+    /// The examples of `chosen` (snippets of one note), each run after the snippets before
+    /// it in its note.
+    func examples(_ chosen: [Snippet], store: KnowledgeStore) throws -> [Example] {
+        let note = try store.snippets(inNote: chosen[0].file)
+        let outcomes = NoteExamples.run(note, through: chosen.last?.id, canvas: canvas, useDevice: device == nil && width == nil)
+        return try outcomes.filter { run in chosen.contains { $0.id == run.snippet.id } }
+            .map { try example($0.snippet, $0.outcome, store: store) }
     }
 
     func example(_ snippet: Snippet, _ outcome: ExampleOutcome, store: KnowledgeStore) throws -> Example {

@@ -52,29 +52,24 @@ enum ExampleHTML {
     static func page(title: String, _ examples: [Example]) -> String {
         var html = """
             <!doctype html>
-            <html lang="ko"><head><meta charset="utf-8"><title>\(escape(title))</title>
+            <html lang="ko"><head><meta charset="utf-8"><title>\(SVGPicture.escaped(title))</title>
             <style>
             body { font-family: -apple-system, Inter, "Noto Sans KR", sans-serif; margin: 2rem; color: #1c1c1e; }
             section { display: flex; gap: 2rem; align-items: flex-start; border-top: 1px solid #ddd; padding: 1.5rem 0; }
             pre { background: #f5f5f7; padding: 1rem; border-radius: 8px; font-size: 13px; overflow-x: auto; }
             .text { flex: 1; min-width: 0; } .status { color: #8e8e93; font-size: 13px; }
             </style></head><body>
-            <h1>\(escape(title))</h1>
+            <h1>\(SVGPicture.escaped(title))</h1>
 
             """
         for example in examples {
-            html += "<section><div class=\"text\"><div class=\"status\">\(escape([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(escape(example.outcome.status.name))</div>\n"
-            html += "<pre><code>\(escape(example.code))</code></pre>\n"
-            if !example.described.isEmpty { html += "<p>\(escape(example.described))</p>\n" }
+            html += "<section><div class=\"text\"><div class=\"status\">\(SVGPicture.escaped([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(SVGPicture.escaped(example.outcome.status.name))</div>\n"
+            html += "<pre><code>\(SVGPicture.escaped(example.code))</code></pre>\n"
+            if !example.described.isEmpty { html += "<p>\(SVGPicture.escaped(example.described))</p>\n" }
             html += "</div>"
             if let layout = example.outcome.layout { html += "<div>\(SVGPicture.render(layout))</div>" }
             html += "</section>\n"
         }
         return html + "</body></html>\n"
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }
