@@ -236,7 +236,7 @@ extension Interpreter {
 
     /// The view a struct instance shows: its `body` for a View, a shape for a Shape.
     func viewOf(_ instance: Instance, at node: some SyntaxProtocol) throws -> View? {
-        if instance.type.conformances.contains("Shape") || instance.type.conformances.contains("InsettableShape") {
+        if instance.type.isShape {
             return View(.shape(.custom(instance.type.name)))
         }
         guard instance.type.isView || instance.type.computedProperties["body"] != nil else { return nil }

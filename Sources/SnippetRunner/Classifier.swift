@@ -18,10 +18,20 @@ enum Classifier {
         }
         let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
                             "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View"]
-        if !swiftUIWords.contains(where: { trimmed.contains($0) }), !knownViews.contains(where: { trimmed.contains($0 + "(") }) {
+        if !swiftUIWords.contains(where: { trimmed.contains($0) }), !knownViews.contains(where: { trimmed.contains($0 + "(") }),
+           !startsWithTypeCall(trimmed) {
             return "Swift code without views"
         }
         return nil
+    }
+
+    /// `Badge()`, `EventRow(title: "x")`, `Card { … }`: code that opens with a call of a
+    /// capitalised name is a view in notes about SwiftUI, even one the notes never declare
+    /// (it runs as a placeholder).
+    static func startsWithTypeCall(_ code: String) -> Bool {
+        guard let first = code.first, first.isUppercase else { return false }
+        let rest = code.drop { $0.isLetter || $0.isNumber || $0 == "_" }
+        return rest.hasPrefix("(") || rest.hasPrefix("{") || rest.hasPrefix(" {")
     }
 
     /// The first syntax error, where the parser found it.

@@ -18,7 +18,9 @@ final class TypeDeclaration: @unchecked Sendable {
         self.line = line
     }
 
-    var isView: Bool { conformances.contains("View") }
+    /// A View, or a Shape (which SwiftUI makes a view that fills what it is offered).
+    var isView: Bool { conformances.contains("View") || isShape }
+    var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
 }
 
 /// What a chapter's snippets have declared so far. A later declaration of a name replaces
@@ -55,6 +57,12 @@ public final class ChapterScope {
             types[structDecl.name.text] = Self.typeDeclaration(
                 name: structDecl.name.text, inheritance: structDecl.inheritanceClause, members: structDecl.memberBlock,
                 line: structDecl.startLocation(converter: converter).line)
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            // A model class (`class Counter: ObservableObject { @Published var count = 3 }`):
+            // its instances start with their properties' initial values.
+            types[classDecl.name.text] = Self.typeDeclaration(
+                name: classDecl.name.text, inheritance: classDecl.inheritanceClause, members: classDecl.memberBlock,
+                line: classDecl.startLocation(converter: converter).line)
         } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
             types[enumDecl.name.text] = Self.typeDeclaration(
                 name: enumDecl.name.text, inheritance: enumDecl.inheritanceClause, members: enumDecl.memberBlock,

@@ -201,7 +201,7 @@ extension Interpreter {
         case (.dimensions(let d), .member(let name, _)) where customAlignment(name) != nil:
             return .number(d[customAlignment(name)!])
         case (.dimensions(let d), .member(let name, _)):
-            return .number(SwiftUIValues.guide(name, in: d))
+            return .number(SwiftUIValues.guide(name, in: d, axis: guideAxis))
         default:
             throw error(call, "cannot subscript \(base.kindName)")
         }

@@ -13,6 +13,8 @@ final class Interpreter: @unchecked Sendable {
     /// @State storage that lives across layout passes, by type, property and occurrence.
     var stateStore: [String: Reference] = [:]
     var occurrences: [String: Int] = [:]
+    /// The axis of the alignment guide whose closure is running: what `d[.center]` means.
+    var guideAxis: Axis = .horizontal
     var depth = 0
     var steps = 0
 

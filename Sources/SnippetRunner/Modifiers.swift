@@ -76,21 +76,27 @@ enum Modifiers {
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             return view.ignoresSafeArea(unlabelled.first.flatMap(SwiftUIValues.edges) ?? .all)
         case "alignmentGuide":
-            guard case .closure(let closure)? = arguments.last?.value, let guide = unlabelled.first else { return view }
-            let compute: @Sendable (ViewDimensions) -> Double = { dimensions in
-                (try? interpreter.invoke(closure, [.dimensions(dimensions)], at: node))?.number ?? 0
+            guard case .closure(let closure)? = arguments.last?.value, case .member(let guideName, _)? = unlabelled.first else {
+                interpreter.warn(node, "an alignment guide needs a guide and a closure: ignored")
+                return view
             }
-            if case .member(let guideName, _) = guide {
-                if ["leading", "center", "trailing"].contains(guideName), let horizontal = SwiftUIValues.horizontal(guideName) {
-                    return view.alignmentGuide(horizontal, compute)
+            func compute(on axis: Axis) -> @Sendable (ViewDimensions) -> Double {
+                { dimensions in
+                    interpreter.computingGuide(on: axis) {
+                        (try? interpreter.invoke(closure, [.dimensions(dimensions)], at: node))?.number ?? 0
+                    }
                 }
-                if let vertical = SwiftUIValues.vertical(guideName) { return view.alignmentGuide(vertical, compute) }
             }
-            if case .member(let guideName, _) = guide, let custom = interpreter.customAlignment(guideName) {
-                return custom.axis == .vertical ? view.alignmentGuide(VerticalAlignment(custom), compute)
-                    : view.alignmentGuide(HorizontalAlignment(custom), compute)
+            // `.center` alone names the horizontal centre; `VerticalAlignment.center` the other.
+            if let horizontal = SwiftUIValues.horizontal(guideName) {
+                return view.alignmentGuide(horizontal, compute(on: .horizontal))
             }
-            interpreter.warn(node, "no alignment guide named \(guide.kindName): ignored")
+            if let vertical = SwiftUIValues.vertical(guideName) { return view.alignmentGuide(vertical, compute(on: .vertical)) }
+            if let custom = interpreter.customAlignment(guideName) {
+                return custom.axis == .vertical ? view.alignmentGuide(VerticalAlignment(custom), compute(on: .vertical))
+                    : view.alignmentGuide(HorizontalAlignment(custom), compute(on: .horizontal))
+            }
+            interpreter.warn(node, "no alignment guide named \(guideName): ignored")
             return view
         case "font":
             switch unlabelled.first {
@@ -222,9 +228,19 @@ extension Interpreter {
         let type = scope.types[declared.type]
         return AlignmentID(name: name, axis: declared.axis) { dimensions in
             guard let type, let method = type.methods["defaultValue"] else { return 0 }
-            let value = try? self.invoke(method, self: Instance(type: type),
-                                         [Argument(label: "in", value: .dimensions(dimensions))], at: method)
-            return value?.number ?? 0
+            return self.computingGuide(on: declared.axis) {
+                let value = try? self.invoke(method, self: Instance(type: type),
+                                             [Argument(label: "in", value: .dimensions(dimensions))], at: method)
+                return value?.number ?? 0
+            }
         }
+    }
+
+    /// Runs `body` with `d[.center]` meaning the centre on `axis`.
+    func computingGuide(on axis: Axis, _ body: () -> Double) -> Double {
+        let outer = guideAxis
+        guideAxis = axis
+        defer { guideAxis = outer }
+        return body()
     }
 }

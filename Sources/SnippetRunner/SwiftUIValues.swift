@@ -9,6 +9,7 @@ enum SwiftUIValues {
         case ("CGSize", "zero"): return .size(.zero)
         case ("Color", _): return ColorValue.named[name].map { .color($0) }
         case ("Font", _): return font(named: name).map { .font($0) }
+        case ("VerticalAlignment", "center"): return .member(verticalCenter, [])
         default: return .member(name, [])
         }
     }
@@ -23,12 +24,18 @@ enum SwiftUIValues {
         }
     }
 
-    static func guide(_ name: String, in dimensions: ViewDimensions) -> Double {
+    /// `VerticalAlignment.center` by its full name: `.center` alone is the horizontal
+    /// centre, unless an alignment guide of the vertical axis asks.
+    static let verticalCenter = "VerticalAlignment.center"
+
+    /// A view's guide by name, `d[.top]`; `.center` is the centre on `axis`, the axis of
+    /// the alignment guide being computed.
+    static func guide(_ name: String, in dimensions: ViewDimensions, axis: Axis) -> Double {
         switch name {
         case "leading", "top": 0
         case "trailing": dimensions.width
         case "bottom": dimensions.height
-        case "center": dimensions.width / 2
+        case "center" where axis == .horizontal: dimensions.width / 2
         default: dimensions[VerticalAlignment.center]
         }
     }
@@ -45,7 +52,7 @@ enum SwiftUIValues {
     static func vertical(_ name: String) -> VerticalAlignment? {
         switch name {
         case "top": .top
-        case "center": .center
+        case "center", verticalCenter: .center
         case "bottom": .bottom
         case "firstTextBaseline": .firstTextBaseline
         case "lastTextBaseline": .lastTextBaseline

@@ -110,7 +110,19 @@ enum SwiftUIViews {
             if let title = string(unlabelled.first), case .string(let symbol)? = labelled("systemImage") {
                 return .view(.label(title, systemImage: symbol))
             }
-            return .view(.hstack(alignment: .firstTextBaseline, spacing: 8, try content()))
+            // `Label { title } icon: { icon }`: the icon, then the title, as the built-in
+            // style shows them; a closure the note leaves out is an empty view.
+            func closureView(_ value: Value?) throws -> View {
+                guard case .closure(let closure)? = value else { return .empty }
+                let views = try interpreter.buildViews(closure, [], at: node)
+                return views.count == 1 ? views[0] : .group(views)
+            }
+            let title = labelled("title") ?? arguments.first { argument in
+                guard argument.label == nil, case .closure = argument.value else { return false }
+                return true
+            }?.value
+            return .view(.hstack(alignment: .firstTextBaseline, spacing: 8,
+                                 [try closureView(labelled("icon")), try closureView(title)]))
         case "ModifiedContent":
             guard let content = labelled("content"), let modifier = labelled("modifier") else { return nil }
             let view = try interpreter.viewValue(content, at: node)

@@ -165,6 +165,9 @@ import Testing
         #expect(outcome.status == .runnableWithPlaceholders(["WelcomeMessageView"]))
         #expect(outcome.diagnostics.map(\.line).contains(3))
         #expect(outcome.layout!.root.flattened().contains { $0.node.type == "WelcomeMessageView" })
+        // A view the notes never declare, alone, is a placeholder too, not code without views.
+        #expect(run("Badge()").status == .runnableWithPlaceholders(["Badge"]))
+        #expect(run("EventRow(title: \"Hi\")").status == .runnableWithPlaceholders(["EventRow"]))
     }
 
     @Test func theEntryPointIsThePreviewThenContentViewThenTheUnusedView() {

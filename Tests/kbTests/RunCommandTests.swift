@@ -61,6 +61,57 @@ import Testing
         #expect(badge.stdout.contains("runnable"))
     }
 
+    /// A snippet sees the declarations of the snippets before it in its chapter (its
+    /// outermost numbered heading), sections included, but not another chapter's.
+    @Test func declarationsBelongToTheirChapter() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/badges.md"
+        try """
+            # 1. Badges
+
+            ## Declaring
+
+            ```swift
+            struct Badge: View {
+                var body: some View { Color.red.frame(width: 10, height: 10) }
+            }
+            ```
+
+            ## Using
+
+            ```swift
+            Badge()
+            ```
+
+            # 2. Another chapter
+
+            ```swift
+            Badge()
+            ```
+
+            ```swift
+            struct Badge: View {
+                var body: some View { Color.blue.frame(width: 20, height: 20) }
+            }
+            Badge()
+            ```
+            """.write(toFile: note, atomically: true, encoding: .utf8)
+        #expect(kb.run(["import", note]).status == 0)
+        let stats = try JSONSerialization.jsonObject(with: Data(kb.run(["stats", "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(stats?["examplesByStatus"] as? [String: Int] == ["runnable": 3, "runnable with placeholders": 1])
+
+        let first = kb.run(["run", "1", "--json"]).stdout
+        #expect(first.components(separatedBy: #""label": "red""#).count == 3, "both snippets of chapter 1 show the red badge")
+        let using = kb.run(["run", "--snippet", "s2", "--json"]).stdout
+        #expect(using.contains(#""label": "red""#))
+        let second = kb.run(["run", "2"])
+        #expect(second.stdout.contains("· runnable with placeholders\nBadge()"))
+        #expect(second.stdout.contains("placeholder"))
+        #expect(kb.run(["run", "--snippet", "s4", "--json"]).stdout.contains(#""label": "blue""#))
+        #expect(kb.run(["run", "--snippet", "s2", "--json"]).stdout == using, "chapter 2's Badge does not reach back")
+    }
+
     @Test func badUsageAndBrokenCode() throws {
         let kb = KBProcess()
         defer { kb.remove() }

@@ -109,14 +109,37 @@ extension KnowledgeStore {
         """
     }
 
-    /// Every snippet of the note at `path`, in order: the scope of a snippet's declarations.
-    public func snippets(inNote path: String) throws -> [Snippet] {
+    /// The scopes `chosen` need to run: for each chapter scope (see `ExampleScope`) that
+    /// holds one of them, every snippet of that scope in the note's order, scopes in the
+    /// order of their first chosen snippet.
+    public func exampleScopes(of chosen: [Snippet]) throws -> [[Snippet]] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
-                WHERE n.path = ? ORDER BY s.position
-                """, arguments: [path]).map(Self.snippet(from:))
+            var roots: [Int64] = []
+            for chapterID in chosen.map(\.chapterID) {
+                let root = try Self.scopeRoot(of: chapterID, db)
+                if !roots.contains(root) { roots.append(root) }
+            }
+            return try roots.map { root in
+                try Row.fetchAll(db, sql: """
+                    SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                    WHERE s.chapter_id IN \(Self.chapterSubtree(root)) ORDER BY s.position
+                    """).map(Self.snippet(from:))
+            }
         }
+    }
+
+    static func scopeRoot(of chapterID: Int64, _ db: Database) throws -> Int64 {
+        let chapters = try Row.fetchAll(db, sql: """
+            SELECT id, parent_id, number FROM chapters WHERE note_id = (SELECT note_id FROM chapters WHERE id = ?)
+            """, arguments: [chapterID])
+        var parents: [Int64: Int64] = [:]
+        var numbered: Set<Int64> = []
+        for row in chapters {
+            let id: Int64 = row["id"]
+            if let parent: Int64 = row["parent_id"] { parents[id] = parent }
+            if (row["number"] as String?) != nil { numbered.insert(id) }
+        }
+        return ExampleScope.root(of: chapterID, parent: { parents[$0] }, isNumbered: numbered.contains)
     }
 
     public func concept(id: Int64) throws -> Concept? {

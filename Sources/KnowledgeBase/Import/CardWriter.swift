@@ -8,10 +8,17 @@ struct CardWriter {
     let db: Database
     let now: Double
 
-    /// Suspends every card last read from `path`; writing the note's cards then brings
-    /// back those it still holds.
-    func suspendCards(of path: String) throws {
-        try db.execute(sql: "UPDATE cards SET suspended = 1, chapter_id = NULL WHERE note_path = ?", arguments: [path])
+    /// Suspends every card last read from one of `paths`; writing a note's cards then
+    /// brings back those it still holds. One statement for all the notes of an import,
+    /// made before any of them is written: a statement that changes many rows makes the
+    /// full-text index write out what it holds so far, so one per note would cut the
+    /// index into thousands of small pieces.
+    func suspendCards(of paths: [String]) throws {
+        guard !paths.isEmpty else { return }
+        let list = String(decoding: try JSONEncoder().encode(paths), as: UTF8.self)
+        try db.execute(sql: """
+            UPDATE cards SET suspended = 1, chapter_id = NULL WHERE note_path IN (SELECT value FROM json_each(?))
+            """, arguments: [list])
     }
 
     /// A new card is inserted; one already known is brought back to this note and chapter.

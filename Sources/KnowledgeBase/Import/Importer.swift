@@ -30,12 +30,13 @@ public struct ImportReport: Sendable {
 extension KnowledgeStore {
     /// Bumped whenever the importer reads notes differently, so that a newer kb reads
     /// every note again instead of skipping it as unchanged.
-    public static let importerVersion = 3
+    public static let importerVersion = 4
 
     /// Imports files and folders, or the bundled notes when `paths` is empty. Unchanged
     /// notes are skipped, changed ones replaced, and notes gone from an imported folder
     /// removed, all in one transaction: an interrupted import leaves the previous state.
-    public func importNotes(paths: [String]) throws -> ImportReport {
+    /// With `examples`, each imported snippet is run into its example, stored with it.
+    public func importNotes(paths: [String], examples: ExampleMaker? = nil) throws -> ImportReport {
         let scope = paths.isEmpty ? NoteSourceScanner.bundled() : try NoteSourceScanner.scan(paths)
         var report = ImportReport()
         report.rejected = scope.rejected.map { .init(path: $0.path, message: $0.reason.description) }
@@ -55,17 +56,26 @@ extension KnowledgeStore {
             }
         }
         // Notes are parsed on every core while the transaction writes those already parsed.
-        let parsed = ParsedNotes.start(changed.map(\.0))
+        let parsed = ParsedNotes.start(changed.map(\.0), examples: examples)
         let present = Set(scope.sources.map(\.path))
         let vanished = stored.keys.filter { path in
             !present.contains(path) && scope.removalPrefixes.contains { path.hasPrefix($0) }
         }.sorted()
 
         try write { db in
+            // An import writes every note in one transaction, into indexes whose keys
+            // arrive in random order (card identities, the full-text index): with
+            // SQLite's default 2 MiB page cache they spill to disk and are read back
+            // mid-transaction. 256 MiB (taken only as it fills) keeps a large import in
+            // memory; reading needs no more than the default.
+            try db.execute(sql: "PRAGMA cache_size = -262144")
             var writer = try NoteWriter(db, now: clock.now())
+            // The cards of notes removed or rewritten are suspended; a rewritten note
+            // brings back those it still holds. A note new to kb has none that are not
+            // suspended already.
+            try writer.cards.suspendCards(of: vanished + changed.map(\.0.path).filter { stored[$0] != nil })
             for path in vanished {
                 try db.execute(sql: "DELETE FROM notes WHERE path = ?", arguments: [path])
-                try writer.cards.suspendCards(of: path)
             }
             report.removed = vanished
             for (index, (source, hash)) in changed.enumerated() {
@@ -90,53 +100,5 @@ extension KnowledgeStore {
               let seconds = Double(value) else { return }
         FileHandle.standardError.write(Data("kb: pausing before commit\n".utf8))
         Thread.sleep(forTimeInterval: seconds)
-    }
-}
-
-/// Notes being parsed on every core, handed out in order as each is ready. Parsing and
-/// segmenting text for the index is most of an import's work; with the parse running
-/// beside the database writes, an import takes about as long as the longer of the two.
-final class ParsedNotes: @unchecked Sendable {
-    typealias Parsed = Result<NoteRows, NoteRejection>
-    private var slots: [Parsed?]
-    private let condition = NSCondition()
-
-    private init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    static func start(_ sources: [NoteSource]) -> ParsedNotes {
-        let notes = ParsedNotes(count: sources.count)
-        DispatchQueue.global(qos: .userInitiated).async {
-            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-                Self.lowerThreadPriority()
-                let source = sources[index]
-                let parsed = NoteDecoding.decode(source.bytes).map { text in
-                    NoteRows(NoteParser.parse(text, fileStem: source.stem))
-                }
-                notes.condition.withLock {
-                    notes.slots[index] = parsed
-                    notes.condition.broadcast()
-                }
-            }
-        }
-        return notes
-    }
-
-    /// The writer is the import's critical path: parsing runs ahead of it anyway, so on a
-    /// machine with few cores the parsing threads yield to it.
-    private static func lowerThreadPriority() {
-        #if os(Linux)
-        // On Linux a nice value belongs to a thread, and 0 names the calling one.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
-        #endif
-    }
-
-    /// The note at `index`, waiting until it is parsed. Each is handed out once, so its
-    /// memory goes as soon as it is written.
-    func result(at index: Int) -> Parsed {
-        condition.withLock {
-            while slots[index] == nil { condition.wait() }
-            defer { slots[index] = nil }
-            return slots[index]!
-        }
     }
 }

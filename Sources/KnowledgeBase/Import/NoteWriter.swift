@@ -15,9 +15,12 @@ struct NoteRows {
     var chapterIndex: [IndexText]
     var conceptIndex: [[IndexText]]
     var snippetIndex: [[IndexText]]
+    /// The example of each snippet, in the note's order; empty when the import makes none.
+    var examples: [MadeExample]
 
-    init(_ note: ParsedNote) {
+    init(_ note: ParsedNote, path: String, examples maker: ExampleMaker?) {
         self.note = note
+        examples = maker.map { maker in note.exampleScopes(path: path).flatMap(maker) } ?? []
         chapterIndex = note.chapters.map { chapter in
             IndexText(title: SearchTokenizer.indexText([chapter.heading.number, chapter.heading.title]
                 .compactMap { $0 }.joined(separator: " ")))
@@ -79,7 +82,6 @@ struct NoteWriter {
             noteID = db.lastInsertedRowID
         }
 
-        try cards.suspendCards(of: path)
         var chapterIDs: [Int64] = []
         var snippetPosition = 0
         var summary = ImportReport.ImportedNote(
@@ -116,9 +118,19 @@ struct NoteWriter {
                         SQLValue(snippet.startLine), SQLValue(snippet.endLine), SQLValue(snippet.fenced ? 1 : 0),
                         .text(snippet.proseBefore), .text(snippet.proseAfter), .text(snippet.expectations),
                     ])
-                snippetPosition += 1
+                let snippetID = db.lastInsertedRowID
                 try addToIndex(rows.snippetIndex[index][snippetIndex], kind: "snippet",
-                               item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+                               item: snippetID, chapter: chapterID, note: noteID)
+                if rows.examples.indices.contains(snippetPosition) {
+                    let example = rows.examples[snippetPosition]
+                    try InsertStatement(db, "INSERT INTO examples (snippet_id, status, detail) VALUES (?, ?, ?)")
+                        .run([.integer(snippetID), .text(example.status), .text(example.detail)])
+                    try cards.write(example.cards.map {
+                        ParsedCard(kind: .layout, front: $0.front, back: $0.back, line: snippet.startLine)
+                    }, chapter: chapterID, path: path)
+                    summary.cards += example.cards.count
+                }
+                snippetPosition += 1
             }
             try cards.write(chapter.cards, chapter: chapterID, path: path)
             for image in chapter.images {

@@ -35,12 +35,11 @@ public final class KnowledgeStore: Sendable {
             queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
-                // An import writes every note in one transaction, into indexes whose keys
-                // arrive in random order (card identities, the full-text index): with
-                // SQLite's default 2 MiB page cache they spill to disk and are read back
-                // mid-transaction. 64 MiB keeps a large import in memory.
-                try db.execute(sql: "PRAGMA cache_size = -65536")
                 try db.execute(sql: "PRAGMA temp_store = MEMORY")
+                // Pages are read from the file's memory map rather than copied into the
+                // page cache one read call at a time: most of a search's time is reading
+                // the full-text index.
+                try db.execute(sql: "PRAGMA mmap_size = 1073741824")
             }
             try queue.write { db in try Self.prepareSchema(db) }
         } catch let error as KBError {

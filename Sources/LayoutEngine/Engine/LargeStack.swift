@@ -12,8 +12,9 @@ public enum LargeStack {
     public static let size = 256 * 1024 * 1024
 
     public static func run<T>(_ body: @escaping () throws -> T) throws -> T {
-        // Already on a large stack (a snippet's run lays out its view): no second thread.
-        if pthread_getspecific(marker) != nil { return try body() }
+        // Already on a large stack (a snippet's run lays out its view, an import's parsing
+        // thread runs snippets): no second thread.
+        if currentThreadHasLargeStack { return try body() }
         let slot = ResultSlot<T>()
         let job = Job { slot.result = Result { try body() } }
         if !startAndJoin(job) { return try body() }
@@ -34,7 +35,6 @@ public enum LargeStack {
         var thread: pthread_t?
         #endif
         let created = pthread_create(&thread, &attributes, { context in
-            pthread_setspecific(LargeStack.marker, UnsafeRawPointer(bitPattern: 1))
             Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().work()
             return nil
         }, context)
@@ -50,12 +50,30 @@ public enum LargeStack {
         return true
     }
 
-    /// Set on the threads LargeStack makes.
-    nonisolated(unsafe) static let marker: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
+    /// Whether the calling thread's stack is at least `size`: one LargeStack made, or one
+    /// its maker gave as much (an import's parsing threads).
+    static var currentThreadHasLargeStack: Bool {
+        #if canImport(Glibc)
+        var attributes = pthread_attr_t()
+        guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return false }
+        defer { pthread_attr_destroy(&attributes) }
+        var stackSize = 0
+        pthread_attr_getstacksize(&attributes, &stackSize)
+        return stackSize >= size
+        #else
+        return pthread_get_stacksize_np(pthread_self()) >= size
+        #endif
+    }
+
+    #if canImport(Glibc)
+    /// glibc's `pthread_getattr_np`, the one way to learn a running thread's stack size;
+    /// Swift's Glibc module leaves it out (it is declared under `_GNU_SOURCE` only).
+    static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
+        // RTLD_DEFAULT: search the libraries the process loaded, libc among them.
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
     }()
+    #endif
 
     /// Work handed to the thread; the caller waits for it, so nothing runs concurrently.
     final class Job: @unchecked Sendable {

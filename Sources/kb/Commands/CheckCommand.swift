@@ -23,51 +23,43 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let store = try global.openStore()
         let console = global.console
-        let scope = try chapter.map { try store.snippets(underChapter: try store.resolveChapter($0).id) }
-        let notes = Set((try scope ?? store.snippets(underChapter: nil)).map(\.file)).sorted()
+        let scope = try chapter.map { try store.resolveChapter($0).id }
+        let checked = try store.snippets(underChapter: scope).filter { !$0.expectations.isEmpty }
         var lines: [String] = []
         var (passed, failed) = (0, 0)
-        for note in notes {
-            let snippets = try store.snippets(inNote: note)
-            let checked = snippets.filter { snippet in
-                !snippet.expectations.isEmpty && (scope?.contains { $0.id == snippet.id } ?? true)
-            }
-            guard !checked.isEmpty else { continue }
-            for (snippet, outcome) in NoteExamples.run(snippets, through: checked.last?.id)
-            where checked.contains(where: { $0.id == snippet.id }) {
-                let place = "\(snippet.reference) \(PathDisplay.show(snippet.file)):\(snippet.startLine)"
-                let expectations: [Expectation]
-                do {
-                    expectations = try Expectation.parse(snippet.expectations)
-                } catch {
-                    failed += 1
-                    lines.append(console.red("✗ ") + "\(place): \(error)")
-                    continue
-                }
-                guard let layout = outcome.layout else {
-                    failed += expectations.count
-                    lines.append(console.red("✗ ") + "\(place): the snippet does not run (\(outcome.status.name))")
-                    continue
-                }
-                for expectation in expectations {
-                    guard let actual = expectation.actual(in: layout) else {
-                        failed += 1
-                        lines.append(console.red("✗ ") + "\(place): \(expectation) — no view \(expectation.subject)")
-                        continue
-                    }
-                    if expectation.holds(for: actual) {
-                        passed += 1
-                        lines.append(console.green("✓ ") + "\(place): \(expectation)")
-                    } else {
-                        failed += 1
-                        lines.append(console.red("✗ ") + "\(place): \(expectation) — expected \(expectation.value.pointText), got \(actual.pointText)")
-                    }
-                }
+        for (snippet, outcome) in try ChapterExamples.run(checked, from: store) {
+            for (held, line) in check(snippet, outcome, console) {
+                if held { passed += 1 } else { failed += 1 }
+                lines.append(line)
             }
         }
         guard passed + failed > 0 else { throw KBError.notFound("expectations (<!-- kb:expect … -->) in \(chapter ?? "the notes")") }
         lines.append("\(passed) held, \(failed) did not")
         console.emit(lines.joined(separator: "\n"))
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Each expectation of `snippet` with whether it held, as a line to print.
+    func check(_ snippet: Snippet, _ outcome: ExampleOutcome, _ console: Console) -> [(held: Bool, line: String)] {
+        let place = "\(snippet.reference) \(PathDisplay.show(snippet.file)):\(snippet.startLine)"
+        let failure = { (text: String) in (held: false, line: console.red("✗ ") + "\(place): \(text)") }
+        let expectations: [Expectation]
+        do {
+            expectations = try Expectation.parse(snippet.expectations)
+        } catch {
+            return [failure("\(error)")]
+        }
+        guard let layout = outcome.layout else {
+            return [failure("the snippet does not run (\(outcome.status.name))")]
+        }
+        return expectations.map { expectation in
+            guard let actual = expectation.actual(in: layout) else {
+                return failure("\(expectation) — no view \(expectation.subject)")
+            }
+            guard expectation.holds(for: actual) else {
+                return failure("\(expectation) — expected \(expectation.value.pointText), got \(actual.pointText)")
+            }
+            return (held: true, line: console.green("✓ ") + "\(place): \(expectation)")
+        }
     }
 }

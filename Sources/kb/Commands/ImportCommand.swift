@@ -19,10 +19,7 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let store = try global.openStore(create: true)
-        let report = try store.importNotes(paths: paths)
-        // Every snippet of a note imported now, or never linked before, is run and linked.
-        let unlinked = try store.notesWithUnlinkedSnippets()
-        try ExampleLinker.link(notes: Array(Set(report.imported.map(\.path) + unlinked)).sorted(), in: store)
+        let report = try store.importNotes(paths: paths, examples: ExampleMaking.maker)
         let console = global.console
         var lines: [String] = []
         for note in report.imported {

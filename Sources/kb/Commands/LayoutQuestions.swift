@@ -10,7 +10,7 @@ enum LayoutQuestions {
         let code = snippet.code.trimmingTrailingNewlines
         var cards: [LayoutCard] = []
         func card(_ question: String, _ answer: String) {
-            cards.append(LayoutCard(snippetID: snippet.id, front: "\(code)\n\n\(question)", back: "\(answer)\n\n\(picture)"))
+            cards.append(LayoutCard(front: "\(code)\n\n\(question)", back: "\(answer)\n\n\(picture)"))
         }
         for text in nodes where text.type == "Text" && (text.lines?.count ?? 0) > 1 {
             card("How many lines does Text(\"\(text.label ?? "")\") wrap into?", "\(text.lines!.count) lines: " + text.lines!.joined(separator: " / "))

@@ -92,12 +92,9 @@ struct RunCommand: ParsableCommand {
         return try examples(snippets, store: store)
     }
 
-    /// The examples of `chosen` (snippets of one note), each run after the snippets before
-    /// it in its note.
+    /// The examples of `chosen`, each run after the snippets before it in its chapter.
     func examples(_ chosen: [Snippet], store: KnowledgeStore) throws -> [Example] {
-        let note = try store.snippets(inNote: chosen[0].file)
-        let outcomes = NoteExamples.run(note, through: chosen.last?.id, canvas: canvas, useDevice: device == nil && width == nil)
-        return try outcomes.filter { run in chosen.contains { $0.id == run.snippet.id } }
+        try ChapterExamples.run(chosen, from: store, canvas: canvas, useDevice: device == nil && width == nil)
             .map { try example($0.snippet, $0.outcome, store: store) }
     }
 
