@@ -43,6 +43,11 @@ public struct ExampleOutcome: Sendable {
 public final class SnippetRunner: @unchecked Sendable {
     public let scope = ChapterScope()
 
+    /// Bumped whenever snippets run differently (a construct more or less, another
+    /// layout), so that `kb import` runs every stored note's snippets again rather than
+    /// keep examples an older runner made.
+    public static let version = 2
+
     public init() {}
 
     /// Runs one snippet on `canvas` (its preview device's canvas when it names one and

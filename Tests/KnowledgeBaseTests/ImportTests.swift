@@ -32,6 +32,24 @@ import Testing
         #expect(try store.search("Text", options: .init(kind: .snippet)).isEmpty)
     }
 
+    @Test func aFolderIsSearchedForNotesBelowIt() throws {
+        let folder = TemporaryFolder()
+        folder.write("notes/a.md", "# A\n")
+        folder.write("notes/deeper/b.markdown", "# B\n")
+        folder.write("notes/deeper/C.TXT", "# C\n")
+        folder.write("notes/.draft.md", "# hidden\n")
+        folder.write("notes/.git/d.md", "# hidden folder\n")
+        folder.write("notes/picture.png", [0x89, 0x50])
+        folder.write("elsewhere/e.md", "# E\n")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.file("notes/link.md"), withDestinationPath: folder.file("elsewhere/e.md"))
+        try manager.createSymbolicLink(atPath: folder.file("notes/deeper/loop"), withDestinationPath: folder.file("notes"))
+        let report = try folder.store().importNotes(paths: [folder.file("notes")])
+        let root = URL(fileURLWithPath: folder.file("notes")).resolvingSymlinksInPath().path
+        #expect(report.imported.map(\.path) == ["a.md", "deeper/C.TXT", "deeper/b.markdown", "link.md"].map { root + "/" + $0 })
+        #expect(report.imported.map(\.title) == ["A", "C", "B", "E"])
+    }
+
     @Test func importingOneFileLeavesTheOtherNotesAlone() throws {
         let folder = TemporaryFolder()
         folder.write("notes/a.md", "# A\n")

@@ -114,32 +114,44 @@ extension KnowledgeStore {
     /// order of their first chosen snippet.
     public func exampleScopes(of chosen: [Snippet]) throws -> [[Snippet]] {
         try read { db in
-            var roots: [Int64] = []
+            var scopes: [(note: Int64, root: Int64)] = []
+            var roots: [Int64: [Int64: Int64]] = [:]  // note → chapter → its scope's chapter
             for chapterID in chosen.map(\.chapterID) {
-                let root = try Self.scopeRoot(of: chapterID, db)
-                if !roots.contains(root) { roots.append(root) }
+                guard let note = try Int64.fetchOne(db, sql: "SELECT note_id FROM chapters WHERE id = ?", arguments: [chapterID]) else {
+                    continue
+                }
+                if roots[note] == nil { roots[note] = try Self.scopeRoots(ofNote: note, db) }
+                let scope = (note, roots[note]![chapterID] ?? chapterID)
+                if !scopes.contains(where: { $0 == scope }) { scopes.append(scope) }
             }
-            return try roots.map { root in
+            return try scopes.map { scope in
                 try Row.fetchAll(db, sql: """
                     SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
-                    WHERE s.chapter_id IN \(Self.chapterSubtree(root)) ORDER BY s.position
-                    """).map(Self.snippet(from:))
+                    WHERE c.note_id = ? ORDER BY s.position
+                    """, arguments: [scope.note]).map(Self.snippet(from:)).filter { roots[scope.note]![$0.chapterID] == scope.root }
             }
         }
     }
 
-    static func scopeRoot(of chapterID: Int64, _ db: Database) throws -> Int64 {
-        let chapters = try Row.fetchAll(db, sql: """
-            SELECT id, parent_id, number FROM chapters WHERE note_id = (SELECT note_id FROM chapters WHERE id = ?)
-            """, arguments: [chapterID])
+    /// Each chapter of a note with the chapter whose scope it belongs to.
+    static func scopeRoots(ofNote note: Int64, _ db: Database) throws -> [Int64: Int64] {
+        let chapters = try Row.fetchAll(db, sql: "SELECT id, parent_id, number, level FROM chapters WHERE note_id = ?",
+                                        arguments: [note])
         var parents: [Int64: Int64] = [:]
         var numbered: Set<Int64> = []
+        var preambles: Set<Int64> = []
         for row in chapters {
             let id: Int64 = row["id"]
             if let parent: Int64 = row["parent_id"] { parents[id] = parent }
             if (row["number"] as String?) != nil { numbered.insert(id) }
+            if (row["level"] as Int) == 0 { preambles.insert(id) }
         }
-        return ExampleScope.root(of: chapterID, parent: { parents[$0] }, isNumbered: numbered.contains)
+        // What comes before the first heading is no chapter the headings share declarations with.
+        parents = parents.filter { !preambles.contains($0.value) }
+        return Dictionary(uniqueKeysWithValues: chapters.map { row in
+            let id: Int64 = row["id"]
+            return (id, ExampleScope.root(of: id, parent: { parents[$0] }, isNumbered: numbered.contains))
+        })
     }
 
     public func concept(id: Int64) throws -> Concept? {

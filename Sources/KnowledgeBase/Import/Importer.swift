@@ -32,6 +32,13 @@ extension KnowledgeStore {
     /// every note again instead of skipping it as unchanged.
     public static let importerVersion = 4
 
+    /// What a note stored with: the importer's version and the example maker's, so that
+    /// a newer kb, or one whose SnippetRunner runs snippets differently, reads the note
+    /// again; a note imported without examples gets them from an import with a maker.
+    static func readingVersion(examples: ExampleMaker?) -> Int {
+        importerVersion * 1000 + (examples?.version ?? 0)
+    }
+
     /// Imports files and folders, or the bundled notes when `paths` is empty. Unchanged
     /// notes are skipped, changed ones replaced, and notes gone from an imported folder
     /// removed, all in one transaction: an interrupted import leaves the previous state.
@@ -41,9 +48,10 @@ extension KnowledgeStore {
         var report = ImportReport()
         report.rejected = scope.rejected.map { .init(path: $0.path, message: $0.reason.description) }
 
+        let version = Self.readingVersion(examples: examples)
         let stored = try read { db in
             try Row.fetchAll(db, sql: "SELECT path, content_hash, importer_version FROM notes").reduce(into: [String: String]()) {
-                $0[$1["path"]] = ($1["importer_version"] as Int) == Self.importerVersion ? $1["content_hash"] : ""
+                $0[$1["path"]] = ($1["importer_version"] as Int) == version ? $1["content_hash"] : ""
             }
         }
         var changed: [(NoteSource, hash: String)] = []
@@ -69,7 +77,7 @@ extension KnowledgeStore {
             // mid-transaction. 256 MiB (taken only as it fills) keeps a large import in
             // memory; reading needs no more than the default.
             try db.execute(sql: "PRAGMA cache_size = -262144")
-            var writer = try NoteWriter(db, now: clock.now())
+            var writer = try NoteWriter(db, now: clock.now(), version: version)
             // The cards of notes removed or rewritten are suspended; a rewritten note
             // brings back those it still holds. A note new to kb has none that are not
             // suspended already.

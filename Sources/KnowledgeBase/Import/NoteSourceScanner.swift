@@ -58,22 +58,47 @@ enum NoteSourceScanner {
         return scope
     }
 
-    /// Note files under a folder, sorted, skipping hidden files and folders.
+    /// Note files under a folder, sorted, skipping hidden files and folders. A link to a
+    /// file is followed; a link to a folder is not, so a folder that links to itself ends.
+    /// Listed with readdir and stat: Foundation's URL enumerator made listing 2,000 notes
+    /// most of an unchanged import's time.
     static func notes(inFolder folder: String) -> [String] {
-        let url = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []
-        for case let file as URL in enumerator {
-            guard noteExtensions.contains(file.pathExtension.lowercased()),
-                  (try? file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            files.append(file.standardizedFileURL.path)
+        var folders = [folder.hasSuffix("/") && folder.count > 1 ? String(folder.dropLast()) : folder]
+        while let current = folders.popLast() {
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                guard !name.hasPrefix(".") else { continue }
+                let path = current == "/" ? "/" + name : current + "/" + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): folders.append(path)
+                case Int32(DT_REG): if isNoteName(name) { files.append(path) }
+                default:
+                    // A link, or a file system that does not say: ask stat, which follows links.
+                    var status = stat()
+                    if isNoteName(name), stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { files.append(path) }
+                }
+            }
         }
         return files.sorted()
     }
 
+    static func isNoteName(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return noteExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The file name without its extension: `notes/01-stacks.md` → `01-stacks`.
+    static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
     static func read(_ path: String, into scope: inout ImportScope) {
-        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let stem = stem(of: path)
         guard let handle = FileHandle(forReadingAtPath: path) else {
             scope.rejected.append((path, .unreadable(reason: "permission denied")))
             return

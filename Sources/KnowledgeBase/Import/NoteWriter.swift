@@ -20,7 +20,7 @@ struct NoteRows {
 
     init(_ note: ParsedNote, path: String, examples maker: ExampleMaker?) {
         self.note = note
-        examples = maker.map { maker in note.exampleScopes(path: path).flatMap(maker) } ?? []
+        examples = maker.map { note.examples(path: path, maker: $0) } ?? []
         chapterIndex = note.chapters.map { chapter in
             IndexText(title: SearchTokenizer.indexText([chapter.heading.number, chapter.heading.title]
                 .compactMap { $0 }.joined(separator: " ")))
@@ -46,10 +46,13 @@ struct NoteWriter {
     /// Slugs in use, so that each new chapter gets one of its own.
     var slugs: Set<String>
     let importedAt: String
+    /// What `notes.importer_version` records: see `KnowledgeStore.readingVersion`.
+    let version: Int
     let cards: CardWriter
 
-    init(_ db: Database, now: Date) throws {
+    init(_ db: Database, now: Date, version: Int) throws {
         self.db = db
+        self.version = version
         slugs = Set(try String.fetchAll(db, sql: "SELECT slug FROM chapters"))
         importedAt = ISO8601DateFormatter().string(from: now)
         cards = CardWriter(db: db, now: now.timeIntervalSince1970)
@@ -70,7 +73,7 @@ struct NoteWriter {
                     UPDATE notes SET title = ?, tags = ?, content_hash = ?, byte_count = ?,
                     importer_version = ?, imported_at = ? WHERE id = ?
                     """,
-                arguments: [note.title, tags, hash, byteCount, KnowledgeStore.importerVersion, importedAt, existing])
+                arguments: [note.title, tags, hash, byteCount, version, importedAt, existing])
             noteID = existing
         } else {
             try db.execute(
@@ -78,7 +81,7 @@ struct NoteWriter {
                     INSERT INTO notes (path, title, tags, content_hash, byte_count, importer_version, imported_at)
                     VALUES (?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [path, note.title, tags, hash, byteCount, KnowledgeStore.importerVersion, importedAt])
+                arguments: [path, note.title, tags, hash, byteCount, version, importedAt])
             noteID = db.lastInsertedRowID
         }
 

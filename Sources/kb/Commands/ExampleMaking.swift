@@ -4,7 +4,7 @@ import SnippetRunner
 /// The examples `kb import` makes of each chapter's snippets, stored with the note: what
 /// running each gave, and layout cards for the runnable ones.
 enum ExampleMaking {
-    static let maker: ExampleMaker = { scope in
+    static let maker = ExampleMaker(version: SnippetRunner.version) { scope in
         ChapterExamples.run(scope).map { made($0.snippet, $0.outcome) }
     }
 

@@ -9,7 +9,8 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a chapter's examples through kb's layout engine and show what they lay out.",
         discussion: """
-            Each snippet runs with the declarations of the snippets before it in its note. \
+            Each snippet runs with the declarations of the snippets before it in its chapter \
+            (its outermost numbered heading, else its top-level heading). \
             On a terminal each example shows its code, a picture of the layout, the note's \
             description of the result and any diagnostics; --frames adds the frame table. \
             --json prints the layout JSON (an array for a chapter).
