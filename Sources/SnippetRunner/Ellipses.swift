@@ -5,6 +5,8 @@ enum Ellipses {
     static let marker = "_kbEllipsis"
 
     static func replace(_ source: String) -> (source: String, lines: [Int]) {
+        // Most snippets leave nothing out: one pass over the bytes finds that out.
+        guard mayHoldEllipsis(source) else { return (source, []) }
         var lines: [Int] = []
         var output: [String] = []
         for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -23,5 +25,22 @@ enum Ellipses {
             output.append(text)
         }
         return (output.joined(separator: "\n"), lines)
+    }
+
+    /// Whether `source` holds `...` or `…` anywhere.
+    static func mayHoldEllipsis(_ source: String) -> Bool {
+        var dots = 0
+        var afterE2 = 0  // bytes of `…` (E2 80 A6) seen so far
+        for byte in source.utf8 {
+            dots = byte == UInt8(ascii: ".") ? dots + 1 : 0
+            if dots == 3 { return true }
+            switch (afterE2, byte) {
+            case (_, 0xE2): afterE2 = 1
+            case (1, 0x80): afterE2 = 2
+            case (2, 0xA6): return true
+            default: afterE2 = 0
+            }
+        }
+        return false
     }
 }

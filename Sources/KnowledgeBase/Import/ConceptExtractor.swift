@@ -244,7 +244,10 @@ enum ConceptExtractor {
             for sentence in sentences(in: textLine) {
                 // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
                 // first four words, so the rest of the sentence stays one piece.
-                let words = sentence.split(separator: " ", maxSplits: 4).enumerated().map { offset, word in
+                // Split as bytes: a space is one byte, and splitting by Character would find
+                // every grapheme's end in every sentence of every note.
+                let pieces = sentence.utf8.split(separator: UInt8(ascii: " "), maxSplits: 4).compactMap(Substring.init)
+                let words = pieces.enumerated().map { offset, word in
                     offset < 4 && word.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") })
                         ? word.filter { $0 != "`" && $0 != "*" } : String(word)
                 }
