@@ -180,4 +180,41 @@ import Testing
         #expect(frames(columnNodes, "red") == [Rect(x: 195, y: 140, width: 40, height: 10)])
         #expect(frames(columnNodes, "blue") == [Rect(x: 165, y: 150, width: 60, height: 10)])
     }
+
+    @Test func methodsEnumsAndViewBuilderPropertiesAndFunctionsChooseTheViews() throws {
+        let (outcome, nodes) = try run("""
+            enum TileSize { case small, large }
+            struct Tile: View {
+                var size: TileSize
+                var flag: Bool
+                func side(_ scale: CGFloat) -> CGFloat { size == .small ? 10 * scale : 30 * scale }
+                @ViewBuilder var marker: some View {
+                    if flag {
+                        Color.red.frame(width: side(1), height: side(1))
+                    } else {
+                        Color.blue.frame(width: side(2), height: 10)
+                    }
+                }
+                @ViewBuilder func caption(_ text: String) -> some View {
+                    if text.isEmpty { EmptyView() } else { Text(text) }
+                }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        marker
+                        caption("")
+                    }
+                }
+            }
+            VStack(spacing: 0) {
+                Tile(size: .small, flag: true)
+                Tile(size: .large, flag: false)
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        // A 10-point red square over a 60 × 10 blue bar; the empty captions take no room.
+        #expect(frames(nodes, "red") == [Rect(x: 195, y: 140, width: 10, height: 10)])
+        #expect(frames(nodes, "blue") == [Rect(x: 170, y: 150, width: 60, height: 10)])
+        #expect(!nodes.contains { $0.type == "Text" })
+    }
 }
+
