@@ -116,20 +116,22 @@ extension KnowledgeStore {
         try read { db in
             var scopes: [(note: Int64, root: Int64)] = []
             var roots: [Int64: [Int64: Int64]] = [:]  // note → chapter → its scope's chapter
+            var snippets: [Int64: [Snippet]] = [:]  // note → its snippets, in order
             for chapterID in chosen.map(\.chapterID) {
                 guard let note = try Int64.fetchOne(db, sql: "SELECT note_id FROM chapters WHERE id = ?", arguments: [chapterID]) else {
                     continue
                 }
-                if roots[note] == nil { roots[note] = try Self.scopeRoots(ofNote: note, db) }
+                if roots[note] == nil {
+                    roots[note] = try Self.scopeRoots(ofNote: note, db)
+                    snippets[note] = try Row.fetchAll(db, sql: """
+                        SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                        WHERE c.note_id = ? ORDER BY s.position
+                        """, arguments: [note]).map(Self.snippet(from:))
+                }
                 let scope = (note, roots[note]![chapterID] ?? chapterID)
                 if !scopes.contains(where: { $0 == scope }) { scopes.append(scope) }
             }
-            return try scopes.map { scope in
-                try Row.fetchAll(db, sql: """
-                    SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
-                    WHERE c.note_id = ? ORDER BY s.position
-                    """, arguments: [scope.note]).map(Self.snippet(from:)).filter { roots[scope.note]![$0.chapterID] == scope.root }
-            }
+            return scopes.map { scope in snippets[scope.note]!.filter { roots[scope.note]![$0.chapterID] == scope.root } }
         }
     }
 
@@ -146,11 +148,10 @@ extension KnowledgeStore {
             if (row["number"] as String?) != nil { numbered.insert(id) }
             if (row["level"] as Int) == 0 { preambles.insert(id) }
         }
-        // What comes before the first heading is no chapter the headings share declarations with.
-        parents = parents.filter { !preambles.contains($0.value) }
         return Dictionary(uniqueKeysWithValues: chapters.map { row in
             let id: Int64 = row["id"]
-            return (id, ExampleScope.root(of: id, parent: { parents[$0] }, isNumbered: numbered.contains))
+            return (id, ExampleScope.root(of: id, parent: { parents[$0] }, isNumbered: numbered.contains,
+                                          isPreamble: preambles.contains))
         })
     }
 

@@ -39,10 +39,9 @@ extension ParsedNote {
         var scopes: [[(position: Int, snippet: Snippet)]] = []
         var position = 0
         for (index, chapter) in chapters.enumerated() {
-            // What comes before the first heading holds the headings after it in the tree,
-            // but it is no chapter they share declarations with.
-            let root = ExampleScope.root(of: index, parent: { chapters[$0].parent.flatMap { chapters[$0].level == 0 ? nil : $0 } },
-                                         isNumbered: { chapters[$0].heading.number != nil })
+            let root = ExampleScope.root(of: index, parent: { chapters[$0].parent },
+                                         isNumbered: { chapters[$0].heading.number != nil },
+                                         isPreamble: { chapters[$0].level == 0 })
             for snippet in chapter.snippets {
                 let stored = Snippet(id: 0, chapterID: 0, language: snippet.language, code: snippet.code, file: path,
                                      startLine: snippet.startLine, endLine: snippet.endLine, proseBefore: snippet.proseBefore,

@@ -48,7 +48,7 @@ enum NoteSourceScanner {
                     read(file, into: &scope)
                 }
             } else if seen.insert(absolute).inserted {
-                guard noteExtensions.contains(URL(fileURLWithPath: absolute).pathExtension.lowercased()) else {
+                guard isNoteName(absolute) else {
                     scope.rejected.append((absolute, .unreadable(reason: "not a note (.md, .markdown or .txt)")))
                     continue
                 }
@@ -85,6 +85,7 @@ enum NoteSourceScanner {
         return files.sorted()
     }
 
+    /// Whether a file name (or path) ends in a note's extension: .md, .markdown, .txt.
     static func isNoteName(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }
         return noteExtensions.contains(name[name.index(after: dot)...].lowercased())

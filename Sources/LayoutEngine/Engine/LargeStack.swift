@@ -51,17 +51,32 @@ public enum LargeStack {
     }
 
     /// Whether the calling thread's stack is at least `size`: one LargeStack made, or one
-    /// its maker gave as much (an import's parsing threads).
+    /// its maker gave as much (an import's parsing threads). Asked once per thread: for
+    /// the main thread glibc answers by reading /proc/self/maps.
     static var currentThreadHasLargeStack: Bool {
+        if let known = pthread_getspecific(stackAnswer) { return Int(bitPattern: known) == 1 }
+        let large = currentStackSize >= size
+        pthread_setspecific(stackAnswer, UnsafeRawPointer(bitPattern: large ? 1 : 2))
+        return large
+    }
+
+    /// Each thread's answer to `currentThreadHasLargeStack`: 1 large, 2 not, nil not asked.
+    nonisolated(unsafe) static let stackAnswer: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
+    static var currentStackSize: Int {
         #if canImport(Glibc)
         var attributes = pthread_attr_t()
-        guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return false }
+        guard let getAttributes = threadAttributes, getAttributes(pthread_self(), &attributes) == 0 else { return 0 }
         defer { pthread_attr_destroy(&attributes) }
         var stackSize = 0
         pthread_attr_getstacksize(&attributes, &stackSize)
-        return stackSize >= size
+        return stackSize
         #else
-        return pthread_get_stacksize_np(pthread_self()) >= size
+        return pthread_get_stacksize_np(pthread_self())
         #endif
     }
 
