@@ -5,20 +5,21 @@ import SwiftSyntax
 enum Classifier {
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {
-        let trimmed = source.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = source.trimmingWhitespace
         if trimmed.isEmpty { return "empty code" }
-        if trimmed.contains("XCTAssert") || trimmed.contains("XCTestCase") || trimmed.contains("import XCTest")
-            || trimmed.contains("XCUIApplication") || trimmed.contains("app.buttons") || trimmed.contains("app.staticTexts") {
+        let testWords = ["XCTAssert", "XCTestCase", "import XCTest", "XCUIApplication", "app.buttons", "app.staticTexts"]
+        if testWords.contains(where: trimmed.containsBytes) {
             return "test code (XCTest)"
         }
         if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
-        let lines = trimmed.split(separator: "\n")
-        if lines.allSatisfy({ $0.hasPrefix("(lldb)") || $0.hasPrefix("po ") || $0.hasPrefix("p ") || $0.hasPrefix("$ ") }) {
+        let promptPrefixes = ["(lldb)", "po ", "p ", "$ "]
+        if promptPrefixes.contains(where: trimmed.hasPrefix),
+           trimmed.split(separator: "\n").allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {
             return "debugger or shell commands"
         }
         let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
                             "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View"]
-        if !swiftUIWords.contains(where: { trimmed.contains($0) }), !knownViews.contains(where: { trimmed.contains($0 + "(") }),
+        if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
            !startsWithTypeCall(trimmed) {
             return "Swift code without views"
         }

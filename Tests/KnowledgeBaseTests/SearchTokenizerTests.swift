@@ -35,4 +35,28 @@ import Testing
         let tokens = SearchTokenizer.indexTokens(text)
         #expect(tokens.map { String(text[$0.range]) } == ["a", "layout", "Priority", "layoutPriority"])
     }
+
+    /// The index text is written from UTF-8 bytes, apart from the token path that queries
+    /// and highlighting use; both must segment every text alike.
+    static let mixedTexts = [
+        "", " ", "a", "뷰", "레이아웃이란 VStack과 layoutPriority(1)을 쓴다.", "HTMLParser2x v2Beta snake_case",
+        "ÉCOLE Straße ΣΊΣΥΦΟΣ İstanbul", "cafe\u{301} latte", "정렬".decomposedStringWithCanonicalMapping,
+        "日本語のテキスト 漢字", "emoji 🙂 👩‍👩‍👧 in text", "tab\tnew\nline\r\nend", "x\u{0301}\u{0301}y",
+        "\u{0301}leading mark", "١٢٣ arabic digits ٤٥", "Ⅻ roman", "ÀÉÎõü mixed Case", "ABCdefGHI",
+    ]
+
+    @Test func indexTextIsTheTokenPathsTokensJoined() throws {
+        var texts = Self.mixedTexts
+        for folder in [seedFolder, (repositoryRoot as NSString).appendingPathComponent("Notes")].compactMap({ $0 }) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+                let path = (folder as NSString).appendingPathComponent(name)
+                texts += (try? String(contentsOfFile: path, encoding: .utf8)).map { $0.components(separatedBy: "\n") } ?? []
+            }
+        }
+        #expect(texts.count > 200)
+        for text in texts {
+            let expected = SearchTokenizer.indexTokens(text.nfc).map(\.text).joined(separator: " ")
+            #expect(SearchTokenizer.indexText(text) == expected, "\(text)")
+        }
+    }
 }

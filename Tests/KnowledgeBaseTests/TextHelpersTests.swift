@@ -59,6 +59,11 @@ import Testing
         let (emptyMatter, emptyBody, _) = FrontMatter.split("---\n---")
         #expect(emptyMatter?.lineCount == 2)
         #expect(emptyBody == "\n\n")
+        let written = FrontMatter.split("---\ntitle: 1e3\ntags: [layout, 2024, true, ~]\n---\n").0
+        #expect(written?.title == "1e3")
+        #expect(written?.tags == ["layout", "2024", "true"])
+        #expect(FrontMatter.split("---\ntitle: ~\ntags: stacks, grids\n---\n").0 == FrontMatter(tags: ["stacks", "grids"], lineCount: 4))
+        #expect(FrontMatter.split("---\ntitle:\n---\n").0?.title == nil)
         let unclosed = "---\ntitle: x\n# A\n"
         #expect(FrontMatter.split(unclosed).0 == nil)
         #expect(FrontMatter.split(unclosed).body == unclosed)

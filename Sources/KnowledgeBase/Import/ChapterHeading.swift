@@ -25,6 +25,10 @@ struct ChapterHeading: Equatable {
 
     /// `Chapter 8: Title`, `Ch. 8 Title`, `제8장 Title`, `8장 Title`.
     private static func splitChapterWord(_ text: String) -> (String, String)? {
+        // Most headings start with neither a chapter word nor a number: they are not
+        // lowercased to find that out.
+        guard let first = text.utf8.first,
+              "cC0123456789".utf8.contains(first) || text.hasPrefix("제") else { return nil }
         let lower = text.lowercased()
         for word in ["chapter", "ch.", "ch", "제"] where lower.hasPrefix(word) {
             var rest = Substring(text.dropFirst(word.count))
@@ -83,17 +87,25 @@ struct ChapterHeading: Equatable {
         Self.slug([number, title].compactMap { $0 }.joined(separator: " "))
     }
 
+    /// Read by Unicode scalar, as `Character.isLetter` and `isNumber` judge a character
+    /// by its first scalar; a combining mark stays with the letter it follows.
     static func slug(_ text: String) -> String {
-        var slug = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                slug.append(character)
-            } else if !slug.isEmpty, slug.last != "-" {
-                slug.append("-")
+        var slug = String.UnicodeScalarView()
+        var keepsMarks = false
+        for scalar in text.lowercased().unicodeScalars {
+            let properties = scalar.properties
+            if properties.isAlphabetic || properties.numericType != nil {
+                slug.append(scalar)
+                keepsMarks = true
+            } else if keepsMarks, SearchTokenizer.isCombiningMark(scalar) {
+                slug.append(scalar)
+            } else {
+                keepsMarks = false
+                if !slug.isEmpty, slug.last != "-" { slug.append("-") }
             }
         }
         while slug.last == "-" { slug.removeLast() }
-        return slug.isEmpty ? "chapter" : slug
+        return slug.isEmpty ? "chapter" : String(slug)
     }
 }
 

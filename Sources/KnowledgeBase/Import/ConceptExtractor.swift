@@ -24,30 +24,31 @@ enum ConceptExtractor {
     static func concepts(in blocks: [MarkdownBlock]) -> [ParsedConcept] {
         var found: [ParsedConcept] = []
         var seen = Set<String>()
+        /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
             let term = term.collapsingWhitespace
             guard !term.isEmpty, seen.insert("\(line)\u{0}\(term.lowercased())").inserted else { return }
-            found.append(ParsedConcept(
-                term: term, explanation: NoteParser.clipped(explanation.trimmingWhitespace, keepingEnd: false),
-                line: line, source: source))
+            found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
         for (index, block) in blocks.enumerated() where !answered.contains(index) {
             switch block.kind {
             case .heading:
-                for term in headingTerms(block.text) {
-                    add(term, followingProse(after: index, in: blocks), block.startLine, .heading)
+                let terms = headingTerms(block.text)
+                let explanation = terms.isEmpty ? "" : explaining(followingProse(after: index, in: blocks))
+                for term in terms {
+                    add(term, explanation, block.startLine, .heading)
                 }
             case .paragraph:
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
-                    add(question, answer, block.startLine, .question)
+                    add(question, explaining(answer), block.startLine, .question)
                     continue
                 }
-                let text = block.text
                 if let (term, explanation) = colonDefinition(block) {
-                    add(term, explanation, block.startLine, .colonDefinition)
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
                 }
+                let text = explaining(block.text)
                 for span in termSpans(block) {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
                 }
@@ -59,13 +60,18 @@ enum ConceptExtractor {
                 }
             case .tableRow(let cells, let isHeader):
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
-                    add(cells[0].trimming("`*"), cells[1], block.startLine, .colonDefinition)
+                    add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
                 }
             case .code, .html, .thematicBreak:
                 continue
             }
         }
         return found
+    }
+
+    /// A concept's explanation: the text trimmed and clipped.
+    static func explaining(_ text: String) -> String {
+        NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
     }
 
     // MARK: Headings
@@ -106,7 +112,8 @@ enum ConceptExtractor {
     /// `A & B`, `A and B`, `A과 B`, `A와 B`, `A, B` → [A, B].
     static func splitConjunction(_ text: String) -> [String] {
         var parts = [text]
-        for separator in [" & ", " and ", ", ", "과 ", "와 ", " 및 "] {
+        // Each separator is looked for in the whole text first: most topics hold none.
+        for separator in [" & ", " and ", ", ", "과 ", "와 ", " 및 "] where !text.byteRanges(of: separator).isEmpty {
             parts = parts.flatMap { $0.components(separatedByBytes: separator).map(String.init) }
         }
         return parts.map(\.trimmingWhitespace).filter { !$0.isEmpty }
@@ -217,11 +224,38 @@ enum ConceptExtractor {
         guard text.utf8.count <= 200 else { return false }
         let trimmed = text.trimmingWhitespace
         // Code statements and kb's own `[image: …]` placeholders are not terms.
-        guard !trimmed.isEmpty, !trimmed.utf8.contains(where: { "=;{}[]\n".utf8.contains($0) }),
-              trimmed.count <= 40, trimmed.contains(where: \.isLetter),
-              trimmed.split(separator: " ").count <= 4 else { return false }
+        guard !trimmed.isEmpty, !trimmed.utf8.contains(where: isCodeByte),
+              trimmed.utf8.count <= 40 || trimmed.count <= 40, trimmed.contains(where: \.isLetter),
+              wordCount(trimmed) <= 4 else { return false }
         let lower = trimmed.lowercased()
         return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))
+    }
+
+    /// `=;{}[]` and newlines: bytes of code, never of a term.
+    static func isCodeByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "\n"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The words of `text` between spaces, counted by byte: `split(separator: " ").count`
+    /// without making the words.
+    static func wordCount(_ text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " ") {
+                inWord = false
+            } else if !inWord {
+                inWord = true
+                count += 1
+            }
+        }
+        return count
     }
 
     // MARK: Topic sentences

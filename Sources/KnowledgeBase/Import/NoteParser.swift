@@ -165,8 +165,13 @@ enum NoteParser {
         return clipped(paragraphs.joined(separator: "\n"), keepingEnd: false)
     }
 
+    /// The text cut to `proseLimit` characters, with `…` where it was cut.
     static func clipped(_ text: String, keepingEnd: Bool) -> String {
-        guard text.count > proseLimit else { return text }
+        // Characters are counted only up to the limit: counting a whole paragraph's
+        // characters for each of its concepts was a tenth of concept extraction.
+        guard text.utf8.count > proseLimit,
+              let limit = text.index(text.startIndex, offsetBy: proseLimit, limitedBy: text.endIndex),
+              limit < text.endIndex else { return text }
         return keepingEnd ? "…" + text.suffix(proseLimit) : text.prefix(proseLimit) + "…"
     }
 }

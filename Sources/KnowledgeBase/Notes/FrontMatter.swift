@@ -30,24 +30,31 @@ struct FrontMatter: Equatable {
         }
         guard let bodyStart else { return (nil, text, nil) }
         let yaml = lineStart > yamlStart ? String(text[yamlStart..<bytes.index(before: lineStart)]) : ""
-        let parsed: Any?
+        let root: Node?
         do {
-            // The encoding is given: Yams works out its default anew on every call, which costs
-            // more than reading a note's few lines of front matter.
-            parsed = try Yams.load(yaml: yaml, .default, .default, .utf8)
+            // Composed, not loaded: the fields are read as written, and loading's conversion
+            // of every value to a Swift type took half of the front matter's time. The
+            // encoding is given: Yams works out its default anew on every call.
+            root = try Yams.compose(yaml: yaml, .default, .default, .utf8)
         } catch {
             return (nil, text, "front matter is not valid YAML, read as text")
         }
         var matter = FrontMatter(lineCount: closing + 1)
-        if let fields = parsed as? [String: Any] {
-            matter.title = (fields["title"]).map { "\($0)" }?.trimmingWhitespace
-            if let tags = fields["tags"] as? [Any] {
-                matter.tags = tags.map { "\($0)" }
-            } else if let tags = fields["tags"] as? String {
+        if let fields = root?.mapping {
+            matter.title = fields["title"].flatMap(Self.text(of:))?.trimmingWhitespace
+            if let tags = fields["tags"]?.sequence {
+                matter.tags = tags.compactMap(Self.text(of:))
+            } else if let tags = fields["tags"].flatMap(Self.text(of:)) {
                 matter.tags = tags.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
             }
         }
         let body = String(repeating: "\n", count: closing + 1) + text[bodyStart...]
         return (matter, body, nil)
+    }
+
+    /// A scalar as written (`2024`, `1e3`, `true`), nil for YAML's null (`~`, `null`, nothing).
+    static func text(of node: Node) -> String? {
+        guard let scalar = node.scalar, node.null == nil else { return nil }
+        return scalar.string
     }
 }

@@ -37,18 +37,10 @@ public enum SearchTokenizer {
         return tokens
     }
 
-    /// The space-separated token stream stored in the FTS5 table for `text`.
+    /// The space-separated token stream stored in the FTS5 table for `text`: the texts of
+    /// `indexTokens` of its NFC form, written by `IndexTextWriter` straight from UTF-8.
     public static func indexText(_ text: String) -> String {
-        let text = text.nfc
-        var output = ""
-        output.reserveCapacity(text.utf8.count * 2)
-        for run in runs(in: text) {
-            visitIndexTokens(of: run, in: text) { range, lowercase in
-                if !output.isEmpty { output.append(" ") }
-                if lowercase { output.append(text[range].lowercased()) } else { output.append(contentsOf: text[range]) }
-            }
-        }
-        return output
+        IndexTextWriter.indexText(of: text)
     }
 
     // MARK: Runs
@@ -231,7 +223,21 @@ extension String {
     var nfc: String {
         // Normalising is slow and most text is NFC already: skip it when every scalar is
         // one that NFC leaves alone and that no following scalar can combine with.
-        if unicodeScalars.allSatisfy(Self.isStableUnderNFC) { return self }
+        var text = self
+        let isStable = text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                if bytes[offset] < 0x80 {
+                    offset += 1
+                    continue
+                }
+                let (scalar, length) = UTF8Scalars.decode(bytes, at: offset)
+                guard Self.isStableUnderNFC(scalar) else { return false }
+                offset += length
+            }
+            return true
+        }
+        if isStable { return self }
         return precomposedStringWithCanonicalMapping
     }
 

@@ -3,23 +3,26 @@ extension String {
     /// Import reads every sentence of every note; comparing bytes avoids the grapheme
     /// breaking of Character comparison and the bridging of Foundation's `range(of:)`.
     func byteRanges(of needle: String) -> [Range<String.Index>] {
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty else { return [] }
         var text = self
+        var needle = needle
         let offsets: [Int] = text.withUTF8 { bytes in
-            var found: [Int] = []
-            var offset = 0
-            let last = bytes.count - pattern.count
-            while offset <= last {
-                if bytes[offset] == pattern[0], pattern.indices.allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
-                    found.append(offset)
-                    offset += pattern.count
-                } else {
-                    offset += 1
+            needle.withUTF8 { pattern in
+                var found: [Int] = []
+                guard let first = pattern.first else { return found }
+                var offset = 0
+                let last = bytes.count - pattern.count
+                while offset <= last {
+                    if bytes[offset] == first, pattern.indices.allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
+                        found.append(offset)
+                        offset += pattern.count
+                    } else {
+                        offset += 1
+                    }
                 }
+                return found
             }
-            return found
         }
+        let pattern = needle.utf8
         return offsets.map { offset in
             let start = utf8.index(startIndex, offsetBy: offset)
             return start..<utf8.index(start, offsetBy: pattern.count)

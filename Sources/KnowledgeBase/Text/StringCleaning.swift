@@ -1,25 +1,37 @@
 extension StringProtocol {
-    /// The text without leading and trailing white space and newlines.
+    /// The text without leading and trailing white space and newlines, read by Unicode
+    /// scalar: every concept and snippet is trimmed, and finding each end by Character
+    /// breaks graphemes to no purpose in NFC text.
     public var trimmingWhitespace: String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }),
-              let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(self[first...last])
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
     }
 
     /// The text on one line: every run of white space, newlines included, becomes one space.
+    /// Read by Unicode scalar: the text is NFC, where white space is a scalar of its own,
+    /// and breaking every heading and term into characters was slow.
     public var collapsingWhitespace: String {
-        var result = ""
+        var result = String.UnicodeScalarView()
         var pendingSpace = false
-        for character in self {
-            if character.isWhitespace {
+        for scalar in unicodeScalars {
+            if scalar.isWhitespace {
                 pendingSpace = !result.isEmpty
             } else {
                 if pendingSpace { result.append(" ") }
-                result.append(character)
+                result.append(scalar)
                 pendingSpace = false
             }
         }
-        return result
+        return String(result)
+    }
+}
+
+extension Unicode.Scalar {
+    /// White space as `Character.isWhitespace` has it, newlines included.
+    var isWhitespace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
     }
 }
 
