@@ -24,6 +24,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // SQLite's process-wide settings, which only C can make (sqlite3_config is variadic).
+        .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The FSRS scheduler and card model: pure functions on the standard library.
         .target(name: "Flashcards"),
         // SwiftUI's layout system in pure Swift, and its renderers.
@@ -32,6 +34,7 @@ let package = Package(
             name: "KnowledgeBase",
             dependencies: [
                 "CCmarkGFM",
+                "CSQLiteSettings",
                 "Flashcards",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -174,6 +174,6 @@ import Testing
             try store.read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
         }
         #expect(try schema(upgraded) == schema(fresh))
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 3)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test func theBinaryCarriesExactlySchemaSQL() throws {
         let file = try String(contentsOfFile: repositoryRoot + "/schema.sql", encoding: .utf8)
         #expect(Schema.sql == file)
-        #expect(Schema.version == 3)
+        #expect(Schema.version == 4)
     }
 
     @Test func theBundledNotesAreTheNotesFolder() throws {
@@ -38,5 +38,72 @@ import Testing
         #expect(throws: KBError.noDatabase(path: folder.file("none.sqlite"))) {
             try KnowledgeStore(path: folder.file("none.sqlite"), create: false)
         }
+    }
+
+    /// Version 4 reads the full-text index with the ascii tokenizer: a version-3 database
+    /// keeps every indexed row and finds what it found before.
+    @Test func aVersion3IndexIsCopiedToTheAsciiTokenizer() throws {
+        let folder = TemporaryFolder()
+        let old = folder.file("old.sqlite")
+        let versionThree = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 4")!.lowerBound])
+        let rows = ["정렬 렬 vstack 과", "layout priority layoutpriority", "캐시 시 ÉCOLE"]
+        try DatabaseQueue(path: old).write { db in
+            try db.execute(sql: versionThree)
+            try db.execute(sql: "PRAGMA user_version = 3")
+            try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 1, 'now')")
+            try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (1, 1, 0, 1, 's', 't', 1, 1)")
+            for (offset, body) in rows.enumerated() {
+                try db.execute(sql: "INSERT INTO search_documents (id, note_id, chapter_id, kind, item_id) VALUES (?, 1, 1, 'chapter', 1)", arguments: [offset + 1])
+                try db.execute(sql: "INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, '', '', ?, '')", arguments: [offset + 1, body])
+            }
+        }
+        let upgraded = try KnowledgeStore(path: old, create: false)
+        func matches(_ query: String) throws -> [Int64] {
+            try upgraded.read { try Int64.fetchAll($0, sql: "SELECT rowid FROM search_index WHERE search_index MATCH ? ORDER BY rowid", arguments: [query]) }
+        }
+        #expect(try matches("\"정렬\"") == [1])
+        #expect(try matches("vstack") == [1])
+        #expect(try matches("priority") == [2])
+        #expect(try matches("\"école\"") == [], "ascii folds only ASCII case: kb lowercases the text itself")
+        #expect(try upgraded.read { try String.fetchAll($0, sql: "SELECT body FROM search_index ORDER BY rowid") } == rows)
+        let fresh = try folder.store()
+        func schema(_ store: KnowledgeStore) throws -> [String] {
+            try store.read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
+        }
+        #expect(try schema(upgraded) == schema(fresh))
+        // Deleting a document still takes its index row with it.
+        try upgraded.write { try $0.execute(sql: "DELETE FROM search_documents WHERE id = 2") }
+        #expect(try matches("priority") == [])
+    }
+
+    /// On the text kb indexes, the ascii tokenizer finds every token, at every position,
+    /// that unicode61 found.
+    @Test func asciiTokenizesIndexTextAsUnicode61Did() throws {
+        var texts = SearchTokenizerTests.mixedTexts
+        for folder in [seedFolder, repositoryRoot + "/Notes"].compactMap({ $0 }) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
+                texts += (try? String(contentsOfFile: folder + "/" + name, encoding: .utf8)).map { $0.components(separatedBy: "\n") } ?? []
+            }
+        }
+        let db = try DatabaseQueue()
+        let instances = try db.write { db -> [[String]] in
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE u USING fts5(body, tokenize = 'unicode61 remove_diacritics 0');
+                CREATE VIRTUAL TABLE a USING fts5(body, tokenize = 'ascii');
+                CREATE VIRTUAL TABLE u_tokens USING fts5vocab(u, instance);
+                CREATE VIRTUAL TABLE a_tokens USING fts5vocab(a, instance);
+                """)
+            for text in texts {
+                let indexed = SearchTokenizer.indexText(text)
+                try db.execute(sql: "INSERT INTO u (body) VALUES (?)", arguments: [indexed])
+                try db.execute(sql: "INSERT INTO a (body) VALUES (?)", arguments: [indexed])
+            }
+            let order = "ORDER BY doc, offset"
+            return try ["u_tokens", "a_tokens"].map { table in
+                try String.fetchAll(db, sql: "SELECT doc || ' ' || offset || ' ' || term FROM \(table) \(order)")
+            }
+        }
+        #expect(instances[0].count > 10_000)
+        #expect(instances[0] == instances[1])
     }
 }

@@ -418,6 +418,9 @@ extension String {
 extension StringProtocol {
     /// The text after one of `markers` at its start, trimmed; nil when none starts it.
     func droppingMarker(_ markers: [String]) -> String? {
+        // Every paragraph is asked; most start with no marker, and are not copied to say so.
+        let start = unicodeScalars.firstIndex { !$0.isWhitespace } ?? endIndex
+        guard markers.contains(where: { self[start...].hasPrefix($0) }) else { return nil }
         let trimmed = self.trimmingWhitespace
         for marker in markers where trimmed.hasPrefix(marker) {
             return String(trimmed.dropFirst(marker.count)).trimmingWhitespace

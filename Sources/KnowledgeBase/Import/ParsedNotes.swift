@@ -54,7 +54,7 @@ final class ParsedNotes: @unchecked Sendable {
     private static func lowerThreadPriority() {
         #if os(Linux)
         // On Linux a nice value belongs to a thread, and 0 names the calling one.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
         #endif
     }
 

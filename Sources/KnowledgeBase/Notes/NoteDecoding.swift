@@ -49,7 +49,9 @@ public enum NoteDecoding {
             text = decoded
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        if text.utf8.contains(UInt8(ascii: "\r")) {
+        let holdsCarriageReturn = text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "\r")) }
+            ?? text.utf8.contains(UInt8(ascii: "\r"))
+        if holdsCarriageReturn {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         if text.allSatisfy(\.isWhitespace) { return .failure(.empty) }

@@ -6,8 +6,8 @@ import Foundation
 /// SQLite's own tokenizers fail Korean study notes in two ways: `unicode61` keeps a word
 /// and its particle together (`레이아웃이란` is one token, so `레이아웃` misses it), and
 /// `trigram` cannot match two-syllable words (`정렬`) on SQLite 3.40. So kb segments text
-/// itself and stores the segments, separated by spaces, in an FTS5 table that uses the
-/// built-in `unicode61` tokenizer. Because the index needs no custom tokenizer, any SQLite
+/// itself and stores the segments, lowercased and separated by spaces, in an FTS5 table
+/// that uses the built-in `ascii` tokenizer (see schema.sql, version 4). Because the index needs no custom tokenizer, any SQLite
 /// tool can open and query a kb database, the sqlite3 command line included.
 ///
 /// Segmentation rules:

@@ -6,11 +6,9 @@ import LayoutEngine
 enum LayoutQuestions {
     static func cards(for snippet: Snippet, layout: LayoutResult) -> [LayoutCard] {
         let nodes = layout.root.flattened().map(\.node)
-        let picture = TerminalPicture(columns: 60).render(layout)
-        let code = snippet.code.trimmingTrailingNewlines
-        var cards: [LayoutCard] = []
+        var questions: [(question: String, answer: String)] = []
         func card(_ question: String, _ answer: String) {
-            cards.append(LayoutCard(front: "\(code)\n\n\(question)", back: "\(answer)\n\n\(picture)"))
+            questions.append((question, answer))
         }
         for text in nodes where text.type == "Text" && (text.lines?.count ?? 0) > 1 {
             card("How many lines does Text(\"\(text.label ?? "")\") wrap into?", "\(text.lines!.count) lines: " + text.lines!.joined(separator: " / "))
@@ -25,6 +23,10 @@ enum LayoutQuestions {
             card("Where does Color.\(color.label!) land on a \(layout.canvas.size)-point canvas?",
                  "x \(f.minX.pointText), y \(f.minY.pointText), \(f.width.pointText) x \(f.height.pointText)")
         }
-        return cards
+        // Most examples ask nothing; the picture is drawn only for those that do.
+        guard !questions.isEmpty else { return [] }
+        let picture = TerminalPicture(columns: 60).render(layout)
+        let code = snippet.code.trimmingTrailingNewlines
+        return questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture)") }
     }
 }

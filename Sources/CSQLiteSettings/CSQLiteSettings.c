@@ -1,0 +1,7 @@
+#include "CSQLiteSettings.h"
+#include <sqlite3.h>
+
+// In C because sqlite3_config is variadic, and Swift does not call variadic C functions.
+int kb_sqlite_disable_memory_statistics(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}
