@@ -1,0 +1,47 @@
+import Foundation
+
+/// `term: explanation` lines.
+extension ConceptExtractor {
+    static let colonStopWords: Set<String> = [
+        "tip", "tips", "note", "notes", "참고", "주의", "예", "예시", "예제", "결과", "reference", "references",
+        "출처", "이유", "warning", "todo", "정리", "summary", "ex", "e.g", "source", "link", "see", "참조",
+    ]
+
+    /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.
+    static func colonDefinition(_ block: MarkdownBlock) -> (String, String)? {
+        let text = block.text
+        let firstLineEnd = text.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
+        guard text.utf8[..<firstLineEnd].contains(UInt8(ascii: ":")) else { return nil }
+        var cursor = text.startIndex
+        while cursor < firstLineEnd {
+            if let span = block.spans.first(where: { $0.kind == .code && $0.range.contains(cursor) }) {
+                cursor = span.range.upperBound
+                continue
+            }
+            if text[cursor] == ":" {
+                let after = text.index(after: cursor)
+                guard after == text.endIndex || text[after].isWhitespace else { return nil }
+                var term = String(text[..<cursor]).trimmingWhitespace
+                term = term.droppingListNumber.trimming("`*_ ")
+                let explanation = String(text[after...]).trimmingWhitespace
+                guard isTermLike(term), !colonStopWords.contains(term.lowercased()),
+                      !explanation.isEmpty, !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
+                    return nil
+                }
+                return (term, explanation)
+            }
+            cursor = text.index(after: cursor)
+        }
+        return nil
+    }
+}
+
+extension StringProtocol {
+    /// `1) term`, `2. term` → `term`.
+    var droppingListNumber: String {
+        let digits = prefix(while: \.isASCIIDigit)
+        let rest = dropFirst(digits.count)
+        guard !digits.isEmpty, let marker = rest.first, marker == ")" || marker == "." else { return String(self) }
+        return rest.dropFirst().trimmingWhitespace
+    }
+}

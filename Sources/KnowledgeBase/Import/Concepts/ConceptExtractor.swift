@@ -1,0 +1,80 @@
+import Foundation
+
+/// How a concept was found in a note.
+public enum ConceptSource: String, Codable, Sendable, CaseIterable {
+    /// A term marked as `code`, **bold** or *emphasis* in a sentence that explains it.
+    case markedTerm = "marked-term"
+    /// A `term: explanation` line.
+    case colonDefinition = "colon"
+    /// A sentence about its topic: `X는 … 이다`, `X이란 …`, `X is a …`.
+    case topicSentence = "topic"
+    /// A question and its answer: `Q) … A) …`.
+    case question
+    /// A heading that names a concept.
+    case heading
+    /// A custom kind of a thing: `커스텀 정렬`, `custom alignment`.
+    case custom
+}
+
+/// Finds the concepts of one chapter's blocks: the terms a learner would look up, each
+/// with the text that explains it.
+enum ConceptExtractor {
+    static let explanationLimit = 500
+
+    static func concepts(in blocks: [MarkdownBlock]) -> [ParsedConcept] {
+        var found: [ParsedConcept] = []
+        var seen = Set<String>()
+        /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
+        func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
+            let term = term.collapsingWhitespace
+            guard !term.isEmpty, seen.insert("\(line)\u{0}\(term.lowercased())").inserted else { return }
+            found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
+        }
+        var answered = Set<Int>()  // blocks read as the answer of a question
+        for (index, block) in blocks.enumerated() where !answered.contains(index) {
+            switch block.kind {
+            case .heading:
+                let terms = headingTerms(block.text)
+                let explanation = terms.isEmpty ? "" : explaining(followingProse(after: index, in: blocks))
+                for term in terms {
+                    add(term, explanation, block.startLine, .heading)
+                }
+            case .paragraph:
+                if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
+                    if let answerBlock { answered.insert(answerBlock) }
+                    add(question, explaining(answer), block.startLine, .question)
+                    continue
+                }
+                if let (term, explanation) = colonDefinition(block) {
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
+                }
+                let text = explaining(block.text)
+                for span in termSpans(block) {
+                    add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
+                }
+                for (term, line) in topicTerms(block) {
+                    add(term, text, line, .topicSentence)
+                }
+                for (term, line) in customTerms(block) {
+                    add(term, text, line, .custom)
+                }
+            case .tableRow(let cells, let isHeader):
+                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
+                    add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
+                }
+            case .code, .html, .thematicBreak:
+                continue
+            }
+        }
+        return found
+    }
+
+    /// A concept's explanation: the text trimmed and clipped.
+    static func explaining(_ text: String) -> String {
+        NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
+    }
+
+    static func lineOf(_ index: String.Index, in block: MarkdownBlock) -> Int {
+        block.startLine + block.text.utf8[..<index].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Sentences about their topic: `X는 … 이다`, `X이란 …`, `A Spacer is …`.
+extension ConceptExtractor {
+    static let topicStopWords: Set<String> = [
+        "이", "이것", "이건", "그", "그것", "저", "저것", "이때", "여기", "여기서", "위", "아래", "다음", "이번",
+        "결과", "차이", "이유", "문제", "방법", "경우", "우리", "나", "저희", "대부분", "모든", "둘", "하나",
+        "이렇게", "그러나", "하지만", "그런데", "또한", "즉", "따라서", "그래서", "그러면", "이제", "먼저",
+        "마지막", "처음", "지금", "현재", "실제", "사실", "기본", "일반", "보통", "결국", "전체", "각각", "때",
+        "it", "this", "that", "there", "here", "which", "what", "who", "one", "each", "all", "they", "these", "those",
+    ]
+
+    /// Terms that sentences of the block are about: `Spacer는 …`, `레이아웃이란 …`,
+    /// `HStack과 VStack은 …`, `A Spacer is …`.
+    static func topicTerms(_ block: MarkdownBlock) -> [(String, Int)] {
+        var terms: [(String, Int)] = []
+        var line = block.startLine
+        for textLine in block.text.components(separatedByBytes: "\n") {
+            defer { line += 1 }
+            for sentence in sentences(in: textLine) {
+                // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
+                // first four words, so the rest of the sentence stays one piece.
+                // Split as bytes: a space is one byte, and splitting by Character would find
+                // every grapheme's end in every sentence of every note.
+                let pieces = sentence.utf8.split(separator: UInt8(ascii: " "), maxSplits: 4).compactMap(Substring.init)
+                let words = pieces.enumerated().map { offset, word in
+                    offset < 4 && word.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") })
+                        ? word.filter { $0 != "`" && $0 != "*" } : String(word)
+                }
+                guard words.count >= 3 else { continue }
+                if let topic = koreanTopic(words) ?? englishTopic(words) {
+                    for part in splitConjunction(topic) where isTopicTerm(part) {
+                        terms.append((part, line))
+                    }
+                }
+            }
+        }
+        return terms
+    }
+
+    static func sentences(in line: Substring) -> [Substring] {
+        var result: [Substring] = []
+        let bytes = line.utf8
+        var start = line.startIndex
+        var index = line.startIndex
+        while index < line.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?"),
+               next == line.endIndex || bytes[next] == UInt8(ascii: " ") {
+                result.append(line[start..<index])
+                start = next
+            }
+            index = next
+        }
+        if start < line.endIndex { result.append(line[start...]) }
+        return result.map { $0.drop(while: { $0 == " " || $0 == "-" || $0 == "*" }) }
+    }
+
+    /// The phrase before a topic particle in the first three words: `HStack과 VStack은 …`
+    /// → `HStack과 VStack`. Hangul words take only 은, 는, 이란, 란, since 이 and 가
+    /// end many Korean nouns; identifiers take 이 and 가 as well.
+    static func koreanTopic(_ words: [String]) -> String? {
+        for (offset, word) in words.prefix(3).enumerated() {
+            let cleaned = word.trimming("`*_\"'“”()")
+            for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
+                let stem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”").balancingParentheses
+                guard !stem.isEmpty else { continue }
+                let stemIsHangul = stem.unicodeScalars.last.map(SearchTokenizer.isCJK) ?? false
+                if stemIsHangul && (particle == "이" || particle == "가") { continue }
+                // `binding이 필요하면`: 이 and 가 make a topic of API names only (`Text가`).
+                if (particle == "이" || particle == "가") && !(isIdentifierLike(stem) || stem.first?.isUppercase == true) {
+                    continue
+                }
+                // `챕터에서는`, `ZStack에는`: a place or a direction, not a topic.
+                if caseParticles.contains(where: { stem.hasUTF8Suffix($0) }) { return nil }
+                // `높은`, `작은`: a one-syllable stem is an adjective, not a topic.
+                if stemIsHangul && stem.count < 2 { return nil }
+                // `이는`, `그것은`: pronouns are no topic.
+                if topicStopWords.contains(stem.lowercased()) { return nil }
+                // Earlier words belong to the topic only when they join it (`HStack과`)
+                // or name it (`container view는`); `가운데 Text가` is about Text.
+                let leading = words[..<offset].map { $0.trimming("`*_") }
+                let joined = leading.reversed().prefix { word in
+                    word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
+                        || word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._".contains($0)) }
+                }
+                return (joined.reversed() + [stem]).joined(separator: " ")
+            }
+        }
+        return nil
+    }
+
+    static let caseParticles = ["에서", "에게", "에", "으로", "로", "까지", "부터", "보다", "처럼", "하고", "만"]
+
+    static func englishTopic(_ words: [String]) -> String? {
+        for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
+            let phrase = words[..<offset].map { $0.trimming("`*_") }.joined(separator: " ")
+            return withoutArticle(phrase)
+        }
+        return nil
+    }
+
+    static func isTopicTerm(_ phrase: String) -> Bool {
+        let words = phrase.split(separator: " ")
+        guard isTermLike(phrase), words.count <= 3 else { return false }
+        if words.contains(where: { topicStopWords.contains($0.lowercased()) }) { return false }
+        // A one-syllable Korean word is rarely a concept, and often a pronoun.
+        if words.count == 1, phrase.count < 2 { return false }
+        return true
+    }
+}
+
+extension String {
+    /// Without the unmatched parentheses at its ends: `neutral)` → neutral, while
+    /// `.frame(width:)` stays whole.
+    var balancingParentheses: String {
+        var text = Substring(self)
+        while text.last == ")", text.filter({ $0 == ")" }).count > text.filter({ $0 == "(" }).count {
+            text = text.dropLast()
+        }
+        while text.first == "(", text.filter({ $0 == "(" }).count > text.filter({ $0 == ")" }).count {
+            text = text.dropFirst()
+        }
+        return String(text)
+    }
+}
