@@ -145,24 +145,13 @@ enum NoteParser {
 
     /// The paragraphs just before a code block, up to the previous heading or code block.
     static func prose(before index: Int, in blocks: [MarkdownBlock]) -> String {
-        var paragraphs: [String] = []
-        var cursor = index - 1
-        while cursor >= 0, paragraphs.count < 2, let text = blocks[cursor].proseText {
-            if !text.isEmpty { paragraphs.insert(text, at: 0) }
-            cursor -= 1
-        }
+        let paragraphs = blocks.proseTexts(from: index - 1, step: -1, atMost: 2).reversed()
         return clipped(paragraphs.joined(separator: "\n"), keepingEnd: true)
     }
 
     /// The paragraphs just after a code block, up to the next heading or code block.
     static func prose(after index: Int, in blocks: [MarkdownBlock]) -> String {
-        var paragraphs: [String] = []
-        var cursor = index + 1
-        while cursor < blocks.count, paragraphs.count < 3, let text = blocks[cursor].proseText {
-            if !text.isEmpty { paragraphs.append(text) }
-            cursor += 1
-        }
-        return clipped(paragraphs.joined(separator: "\n"), keepingEnd: false)
+        clipped(blocks.proseTexts(from: index + 1, step: 1, atMost: 3).joined(separator: "\n"), keepingEnd: false)
     }
 
     /// The text cut to `proseLimit` characters, with `…` where it was cut.
@@ -194,5 +183,19 @@ extension MarkdownBlock {
             let withoutImages = images.reduce(text) { $0.replacingOccurrences(of: $1.placeholder, with: "") }
             return withoutImages.trimmingWhitespace.isEmpty ? "" : text.trimmingWhitespace
         }
+    }
+}
+
+extension [MarkdownBlock] {
+    /// The texts of up to `limit` prose blocks from `start` on, walking by `step` (1 onward,
+    /// -1 back) until a heading, a code block or a break; blank ones are passed over.
+    func proseTexts(from start: Int, step: Int, atMost limit: Int) -> [String] {
+        var texts: [String] = []
+        var cursor = start
+        while indices.contains(cursor), texts.count < limit, let text = self[cursor].proseText {
+            if !text.isEmpty { texts.append(text) }
+            cursor += step
+        }
+        return texts
     }
 }

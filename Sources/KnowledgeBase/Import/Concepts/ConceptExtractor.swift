@@ -35,7 +35,7 @@ enum ConceptExtractor {
             switch block.kind {
             case .heading:
                 let terms = headingTerms(block.text)
-                let explanation = terms.isEmpty ? "" : explaining(followingProse(after: index, in: blocks))
+                let explanation = terms.isEmpty ? "" : explaining(blocks.proseTexts(from: index + 1, step: 1, atMost: 2).joined(separator: "\n"))
                 for term in terms {
                     add(term, explanation, block.startLine, .heading)
                 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The concepts a heading names, and the prose under it that explains them.
+/// The concepts a heading names; the prose under the heading explains them.
 extension ConceptExtractor {
     static let headingStopWords: Set<String> = [
         "들어가며", "요약", "정리", "출처", "참고", "참고자료", "예시", "예제", "마치며", "결론", "목차", "소개",
@@ -59,15 +59,5 @@ extension ConceptExtractor {
             return false
         }
         return marked || body.dropFirst().contains(where: \.isUppercase)
-    }
-
-    static func followingProse(after index: Int, in blocks: [MarkdownBlock]) -> String {
-        var texts: [String] = []
-        var cursor = index + 1
-        while cursor < blocks.count, texts.count < 2, let text = blocks[cursor].proseText {
-            if !text.isEmpty { texts.append(text) }
-            cursor += 1
-        }
-        return texts.joined(separator: "\n")
     }
 }
