@@ -46,6 +46,31 @@ import Testing
         #expect(terms("이는 자원 낭비처럼 보일 수 있다.") == [])
     }
 
+    /// A heading's term explained again by the paragraph under it, or a paragraph whose
+    /// sentences name the same term twice, is one concept: one search hit, one card.
+    @Test func aTermExplainedTwiceByTheSameTextIsOneConcept() {
+        let underHeading = concepts("""
+            ## layoutPriority
+
+            `layoutPriority`는 순서를 바꾸는 modifier이다.
+
+            우선순위가 높은 자식이 먼저 공간을 받는다.
+            """)
+        #expect(underHeading.map(\.term) == ["layoutPriority"])
+        #expect(underHeading.map(\.source) == [.heading])
+        #expect(underHeading.map(\.line) == [1])
+        #expect(underHeading.first?.explanation
+            == "`layoutPriority`는 순서를 바꾸는 modifier이다.\n우선순위가 높은 자식이 먼저 공간을 받는다.")
+
+        let twoSentences = concepts("Text는 글자에 맞는 크기를 고른다.\nText는 제안보다 커질 수 없다.")
+        #expect(twoSentences.map(\.term) == ["Text"])
+        #expect(twoSentences.map(\.line) == [1])
+
+        // Explained by two different paragraphs, the term stays two concepts.
+        let apart = concepts("`Spacer`는 남은 공간을 차지한다.\n\n`Spacer`의 minLength는 8이다.")
+        #expect(apart.filter { $0.term == "Spacer" }.map(\.line) == [1, 3])
+    }
+
     @Test func questionsAndAnswers() {
         let found = concepts("""
             > * Q) 제안과 제약의 차이는?

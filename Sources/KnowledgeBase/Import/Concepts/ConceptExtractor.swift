@@ -66,7 +66,30 @@ enum ConceptExtractor {
                 continue
             }
         }
-        return found
+        return mergingRepeats(found)
+    }
+
+    /// A term found twice in a chapter where one explanation holds the other whole (a
+    /// heading's term, explained again by the paragraph under it) is one concept, the one
+    /// with the fuller explanation, or the first of two alike: otherwise the learner finds
+    /// the same text twice and answers the same card twice.
+    static func mergingRepeats(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
+        var byTerm: [String: [Int]] = [:]
+        for (index, concept) in concepts.enumerated() {
+            byTerm[concept.term.lowercased(), default: []].append(index)
+        }
+        var merged = Set<Int>()
+        for indices in byTerm.values where indices.count > 1 {
+            for kept in indices where !merged.contains(kept) {
+                let fuller = concepts[kept].explanation
+                for other in indices where other != kept && !merged.contains(other) {
+                    let explanation = concepts[other].explanation
+                    guard !explanation.isEmpty, fuller.contains(explanation) else { continue }
+                    if fuller.utf8.count > explanation.utf8.count || kept < other { merged.insert(other) }
+                }
+            }
+        }
+        return concepts.indices.filter { !merged.contains($0) }.map { concepts[$0] }
     }
 
     /// A concept's explanation: the text trimmed and clipped.
