@@ -24,10 +24,14 @@ enum ConceptExtractor {
     static func concepts(in blocks: [MarkdownBlock]) -> [ParsedConcept] {
         var found: [ParsedConcept] = []
         var seen = Set<String>()
+        var termsFound = Set<String>()
+        var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
             let term = term.collapsingWhitespace
-            guard !term.isEmpty, seen.insert("\(line)\u{0}\(term.lowercased())").inserted else { return }
+            let key = term.lowercased()
+            guard !term.isEmpty, seen.insert("\(line)\u{0}\(key)").inserted else { return }
+            if !termsFound.insert(key).inserted { anyTermRepeats = true }
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
@@ -66,7 +70,7 @@ enum ConceptExtractor {
                 continue
             }
         }
-        return mergingRepeats(found)
+        return anyTermRepeats ? mergingRepeats(found) : found
     }
 
     /// A term found twice in a chapter where one explanation holds the other whole (a
@@ -84,7 +88,7 @@ enum ConceptExtractor {
                 let fuller = concepts[kept].explanation
                 for other in indices where other != kept && !merged.contains(other) {
                     let explanation = concepts[other].explanation
-                    guard !explanation.isEmpty, fuller.contains(explanation) else { continue }
+                    guard !explanation.isEmpty, !fuller.byteRanges(of: explanation).isEmpty else { continue }
                     if fuller.utf8.count > explanation.utf8.count || kept < other { merged.insert(other) }
                 }
             }
