@@ -39,7 +39,9 @@ enum ConceptExtractor {
             switch block.kind {
             case .heading:
                 let terms = headingTerms(block.text)
-                let explanation = terms.isEmpty ? "" : explaining(blocks.proseTexts(from: index + 1, step: 1, atMost: 2).joined(separator: "\n"))
+                // The heading's term is explained by the first two paragraphs under it.
+                let prose = terms.isEmpty ? [] : blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
+                let explanation = explaining(prose.joined(separator: "\n"))
                 for term in terms {
                     add(term, explanation, block.startLine, .heading)
                 }
