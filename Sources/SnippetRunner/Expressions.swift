@@ -195,7 +195,7 @@ extension Interpreter {
         let index = try call.arguments.first.map { try evaluate($0.expression, in: environment) } ?? .none
         switch (base, index) {
         case (.array(let values), .number(let position)):
-            let offset = Int(position)
+            let offset = position.wholeNumber
             guard values.indices.contains(offset) else { throw error(call, "index \(offset) is out of range") }
             return values[offset]
         case (.dimensions(let d), .member(let name, _)) where customAlignment(name) != nil:

@@ -112,7 +112,7 @@ enum Modifiers {
             }
             return view
         case "bold": return view.bold()
-        case "lineLimit": return view.lineLimit(unlabelled.first?.number.map { Int($0) })
+        case "lineLimit": return view.lineLimit(unlabelled.first?.number.map(\.wholeNumber))
         case "minimumScaleFactor": return view.minimumScaleFactor(unlabelled.first?.number ?? 1)
         case "multilineTextAlignment":
             return SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.textAlignment).map(view.multilineTextAlignment) ?? view

@@ -18,8 +18,8 @@ enum Operators {
             case ">=": return .bool(a >= b)
             case "==": return .bool(a == b)
             case "!=": return .bool(a != b)
-            case "..<": return .range(Int(a), Int(b))
-            case "...": return .range(Int(a), Int(b) + 1)
+            case "..<": return .range(a.wholeNumber, b.wholeNumber)
+            case "...": return .range(a.wholeNumber, b.wholeNumber + 1)
             default: return nil
             }
         case (.string(let a), .string(let b)):

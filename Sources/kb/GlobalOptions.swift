@@ -2,15 +2,19 @@ import ArgumentParser
 import Foundation
 import KnowledgeBase
 
-/// Options every kb command takes.
+/// Options every kb command takes, before the subcommand (`kb --db X stats`) or after it
+/// (`kb stats --db X`): `CommandLine.reordered` moves them behind the subcommand's name.
 struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The knowledge base file.", discussion: "Default: $KB_DB, else $XDG_DATA_HOME/kb/kb.sqlite.",
-        valueName: "path"))
+        valueName: "path"), completion: .file(extensions: ["sqlite", "db"]))
     var db: String?
 
     @Flag(name: .long, help: "Plain output, no colour (also with NO_COLOR set).")
     var noColor = false
+
+    @Flag(name: .long, help: "Never page long output (also with KB_PAGER=cat).")
+    var noPager = false
 
     var databasePath: String {
         let environment = ProcessInfo.processInfo.environment
@@ -21,8 +25,9 @@ struct GlobalOptions: ParsableArguments {
         return (dataHome as NSString).appendingPathComponent("kb/kb.sqlite")
     }
 
-    func openStore(create: Bool = false) throws -> KnowledgeStore {
-        try KnowledgeStore(path: databasePath, create: create, clock: try clock())
+    /// The store, opened for what the command does: readers never wait for a writer.
+    func openStore(_ access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
+        try KnowledgeStore(path: databasePath, access: access, clock: try clock())
     }
 
     /// The system clock, or the moment KB_NOW names (ISO 8601, `2026-12-01T09:00:00Z`), so
@@ -35,7 +40,7 @@ struct GlobalOptions: ParsableArguments {
         return .fixed(date)
     }
 
-    var console: Console { Console(noColor: noColor) }
+    var console: Console { Console(noColor: noColor, noPager: noPager) }
 }
 
 extension SearchHit.Kind: ExpressibleByArgument {}

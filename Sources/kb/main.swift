@@ -8,8 +8,9 @@ struct KB: ParsableCommand {
         abstract: "A knowledge base of your SwiftUI study notes.",
         discussion: """
             Import markdown notes, then search them, browse their chapters, show concepts \
-            and snippets, and review flashcards made from them. Exit codes: 0 success, 1 nothing found, 2 bad usage or \
-            bad input.
+            and snippets, run their examples and review flashcards made from them. Global \
+            options (--db, --no-color, --no-pager) go before or after the command. Exit \
+            codes: 0 success, 1 nothing found, 2 bad usage or bad input.
             """,
         version: "0.1.0",
         subcommands: [
@@ -20,8 +21,9 @@ struct KB: ParsableCommand {
 
 /// Runs kb: every error ends as one line on stderr and exit code 1 or 2, never a trace.
 func runKB() -> Never {
+    let arguments = GlobalOptionOrder.reordered(Array(CommandLine.arguments.dropFirst()))
     do {
-        var command = try KB.parseAsRoot()
+        var command = try KB.parseAsRoot(arguments)
         try command.run()
         exit(0)
     } catch let error as KBError {
@@ -32,12 +34,13 @@ func runKB() -> Never {
     } catch {
         let exitCode = KB.exitCode(for: error)
         if exitCode == .success {
-            // --help and --version.
+            // --help, --version and completion scripts.
             print(KB.fullMessage(for: error))
             exit(0)
         }
         let message = KB.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-        printError(message + " (see 'kb --help')")
+        let help = GlobalOptionOrder.subcommand(of: arguments).map { "kb \($0) --help" } ?? "kb --help"
+        printError(message + " (see '\(help)')")
         exit(2)
     }
 }

@@ -24,7 +24,7 @@ final class TemporaryFolder {
         let file = self.file(name)
         try! FileManager.default.createDirectory(
             atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
         return file
     }
 

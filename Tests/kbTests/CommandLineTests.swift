@@ -61,8 +61,8 @@ import Testing
         defer { kb.remove() }
         let notes = kb.folder + "/notes"
         try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: notes + "/good.md", contents: Data("# Good\n`Spacer`는 공간을 채운다.\n".utf8))
-        FileManager.default.createFile(atPath: notes + "/bad.md", contents: Data([0x23, 0x20, 0xFF, 0x0A]))
+        _ = FileManager.default.createFile(atPath: notes + "/good.md", contents: Data("# Good\n`Spacer`는 공간을 채운다.\n".utf8))
+        _ = FileManager.default.createFile(atPath: notes + "/bad.md", contents: Data([0x23, 0x20, 0xFF, 0x0A]))
         let result = kb.run(["import", notes])
         #expect(result.status == 2)
         #expect(result.stdout.hasSuffix("1 imported, 0 unchanged, 1 skipped\n"))
@@ -106,26 +106,10 @@ import Testing
         let before = kb.run(["stats", "--json"]).stdout
         let notes = kb.folder + "/more"
         try FileManager.default.createDirectory(atPath: notes, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: notes + "/new.md", contents: Data("# New\n`Divider`는 선이다.\n".utf8))
+        _ = FileManager.default.createFile(atPath: notes + "/new.md", contents: Data("# New\n`Divider`는 선이다.\n".utf8))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: KBProcess.binary)
-        process.arguments = ["import", notes]
-        var environment = ProcessInfo.processInfo.environment
-        environment["KB_DB"] = kb.database
-        environment["KB_TEST_PAUSE_BEFORE_COMMIT"] = "30"
-        process.environment = environment
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
         // Wait until kb has written everything but not committed, then kill it.
-        var said = Data()
-        while !String(decoding: said, as: UTF8.self).contains("pausing before commit") {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            said += chunk
-        }
+        let process = try kb.importHeldOpen(notes, seconds: 30)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)

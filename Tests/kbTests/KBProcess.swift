@@ -48,6 +48,29 @@ struct KBProcess {
         return Self.capture(process, input: input)
     }
 
+    /// Starts `kb import FOLDER` held open `seconds` before its commit (the importer's test
+    /// hook); returns once it is there, with the transaction written but not committed.
+    func importHeldOpen(_ folder: String, seconds: Int) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: KBProcess.binary)
+        process.arguments = ["import", folder]
+        var environment = ProcessInfo.processInfo.environment
+        environment["KB_DB"] = database
+        environment["KB_TEST_PAUSE_BEFORE_COMMIT"] = "\(seconds)"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("pausing before commit") {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said += chunk
+        }
+        return process
+    }
+
     /// Runs a shell command line in which `kb` is this binary.
     func shell(_ command: String, directory: String? = nil, environment extra: [String: String] = [:]) -> Result {
         let process = Process()

@@ -12,7 +12,7 @@ import Testing
     func prepared(_ extraNote: String? = nil) -> (KBProcess, String) {
         let kb = KBProcess()
         let path = kb.folder + "/stacks.md"
-        FileManager.default.createFile(atPath: path, contents: Data((Self.note + (extraNote ?? "")).utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data((Self.note + (extraNote ?? "")).utf8))
         kb.run(["import", path], environment: Self.time)
         return (kb, path)
     }
@@ -29,7 +29,8 @@ import Testing
         #expect(result.stderr == "")
         // k1 Good: learning step 2 in 10 minutes. k2 Easy: review in 8 days fuzzed to 9.
         // k3 Again: step 1 again in a minute, so it comes straight back; undone, then Hard:
-        // halfway between the steps, 5.5 minutes.
+        // halfway between the steps, 5.5 minutes. Each card keeps its place in the sitting
+        // ("3/3"), marked "again" when it comes back after an answer.
         #expect(result.stdout == """
             kb quiz: 3 cards (0 due, 3 new)
 
@@ -39,31 +40,31 @@ import Testing
             grade? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 7d
             → Good · 10m · due 2026-11-30 09:10
 
-            [2/4] basic k2 · Stacks · \(path):5
+            [2/3] basic k2 · Stacks · \(path):5
             Q: Spacer의 최소 길이
             A: 8 point
             grade? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 9d
             → Easy · 9d · due 2026-12-09 09:00
 
-            [3/4] reverse k3 · Stacks · \(path):5
+            [3/3] reverse k3 · Stacks · \(path):5
             Q: 8 point
             A: Spacer의 최소 길이
             grade? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 7d
             → Again · 1m · due 2026-11-30 09:01
 
-            [4/5] reverse k3 · Stacks · \(path):5
+            [3/3 again] reverse k3 · Stacks · \(path):5
             Q: 8 point
             A: Spacer의 최소 길이
             grade? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 1d
             → undone
 
-            [3/4] reverse k3 · Stacks · \(path):5
+            [3/3] reverse k3 · Stacks · \(path):5
             Q: 8 point
             A: Spacer의 최소 길이
             grade? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 7d
             → Hard · 6m · due 2026-11-30 09:05
 
-            [4/5] reverse k3 · Stacks · \(path):5
+            [3/3 again] reverse k3 · Stacks · \(path):5
             Q: 8 point
             A: Spacer의 최소 길이
             grade? 1 Again 1m · 2 Hard 6m · 3 Good 10m · 4 Easy 2d
@@ -85,7 +86,7 @@ import Testing
         #expect(result.stdout == "nothing to review: the next card is due 2026-12-07 09:00 (in 7d)\n")
         let empty = KBProcess()
         defer { empty.remove() }
-        FileManager.default.createFile(atPath: empty.folder + "/plain.md", contents: Data("글만 있다.\n".utf8))
+        _ = FileManager.default.createFile(atPath: empty.folder + "/plain.md", contents: Data("글만 있다.\n".utf8))
         empty.run(["import", empty.folder + "/plain.md"])
         #expect(piped(empty, "").stdout == "nothing to review: no cards yet; 'kb import' makes them from your notes\n")
     }
@@ -147,7 +148,7 @@ import Testing
         let (kb, _) = prepared()
         defer { kb.remove() }
         let notePath = kb.folder + "/long.md"
-        FileManager.default.createFile(atPath: notePath, contents: Data("# Long\n\n\(long)::답\n".utf8))
+        _ = FileManager.default.createFile(atPath: notePath, contents: Data("# Long\n\n\(long)::답\n".utf8))
         kb.run(["import", notePath], environment: Self.time)
         let terminal = try PseudoTerminal(kb, ["quiz", "--chapter", "long"], columns: 80, environment: Self.time)
         // 80 columns less a margin of 4: 38 syllables of two cells a line.
@@ -163,7 +164,7 @@ import Testing
         defer { kb.remove() }
         let record = kb.folder + "/editor.txt"
         let editor = kb.folder + "/editor.sh"
-        FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\necho \"$@\" > '\(record)'\n".utf8),
+        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\necho \"$@\" > '\(record)'\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
         let terminal = try PseudoTerminal(kb, ["quiz"], environment: Self.time.merging(["EDITOR": editor]) { $1 })
         try terminal.waitFor("VStack의 기본 spacing")

@@ -116,7 +116,7 @@ import Testing
         let kb = KBProcess()
         defer { kb.remove() }
         kb.run(["import"])
-        #expect(kb.run(["run"]).stderr == "kb: give a chapter, --snippet ID or --file PATH (see 'kb --help')\n")
+        #expect(kb.run(["run"]).stderr == "kb: give a chapter, --snippet ID or --file PATH (see 'kb run --help')\n")
         #expect(kb.run(["run", "1", "--device", "Nokia"]).status == 2)
         #expect(kb.run(["run", "--snippet", "s999"]).status == 1)
         let broken = kb.folder + "/broken.swift"

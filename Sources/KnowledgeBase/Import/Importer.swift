@@ -43,7 +43,10 @@ extension KnowledgeStore {
     /// notes are skipped, changed ones replaced, and notes gone from an imported folder
     /// removed, all in one transaction: an interrupted import leaves the previous state.
     /// With `examples`, each imported snippet is run into its example, stored with it.
-    public func importNotes(paths: [String], examples: ExampleMaker? = nil) throws -> ImportReport {
+    /// `progress` hears what the import does as it goes (from the writing thread).
+    @discardableResult
+    public func importNotes(paths: [String], examples: ExampleMaker? = nil,
+                            progress: (@Sendable (ImportEvent) -> Void)? = nil) throws -> ImportReport {
         let scope = paths.isEmpty ? NoteSourceScanner.bundled() : try NoteSourceScanner.scan(paths)
         var report = ImportReport()
         report.rejected = scope.rejected.map { .init(path: $0.path, message: $0.reason.description) }
@@ -63,6 +66,7 @@ extension KnowledgeStore {
                 changed.append((source, hash))
             }
         }
+        progress?(.begin(notes: changed.count, bytes: changed.reduce(0) { $0 + $1.0.bytes.count }))
         // Notes are parsed on every core while the transaction writes those already parsed.
         let parsed = ParsedNotes.start(changed.map(\.0), examples: examples)
         let present = Set(scope.sources.map(\.path))
@@ -87,6 +91,8 @@ extension KnowledgeStore {
             }
             report.removed = vanished
             for (index, (source, hash)) in changed.enumerated() {
+                progress?(.waiting(path: source.path))
+                defer { progress?(.written(path: source.path, bytes: source.bytes.count)) }
                 switch parsed.result(at: index) {
                 case .success(let rows):
                     report.warnings += rows.note.warnings.map { .init(path: source.path, message: $0.description) }
@@ -95,6 +101,7 @@ extension KnowledgeStore {
                     report.rejected.append(.init(path: source.path, message: rejection.description))
                 }
             }
+            progress?(.committing)
             try Self.pauseBeforeCommitIfAsked()
         }
         return report

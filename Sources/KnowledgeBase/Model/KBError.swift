@@ -7,6 +7,8 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
     case notFound(String)
     case ambiguous(String, candidates: [String])
     case badInput(String)
+    /// A database kb can read but not write: a read-only file or folder.
+    case readOnly(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
                 + (candidates.count > 6 ? ", …" : "") + "; give a slug"
         case .badInput(let reason):
             return reason
+        case .readOnly(let path, let reason):
+            return "cannot write the knowledge base \(path): \(reason); kb can still search and show it"
         }
     }
 

@@ -3,22 +3,36 @@ import Foundation
 import GRDB
 
 /// The SQLite database that holds a learner's notes: opened with the schema of
-/// `schema.sql`, written one transaction per import.
+/// `schema.sql`, written one transaction per import. The database is in WAL mode, so a
+/// store opened for reading reads the last committed state at once, whatever a writer is
+/// doing meanwhile; two writers wait for each other.
 public final class KnowledgeStore: Sendable {
     let queue: DatabaseQueue
     public let path: String
     public let clock: Clock
+    public let access: Access
 
-    /// Opens the knowledge base at `path`. With `create`, a missing database (and its
-    /// folder) is made; without, a missing one is an error, so reading never leaves an
-    /// empty file behind.
-    public init(path: String, create: Bool, clock: Clock = .system) throws {
+    /// What the store is opened for. Only `create` makes a missing database (and its folder);
+    /// `read` never writes, so it also opens a database on a read-only file or folder.
+    public enum Access: Sendable {
+        case read, write, create
+    }
+
+    /// Opens the knowledge base at `path` for writing. With `create`, a missing database
+    /// (and its folder) is made; without, a missing one is an error, so opening never leaves
+    /// an empty file behind.
+    public convenience init(path: String, create: Bool, clock: Clock = .system) throws {
+        try self.init(path: path, access: create ? .create : .write, clock: clock)
+    }
+
+    public init(path: String, access: Access, clock: Clock = .system) throws {
         _ = Self.sqliteSettings
         self.path = path
         self.clock = clock
+        self.access = access
         let manager = FileManager.default
         if !manager.fileExists(atPath: path) {
-            guard create else { throw KBError.noDatabase(path: path) }
+            guard access == .create else { throw KBError.noDatabase(path: path) }
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
                 do {
@@ -28,22 +42,11 @@ public final class KnowledgeStore: Sendable {
                 }
             }
         }
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        // Two kb processes at once wait for each other rather than fail.
-        configuration.busyMode = .timeout(10)
-        configuration.label = "kb"
         do {
-            queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA journal_mode = WAL")
-                try db.execute(sql: "PRAGMA temp_store = MEMORY")
-                // Pages are read from the file's memory map rather than copied into the
-                // page cache one read call at a time: most of a search's time is reading
-                // the full-text index.
-                try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+            switch access {
+            case .read: queue = try Self.openForReading(path)
+            case .write, .create: queue = try Self.openForWriting(path)
             }
-            try queue.write { db in try Self.prepareSchema(db) }
         } catch let error as KBError {
             throw error
         } catch let error as DatabaseError {
@@ -56,18 +59,84 @@ public final class KnowledgeStore: Sendable {
         // With memory statistics on, every SQLite allocation takes a mutex: about a
         // twentieth of an import's time, for figures kb never reads.
         _ = kb_sqlite_disable_memory_statistics()
+        _ = kb_sqlite_enable_uri_filenames()
     }()
 
-    static func prepareSchema(_ db: Database) throws {
+    static func configuration(readonly: Bool, path: String) -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.readonly = readonly
+        configuration.label = "kb"
+        // A reader in WAL mode waits only while SQLite recovers a crashed writer's log;
+        // a writer waits for the other writer, saying so.
+        configuration.busyMode = readonly ? .timeout(5) : .callback(WriterWait(path: path).callback)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            // Pages are read from the file's memory map rather than copied into the
+            // page cache one read call at a time: most of a search's time is reading
+            // the full-text index.
+            try db.execute(sql: "PRAGMA mmap_size = 1073741824")
+        }
+        return configuration
+    }
+
+    /// A connection that never writes. A database in a folder kb cannot write to is read
+    /// as immutable: SQLite cannot make the WAL index file there.
+    static func openForReading(_ path: String) throws -> DatabaseQueue {
+        let configuration = configuration(readonly: true, path: path)
+        var queue: DatabaseQueue
+        var version: Int
+        do {
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) {
+            queue = try DatabaseQueue(path: immutableURI(path), configuration: configuration)
+            version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        }
+        if version == Schema.version { return queue }
+        // An older kb wrote it: upgrade it once, then read.
+        _ = try openForWriting(path, upgradeOnly: true)
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
+    /// `path` as a `file:` URI that tells SQLite the file cannot change while kb reads it.
+    static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+
+    static func openForWriting(_ path: String, upgradeOnly: Bool = false) throws -> DatabaseQueue {
+        if let reason = ReadOnlyCheck.reason(path) {
+            throw KBError.readOnly(path: path, reason: upgradeOnly
+                ? "\(reason), and an older kb wrote it: it needs upgrading before it can be read"
+                : reason)
+        }
+        let queue = try DatabaseQueue(path: path, configuration: configuration(readonly: false, path: path))
+        try queue.writeWithoutTransaction { db in
+            // Set once for the file; asking again takes no lock.
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
+        }
+        let version = try queue.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        if version != Schema.version {
+            try queue.write { db in try Self.prepareSchema(db, path: path) }
+        }
+        return queue
+    }
+
+    static func prepareSchema(_ db: Database, path: String) throws {
         let version = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
         if version == Schema.version { return }
         if version > Schema.version {
-            throw KBError.cannotOpen(path: db.description, reason: "it was written by a newer kb (schema \(version))")
+            throw KBError.cannotOpen(path: path, reason: "it was written by a newer kb (schema \(version))")
         }
         let tableCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
         if version == 0 {
             guard tableCount == 0 else {
-                throw KBError.cannotOpen(path: db.description, reason: "it is not a kb database")
+                throw KBError.cannotOpen(path: path, reason: "it is not a kb database")
             }
             try db.execute(sql: Schema.sql)
         } else {
@@ -99,6 +168,7 @@ public final class KnowledgeStore: Sendable {
     }
 
     func write<T>(_ body: (Database) throws -> T) throws -> T {
+        guard access != .read else { throw KBError.readOnly(path: path, reason: "it was opened for reading") }
         do {
             return try queue.write(body)
         } catch let error as DatabaseError {

@@ -44,7 +44,7 @@ public struct FrameNode: Sendable, Equatable {
             return node.children.flatMap { build($0, scale: scale, effects: effects) }
         }
         // Drawing effects (corner radius, opacity) reach everything drawn inside.
-        var result = FrameNode(type: type, label: node.view.kind.label, frame: frame.rounded(scale: scale),
+        var result = FrameNode(type: type, label: node.view.kind.label, frame: frame.finite.rounded(scale: scale),
                                children: node.children.flatMap { build($0, scale: scale, effects: effects) })
         result.effects = effects
         result.foreground = node.environment.foregroundColor
@@ -52,8 +52,8 @@ public struct FrameNode: Sendable, Equatable {
         case .text:
             let set = TextLayout().lines(node, node.placedProposal ?? .unspecified)
             result.lines = set.lines
-            result.firstBaseline = Rect.snap(frame.minY + set.firstBaseline, scale: scale)
-            result.lastBaseline = Rect.snap(frame.minY + set.lastBaseline, scale: scale)
+            result.firstBaseline = Rect.snap(PointClamp.finite(frame.minY + set.firstBaseline), scale: scale)
+            result.lastBaseline = Rect.snap(PointClamp.finite(frame.minY + set.lastBaseline), scale: scale)
             result.fontSize = set.font.size
             result.bold = set.font.weight.rawValue >= Font.Weight.semibold.rawValue
             result.textAlignment = node.environment.multilineTextAlignment

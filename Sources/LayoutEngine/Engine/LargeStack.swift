@@ -61,7 +61,7 @@ public enum LargeStack {
     }
 
     /// Each thread's answer to `currentThreadHasLargeStack`: 1 large, 2 not, nil not asked.
-    nonisolated(unsafe) static let stackAnswer: pthread_key_t = {
+    static let stackAnswer: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key

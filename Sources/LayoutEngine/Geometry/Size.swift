@@ -29,6 +29,8 @@ extension Double {
     /// A point value as people write it: `46`, `20.333`.
     public var pointText: String {
         if !isFinite { return isNaN ? "nan" : (self > 0 ? "inf" : "-inf") }
+        // Beyond 2^53 a Double holds only whole numbers, and Int cannot hold it all.
+        if abs(self) >= 9_007_199_254_740_992 { return String(self) }
         let rounded = (self * 1000).rounded() / 1000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)

@@ -10,6 +10,7 @@ public struct TerminalPicture {
 
     public var columns: Int
     public var colors: Colors
+    static let maximumRows = 320
 
     public init(columns: Int = 80, colors: Colors = .none) {
         self.columns = max(columns, 10)
@@ -31,7 +32,9 @@ public struct TerminalPicture {
         let cellWidth = max(area.width / Double(inner), 4)
         let cellHeight = cellWidth * 2
         let width = max(Int((area.width / cellWidth).rounded(.up)), 1)
-        let height = max(Int((area.height / cellHeight).rounded(.up)), 1)
+        // A picture taller than four screens is cut: a note's layout is never that tall,
+        // and a hostile one would otherwise print millions of rows.
+        let height = max(Int(min(area.height / cellHeight, Double(Self.maximumRows)).rounded(.up)), 1)
         var grid = Array(repeating: Array(repeating: Cell(), count: width), count: height)
 
         func column(_ x: Double) -> Int { Int(((x - area.minX) / cellWidth).rounded(.down)) }

@@ -5,7 +5,9 @@ public struct ColorValue: Sendable, Hashable {
 
     public init(name: String, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = name
-        (self.red, self.green, self.blue, self.opacity) = (red, green, blue, opacity)
+        // A component from a snippet may be anything; a screen shows 0 to 1.
+        func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        (self.red, self.green, self.blue, self.opacity) = (unit(red), unit(green), unit(blue), unit(opacity))
     }
 
     /// SwiftUI's system colours in light mode.

@@ -6,7 +6,8 @@ public struct View: Sendable {
     public var children: [View]
 
     public init(_ kind: ViewKind, _ children: [View] = []) {
-        self.kind = kind
+        // Every number a snippet gives the engine passes here.
+        self.kind = kind.clamped
         self.children = children
     }
 }

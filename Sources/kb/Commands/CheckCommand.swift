@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Only this chapter (and the chapters under it).", valueName: "chapter"))
+    @Argument(help: ArgumentHelp("Only this chapter (and the chapters under it).", valueName: "chapter"),
+              completion: ChapterCompletion.kind)
     var chapter: String?
 
     func run() throws {

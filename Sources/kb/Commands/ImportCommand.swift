@@ -14,12 +14,23 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Files or folders to import.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Files or folders to import.", valueName: "path"), completion: .file())
     var paths: [String] = []
 
+    @Flag(name: .shortAndLong, help: "No progress bar and no list of notes: only warnings and errors.")
+    var quiet = false
+
     func run() throws {
-        let store = try global.openStore(create: true)
-        let report = try store.importNotes(paths: paths, examples: ExampleMaking.maker)
+        let store = try global.openStore(.create)
+        let bar = quiet ? nil : ImportProgressBar.onTerminal()
+        bar?.start()
+        let report: ImportReport
+        do {
+            defer { bar?.finish() }
+            var progress: (@Sendable (ImportEvent) -> Void)?
+            if let bar { progress = { bar.hear($0) } }
+            report = try store.importNotes(paths: paths, examples: ExampleMaking.maker, progress: progress)
+        }
         let console = global.console
         var lines: [String] = []
         for note in report.imported {
@@ -31,7 +42,7 @@ struct ImportCommand: ParsableCommand {
             lines.append("\(console.yellow("removed")) \(PathDisplay.show(path))")
         }
         lines.append(summary(report))
-        console.emit(lines.joined(separator: "\n"))
+        if !quiet { console.emit(lines.joined(separator: "\n")) }
         for warning in report.warnings {
             printError("warning: \(PathDisplay.show(warning.path)): \(warning.message)")
         }

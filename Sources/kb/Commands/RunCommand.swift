@@ -18,41 +18,51 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A chapter: number, slug or title words.", valueName: "chapter"))
+    @Argument(help: ArgumentHelp("A chapter: number, slug or title words.", valueName: "chapter"),
+              completion: ChapterCompletion.kind)
     var chapter: String?
 
     @Option(help: ArgumentHelp("One snippet, by its id (s12).", valueName: "id"))
     var snippet: String?
 
-    @Option(help: ArgumentHelp("Any Swift file, outside the knowledge base.", valueName: "path"))
+    @Option(help: ArgumentHelp("Any Swift file, outside the knowledge base.", valueName: "path"),
+            completion: .file(extensions: ["swift"]))
     var file: String?
 
-    @Option(help: "Canvas width in points.") var width: Double?
-    @Option(help: "Canvas height in points.") var height: Double?
-    @Option(help: ArgumentHelp("A device's screen: iPhone 8, iPhone 13 mini, iPhone 13 Pro, iPhone 15 Pro.", valueName: "name"))
+    // Unconditional: `--width -5` is a bad width, not a missing one.
+    @Option(parsing: .unconditional, help: "Canvas width in points.") var width: Double?
+    @Option(parsing: .unconditional, help: "Canvas height in points.") var height: Double?
+    @Option(help: ArgumentHelp("A device's screen: iPhone 8, iPhone 13 mini, iPhone 13 Pro, iPhone 15 Pro "
+                               + "(case, spaces and hyphens do not matter: iphone-15-pro).", valueName: "name"),
+            completion: .list(Canvas.devices.compactMap(\.name).map(DeviceName.slug)))
     var device: String?
 
     @Flag(help: "Add the frame table.") var frames = false
     @Flag(help: "Print the layout JSON.") var json = false
-    @Option(help: ArgumentHelp("Write SVG: a file for one example, a folder for a chapter.", valueName: "path"))
+    @Option(help: ArgumentHelp("Write SVG: a file for one example, a folder for a chapter.", valueName: "path"),
+            completion: .file(extensions: ["svg"]))
     var svg: String?
-    @Option(help: ArgumentHelp("Write one HTML page of the chapter's examples.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write one HTML page of the chapter's examples.", valueName: "file"),
+            completion: .file(extensions: ["html"]))
     var html: String?
 
     func validate() throws {
         let sources = [chapter != nil, snippet != nil, file != nil].filter { $0 }.count
         guard sources == 1 else { throw ValidationError("give a chapter, --snippet ID or --file PATH") }
         if device != nil, width != nil || height != nil { throw ValidationError("give --device or --width and --height, not both") }
-        if let device, Canvas.device(named: device) == nil {
+        if let device, DeviceName.canvas(device) == nil {
             throw ValidationError("no device named \(device); kb knows \(Canvas.devices.compactMap(\.name).joined(separator: ", "))")
         }
         for value in [width, height].compactMap({ $0 }) where !(value > 0 && value.isFinite && value <= 10_000) {
             throw ValidationError("--width and --height take points from 1 to 10000")
         }
+        // An output goes into a folder that exists: a typo in a path is not made into folders.
+        if let html { try OutputPath.checkParent(of: html, option: "--html") }
+        if let svg { try OutputPath.checkParent(of: svg, option: "--svg") }
     }
 
     var canvas: Canvas {
-        if let device { return Canvas.device(named: device)! }
+        if let device, let canvas = DeviceName.canvas(device) { return canvas }
         return Canvas(width: width ?? 390, height: height ?? 844)
     }
 
@@ -61,7 +71,15 @@ struct RunCommand: ParsableCommand {
         let console = global.console
         if json {
             let layouts = examples.compactMap(\.outcome.layout)
-            guard !layouts.isEmpty else { throw KBError.notFound(chapter ?? snippet ?? file ?? "") }
+            guard !layouts.isEmpty else {
+                // One example that did not run says why, as the terminal output would.
+                if examples.count == 1, let example = examples.first {
+                    printError("\(example.location): \(example.outcome.status.name): "
+                        + (example.outcome.diagnostics.first?.description ?? "no layout"))
+                    throw ExitCode(1)
+                }
+                throw KBError.notFound(chapter ?? snippet ?? file ?? "")
+            }
             console.emit(chapter == nil ? LayoutJSON.encode(layouts[0]) : LayoutJSON.encode(layouts))
         } else {
             let text = examples.map { ExampleText.render($0, frames: frames, console: console) }.joined(separator: "\n")
@@ -111,7 +129,7 @@ struct RunCommand: ParsableCommand {
             try write(SVGPicture.render(layout), to: path)
             return
         }
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try OutputPath.makeFolder(path, option: "--svg")
         for example in drawn {
             try write(SVGPicture.render(example.outcome.layout!), to: (path as NSString).appendingPathComponent("\(example.reference ?? "example").svg"))
         }

@@ -17,13 +17,14 @@ struct SearchCommand: ParsableCommand {
     @Argument(help: "What to look for.")
     var query: [String]
 
-    @Option(help: ArgumentHelp("Only this chapter and its subchapters: number, slug or title words.", valueName: "chapter"))
+    @Option(help: ArgumentHelp("Only this chapter and its subchapters: number, slug or title words.", valueName: "chapter"),
+            completion: ChapterCompletion.kind)
     var chapter: String?
 
     @Option(help: ArgumentHelp("Only concepts, snippets or chapters.", valueName: "concept|snippet|chapter"))
     var kind: SearchHit.Kind?
 
-    @Option(help: "At most this many results.")
+    @Option(parsing: .unconditional, help: "At most this many results.")
     var limit = 20
 
     @Flag(help: "Print JSON.")

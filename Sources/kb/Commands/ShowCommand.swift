@@ -12,7 +12,7 @@ struct ShowCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A chapter, concept or snippet.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A chapter, concept or snippet.", valueName: "ref"), completion: ChapterCompletion.kind)
     var reference: String
 
     @Flag(help: "Print JSON.")

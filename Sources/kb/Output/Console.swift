@@ -8,12 +8,14 @@ import Glibc
 struct Console {
     let isTerminal: Bool
     let usesColor: Bool
+    let pages: Bool
 
-    init(noColor: Bool) {
+    init(noColor: Bool, noPager: Bool = false) {
         isTerminal = isatty(STDOUT_FILENO) == 1
         let environment = ProcessInfo.processInfo.environment
         let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         usesColor = isTerminal && !noColor && !noColorVariable && environment["TERM"] != "dumb"
+        pages = isTerminal && !noPager && Pager.command(environment) != nil
     }
 
     /// The terminal's size, from the terminal itself, else $COLUMNS and $LINES.
@@ -26,45 +28,19 @@ struct Console {
         return (Int(environment["COLUMNS"] ?? "") ?? 80, Int(environment["LINES"] ?? "") ?? 24)
     }
 
-    /// Writes `text`; on a terminal, text taller than the screen goes through $PAGER
-    /// (default `less -R`).
+    /// Writes `text`; on a terminal, text taller than the screen goes through the pager.
     func emit(_ text: String) {
         let output = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        let lineCount = output.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-        if isTerminal, lineCount >= size.rows, page(output) { return }
+        if pages {
+            let (columns, rows) = size
+            if Pager.rowsNeeded(output, columns: columns) >= rows, Pager.page(output) { return }
+        }
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
     /// Writes `text` at once, unpaged: for output that interleaves with input, as a quiz's.
     func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
-    }
-
-    /// Runs the pager with `text` on its input; false when there is no pager to run.
-    private func page(_ text: String) -> Bool {
-        let environment = ProcessInfo.processInfo.environment
-        let pager = environment["PAGER"] ?? "less -R"
-        guard !pager.trimmingCharacters(in: .whitespaces).isEmpty, pager != "cat" else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", pager]
-        var pagerEnvironment = environment
-        // less: show colour, and quit at once when the text fits after all.
-        if pagerEnvironment["LESS"] == nil { pagerEnvironment["LESS"] = "FRX" }
-        process.environment = pagerEnvironment
-        let pipe = Pipe()
-        process.standardInput = pipe
-        do {
-            try process.run()
-        } catch {
-            return false
-        }
-        // The reader may quit early (q in less): a closed pipe is not an error for kb.
-        signal(SIGPIPE, SIG_IGN)
-        try? pipe.fileHandleForWriting.write(contentsOf: Data(text.utf8))
-        try? pipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return true
     }
 
     // MARK: Styles

@@ -16,13 +16,14 @@ struct QuizCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("Only cards of this chapter and the chapters under it.", valueName: "chapter"))
+    @Option(help: ArgumentHelp("Only cards of this chapter and the chapters under it.", valueName: "chapter"),
+            completion: ChapterCompletion.kind)
     var chapter: String?
 
-    @Option(help: ArgumentHelp("At most this many cards.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("At most this many answers.", valueName: "n"))
     var limit: Int?
 
-    @Option(name: .customLong("new"), help: ArgumentHelp("New cards a day.", valueName: "n"))
+    @Option(name: .customLong("new"), parsing: .unconditional, help: ArgumentHelp("New cards a day.", valueName: "n"))
     var newPerDay = 20
 
     func validate() throws {
@@ -31,7 +32,7 @@ struct QuizCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try global.openStore()
+        let store = try global.openStore(.write)
         let chapterID = try chapter.map { try store.resolveChapter($0).id }
         let plan = try store.quizPlan(QuizOptions(chapter: chapterID, limit: limit, newPerDay: newPerDay))
         let console = global.console
@@ -39,7 +40,7 @@ struct QuizCommand: ParsableCommand {
             console.emit(nothingToReview(plan, store: store))
             return
         }
-        let session = QuizSession(store: store, plan: plan)
+        let session = QuizSession(store: store, plan: plan, answerLimit: limit)
         if isatty(STDIN_FILENO) == 1 && console.isTerminal {
             try TerminalQuiz(session: session, console: console, plan: plan).run()
         } else {

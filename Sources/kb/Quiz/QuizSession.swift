@@ -15,23 +15,40 @@ final class QuizSession {
     private(set) var answers: [Answer] = []
     /// Cards another kb answered while this one showed them.
     private(set) var answeredElsewhere = 0
+    /// The cards of this sitting, fixed at its start: what "card 3 of 20" counts.
     let plannedCount: Int
+    /// Each planned card's place in the sitting, kept when a learning card comes back.
+    private let ordinals: [Int64: Int]
+    /// At most this many answers (`--limit`): learning cards coming back count too.
+    let answerLimit: Int?
 
-    init(store: KnowledgeStore, plan: QuizPlan) {
+    init(store: KnowledgeStore, plan: QuizPlan, answerLimit: Int? = nil) {
         self.store = store
         queue = plan.cards
         plannedCount = plan.cards.count
+        ordinals = Dictionary(plan.cards.enumerated().map { ($1.id, $0 + 1) }) { first, _ in first }
+        self.answerLimit = answerLimit
     }
 
     /// The card to show: a learning card whose step has come, else the next planned card,
-    /// else the learning card due soonest.
+    /// else the learning card due soonest; nothing once the answer limit is reached.
     var current: Card? {
+        if let answerLimit, answers.count >= answerLimit { return nil }
         let now = store.clock.now().timeIntervalSince1970
         if let first = comingBack.first, first.schedule.due.secondsSince1970 <= now { return first }
         return queue.first ?? comingBack.first
     }
 
     var remainingCount: Int { queue.count + comingBack.count }
+
+    /// Planned cards this sitting is finished with: answered for good, or skipped.
+    var doneCount: Int { plannedCount - queue.count - comingBack.count }
+
+    /// Where `card` stands: "3/20", with " again" when it comes back after an answer.
+    func position(of card: Card) -> String {
+        let again = answers.contains { $0.card.id == card.id }
+        return "\(ordinals[card.id] ?? 0)/\(plannedCount)" + (again ? " again" : "")
+    }
 
     /// What each grade would schedule for `card`: "Good · 10m".
     func preview(_ card: Card) -> [(rating: Rating, interval: String)] {

@@ -61,6 +61,7 @@ final class RawTerminal {
     enum Key: Equatable {
         case character(Character)
         case enter, escape, interrupt, endOfInput
+        case up, down, pageUp, pageDown
     }
 
     /// Bytes read but not yet taken as keys: a fast typist, or a paste, sends several at once.
@@ -80,12 +81,21 @@ final class RawTerminal {
         case 13, 10: return .enter
         case 3, 4: return .interrupt
         case 27:
-            // An escape sequence (an arrow key) is dropped whole; a lone escape quits.
-            if pending.first == UInt8(ascii: "[") || pending.first == UInt8(ascii: "O") {
-                pending.removeFirst(min(2, pending.count))
-                return nil
+            // An escape sequence: arrows and page keys scroll, others are dropped whole; a
+            // lone escape quits.
+            guard pending.first == UInt8(ascii: "[") || pending.first == UInt8(ascii: "O") else { return .escape }
+            pending.removeFirst()
+            let end = pending.firstIndex { (0x40...0x7E).contains($0) } ?? pending.count - 1
+            guard end >= 0 else { return nil }
+            let sequence = String(decoding: pending[...end], as: UTF8.self)
+            pending.removeFirst(end + 1)
+            switch sequence {
+            case "A": return .up
+            case "B": return .down
+            case "5~": return .pageUp
+            case "6~": return .pageDown
+            default: return nil
             }
-            return .escape
         default:
             // The rest of a multi-byte character.
             var length = 1

@@ -46,7 +46,7 @@ struct ScriptedQuiz {
         let grades = session.preview(card).map { "\($0.rating.rawValue) \($0.rating.name) \($0.interval)" }
         return """
 
-            [\(session.answers.count + 1)/\(session.answers.count + session.remainingCount)] \(card.kind.rawValue) \
+            [\(session.position(of: card))] \(card.kind.rawValue) \
             \(card.reference) · \(card.chapter ?? "(chapter gone)") · \(PathDisplay.show(card.notePath)):\(card.line)
             Q: \(card.front.replacingOccurrences(of: "\n", with: "\n   "))
             A: \(card.back.replacingOccurrences(of: "\n", with: "\n   "))

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Readers never wait for a writer; two writers wait for each other and say so; a
+/// read-only database can be read.
+@Suite struct ConcurrentAccessTests {
+    @Test func readersAnswerAtOnceDuringAnImportAndASecondWriterWaitsSayingSo() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        #expect(kb.run(["import"]).status == 0)
+        let before = kb.run(["stats"]).stdout
+        let folder = kb.folder + "/more"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "# New\n\n`Divider`는 선이다.\n".write(toFile: folder + "/new.md", atomically: true, encoding: .utf8)
+        let writer = try kb.importHeldOpen(folder, seconds: 3)
+        // The import holds its write transaction for 3 more seconds; each reader answers
+        // with what was committed before it, long before that (a reader that waited would
+        // fail after SQLite's busy timeout or answer only after the commit).
+        let started = Date()
+        #expect(kb.run(["stats"]).stdout == before)
+        #expect(kb.run(["search", "Spacer", "--limit", "1"]).status == 0)
+        #expect(kb.run(["search", "Divider"]).status == 1)
+        #expect(kb.run(["show", "2.3"]).status == 0)
+        #expect(kb.run(["chapters"]).status == 0)
+        let readersTook = Date().timeIntervalSince(started)
+        #expect(writer.isRunning, "the readers took \(readersTook) s, past the import's commit")
+        // A second writer waits for the first, says so, and then does its work.
+        let second = kb.run(["import", folder])
+        writer.waitUntilExit()
+        #expect(writer.terminationStatus == 0)
+        #expect(second.status == 0)
+        #expect(second.stderr == "kb: waiting for another kb that is writing \(kb.database)…\n")
+        #expect(kb.run(["search", "Divider"]).status == 0)
+    }
+
+    /// A database a user can read but not write: kb run as `nobody` on files owned by root.
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+                   "needs root and setpriv to run kb as another user"))
+    func aReadOnlyDatabaseCanBeSearchedButNotWritten() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        #expect(kb.run(["import"]).status == 0)
+        let manager = FileManager.default
+        // The folder and file are readable by all, writable by root only; every folder up
+        // to the binary must be enterable by nobody.
+        try manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: kb.folder)
+        try manager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: kb.database)
+        for suffix in ["-wal", "-shm"] where manager.fileExists(atPath: kb.database + suffix) {
+            try manager.setAttributes([.posixPermissions: 0o644], ofItemAtPath: kb.database + suffix)
+        }
+        let asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+        let search = kb.shell("\(asNobody) '\(KBProcess.binary)' search Spacer --limit 1")
+        #expect(search.status == 0, "\(search.stderr)")
+        #expect(search.stdout == kb.run(["search", "Spacer", "--limit", "1"]).stdout)
+        #expect(search.stdout.contains("Spacer"))
+        #expect(kb.shell("\(asNobody) '\(KBProcess.binary)' stats").status == 0)
+        let write = kb.shell("\(asNobody) '\(KBProcess.binary)' import")
+        #expect(write.status == 2)
+        #expect(write.stderr == "kb: cannot write the knowledge base \(kb.database): the file is read-only; kb can still search and show it\n")
+        let quiz = kb.shell("echo q | \(asNobody) '\(KBProcess.binary)' quiz")
+        #expect(quiz.status == 2)
+        #expect(kb.run(["stats"]).status == 0)
+    }
+}

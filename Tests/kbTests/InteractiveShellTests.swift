@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+/// kb in a real terminal with a job-control shell (tmux running `bash -i`), as a user meets
+/// it: long output through the pager and back to the prompt with `q`, the quiz handing the
+/// terminal to an editor and taking it back, a resized terminal, a card taller than the
+/// screen.
+@Suite(.enabled(if: Tmux.isAvailable, "tmux is not installed ('make test' installs it)"))
+struct InteractiveShellTests {
+    /// A folder of notes that are not bundled, so the quiz's `e` may open them.
+    static func notes(in kb: KBProcess, _ files: [String: String]) throws -> String {
+        let folder = kb.folder + "/notes"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
+
+    @Test func longOutputGoesThroughThePagerAndQReturnsToTheShell() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let shell = Tmux(kb, columns: 80, rows: 12)
+        shell.run("kb chapters")
+        #expect(shell.waitFor("1.1 제안, 선택, 배치"), "\(shell.screen)")
+        // less holds the terminal and waits for a key at its prompt; kb waits for less.
+        #expect(shell.waitFor("\n:"), "\(shell.screen)\n\(shell.processes)")
+        shell.type("q")
+        shell.run("echo after-$?")
+        #expect(shell.waitFor("after-0"), "\(shell.screen)\n\(shell.processes)")
+    }
+
+    @Test func noPagerAndKBPagerCatWriteStraightToTheTerminal() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let shell = Tmux(kb, columns: 80, rows: 12)
+        for (index, command) in ["kb --no-pager chapters", "KB_PAGER=cat kb chapters", "kb chapters --no-pager"].enumerated() {
+            shell.run("clear; \(command); echo after-\(index)-$?")
+            #expect(shell.waitFor("after-\(index)-0"), "\(command): \(shell.screen)")
+            #expect(shell.screen.contains("3.3 GeometryReader"), "\(command)")
+        }
+    }
+
+    @Test func theQuizHandsTheTerminalToTheEditorAndTakesItBack() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let folder = try Self.notes(in: kb, ["cards.md": "# Cards\n\nfront side::back side\n"])
+        #expect(kb.run(["import", folder]).status == 0)
+        // An editor that reads the terminal, as vi does: it would be stopped (SIGTTIN) if
+        // it were not in the foreground process group.
+        let editor = kb.folder + "/editor.sh"
+        try "printf 'EDITING %s at %s\\n' \"$2\" \"$1\"\nread line\nprintf '%s\\n' \"$line\" >> \"$2\"\n"
+            .write(toFile: editor, atomically: true, encoding: .utf8)
+        let shell = Tmux(kb, columns: 80, rows: 24, environment: ["EDITOR": "sh \(editor)"])
+        shell.run("kb quiz")
+        #expect(shell.waitFor("front side"), "\(shell.screen)")
+        shell.type("e")
+        #expect(shell.waitFor("EDITING \(folder)/cards.md at +3"), "\(shell.screen)\n\(shell.processes)")
+        shell.type("typed in the editor", then: "Enter")
+        #expect(shell.waitFor("edited; 'kb import' updates the cards"), "\(shell.screen)\n\(shell.processes)")
+        #expect(shell.screen.contains("front side"))
+        shell.type("q")
+        #expect(shell.waitFor("reviewed 0"), "\(shell.screen)")
+        shell.run("echo after-$?")
+        #expect(shell.waitFor("after-0"))
+        let note = try String(contentsOfFile: folder + "/cards.md", encoding: .utf8)
+        #expect(note == "# Cards\n\nfront side::back side\ntyped in the editor\n")
+    }
+
+    @Test func theQuizRedrawsForANewTerminalSize() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let shell = Tmux(kb, columns: 80, rows: 24)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("space: show the answer"))
+        shell.resize(columns: 60, rows: 14)
+        // The key line moves to the new last row.
+        var lastRow = ""
+        for _ in 0..<100 {
+            lastRow = shell.screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(14).last.map(String.init) ?? ""
+            if lastRow.contains("space: show the answer") { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(lastRow.hasPrefix("space: show the answer · u undo · e edit · q quit"), "\(shell.screen)")
+        shell.type("q")
+        #expect(shell.waitForPrompt())
+    }
+
+    @Test func codeOnACardKeepsItsIndentation() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let folder = try Self.notes(in: kb, ["code.md": """
+            # Code
+
+            ```swift
+            HStack {
+                Text("indented")
+                    .padding()
+                Color.red.frame(width: 40, height: 40)
+            }
+            ```
+
+            """])
+        kb.run(["import", folder])
+        let shell = Tmux(kb, columns: 80, rows: 40)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("Which view is widest?"), "\(shell.screen)")
+        let lines = shell.screen.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  HStack {"))
+        #expect(lines.contains("      Text(\"indented\")"))
+        #expect(lines.contains("          .padding()"))
+        #expect(lines.contains("  }"))
+        shell.type("q")
+    }
+
+    @Test func aCardTallerThanTheTerminalScrollsInsideTheQuiz() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        // A written card: its question, a line `?`, its answer's 30 lines.
+        let back = (1...30).map { "line \($0) of the answer" }.joined(separator: "\n")
+        let folder = try Self.notes(in: kb, ["tall.md": "the question\n?\n\(back)\n"])
+        kb.run(["import", folder])
+        let shell = Tmux(kb, columns: 80, rows: 12)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("the question"))
+        shell.type(" ")
+        // The answer's first line comes to the top; the key line and the position stay.
+        #expect(shell.waitFor("lines 5–14 of 36"), "\(shell.screen)")
+        #expect(shell.screen.contains("4 Easy · 7d  · ↑↓ PgUp PgDn scroll"), "\(shell.screen)")
+        #expect(shell.screen.contains("1 Again"))
+        #expect(!shell.screen.contains("the question"))
+        shell.type("", then: "Down")
+        #expect(shell.waitFor("lines 6–15 of 36"), "\(shell.screen)")
+        shell.type("", then: "PageUp")
+        #expect(shell.waitFor("lines 1–10 of 36"), "\(shell.screen)")
+        #expect(shell.screen.contains("the question"))
+        shell.type("", then: "PageDown", "PageDown", "PageDown", "PageDown")
+        #expect(shell.waitFor("lines 27–36 of 36"), "\(shell.screen)")
+        #expect(shell.screen.contains("line 30 of the answer"))
+        shell.type("4")
+        #expect(shell.waitFor("reviewed 1"), "\(shell.screen)")
+    }
+}
