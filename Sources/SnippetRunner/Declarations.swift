@@ -109,13 +109,23 @@ public final class ChapterScope {
                                 line: Int) -> TypeDeclaration {
         let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         let type = TypeDeclaration(name: name, conformances: conformances, line: line)
-        for member in members.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
+        type.add(members.members.map(\.decl))
+        return type
+    }
+}
+
+extension TypeDeclaration {
+    /// Takes in member declarations; one of a name already held replaces it.
+    func add(_ members: [DeclSyntax]) {
+        let type = self
+        for decl in members {
+            if let variable = decl.as(VariableDeclSyntax.self) {
                 let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessor = binding.accessorBlock {
+                        type.storedProperties.removeAll { $0.name == name }
                         switch accessor.accessors {
                         case .getter(let body):
                             type.computedProperties[name] = body
@@ -125,19 +135,30 @@ public final class ChapterScope {
                             }
                         }
                     } else {
+                        type.storedProperties.removeAll { $0.name == name }
+                        type.computedProperties[name] = nil
                         type.storedProperties.append((name, binding.initializer?.value, wrapper, isStatic))
                     }
                 }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
                 type.methods[function.name.text] = function
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
-            } else if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
                 for element in caseDecl.elements {
                     type.storedProperties.append((element.name.text, nil, "case", true))
                 }
             }
         }
-        return type
+    }
+
+    /// A type with this one's members and conformances, under another name or the same.
+    func copy(named newName: String? = nil) -> TypeDeclaration {
+        let copy = TypeDeclaration(name: newName ?? name, conformances: conformances, line: line)
+        copy.storedProperties = storedProperties
+        copy.computedProperties = computedProperties
+        copy.methods = methods
+        copy.initializers = initializers
+        return copy
     }
 }

@@ -5,6 +5,8 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case warning
         /// The example cannot run.
         case error
+        /// How kb read the snippet: a style shown on a sample view.
+        case note
     }
 
     public var line: Int

@@ -99,6 +99,7 @@ extension Interpreter {
             if let local = environment.reference(stored) { return .binding(local) }
         }
         if let local = environment.reference(name) { return local.value }
+        if name == Fragment.editedName, let editedView { return .view(editedView) }
         if name == "self" {
             if let instance = environment.selfInstance { return .instance(instance) }
             if let view = environment.selfView { return .view(view) }
@@ -155,7 +156,7 @@ extension Interpreter {
         if let type = scope.types[typeName] {
             if let stored = type.storedProperties.first(where: { $0.name == name && $0.isStatic }) {
                 if stored.wrapper == "case" { return .member(name, []) }
-                return try stored.initial.map { try evaluate($0, in: Environment(parent: nil)) } ?? .none
+                return try stored.initial.map { try evaluate($0, in: Environment(parent: nil)) } ?? Value.none
             }
             if let body = type.computedProperties[name] {
                 return try runBody(body, in: Environment(parent: nil, selfInstance: Instance(type: type)))

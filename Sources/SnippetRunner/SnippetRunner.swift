@@ -36,6 +36,20 @@ public struct ExampleOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// The device a `#Preview` or `.previewDevice` asks for.
     public var previewDevice: String?
+    /// The example this snippet edits, when it is a fragment of it.
+    public var edit: ExampleEdit? = nil
+}
+
+/// A fragment's edit of the example before it: which one, how, and what changed.
+public struct ExampleEdit: Sendable {
+    /// Which of the runner's runs showed the edited example (0 for the first snippet run).
+    public var ordinal: Int
+    /// The edit in words: "adds .frame(width: 300) to it".
+    public var description: String
+    /// The edited example as it was laid out before the edit.
+    public var before: LayoutResult
+    /// The frames the edit changed.
+    public var changes: [FrameChanges.Change]
 }
 
 /// Runs the Swift code of a chapter's snippets, in order: each sees the declarations of
@@ -46,7 +60,12 @@ public final class SnippetRunner: @unchecked Sendable {
     /// Bumped whenever snippets run differently (a construct more or less, another
     /// layout), so that `kb import` runs every stored note's snippets again rather than
     /// keep examples an older runner made.
-    public static let version = 2
+    public static let version = 3
+
+    /// The last example shown in this chapter: what a fragment after it edits.
+    var shown: ShownExample?
+    /// How many snippets have run: the ordinal of the next.
+    var runs = 0
 
     public init() {}
 
@@ -64,19 +83,83 @@ public final class SnippetRunner: @unchecked Sendable {
     }
 
     func runOnLargeStack(_ source: String, canvas: Canvas, useDevice: Bool) -> ExampleOutcome {
-        if let reason = Classifier.notALayoutExample(source, knownViews: Set(scope.types.filter { $0.value.isView }.keys)) {
-            return ExampleOutcome(status: .notALayoutExample(reason), layout: nil, diagnostics: [])
+        let ordinal = runs
+        runs += 1
+        if let shown, let (edited, kind) = Fragment.edit(source, of: shown) {
+            let run = runExample(edited, canvas: canvas, useDevice: useDevice, editing: shown.view)
+            if var outcome = run.outcome, let layout = outcome.layout, outcome.status.runs {
+                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: Fragment.describe(kind, source),
+                                           before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
+                if let view = run.view {
+                    self.shown = ShownExample(ordinal: ordinal, source: kind == .modifier ? shown.source : edited, view: view,
+                                              layout: layout, type: kind == .modifier ? shown.type : run.type)
+                }
+                return outcome
+            }
+            // A lone modifier that fails to apply says why; a line that matched by chance
+            // is read as the snippet it is.
+            if kind == .modifier, let outcome = run.outcome { return outcome }
         }
-        let (source, ellipsisLines) = Ellipses.replace(source)
-        let parsed = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
+        let run = runExample(source, canvas: canvas, useDevice: useDevice, editing: nil)
+        guard var outcome = run.outcome else {
+            return ExampleOutcome(status: .failed("kb could not run this snippet"), layout: nil, diagnostics: [])
+        }
+        if outcome.status.runs, let layout = outcome.layout, let view = run.view {
+            if run.editsShown, let shown {
+                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: "is the body of \(shown.type?.name ?? "the view") now",
+                                           before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
+            }
+            // A style shown on a sample view is not the example later fragments edit.
+            if !run.sample {
+                shown = ShownExample(ordinal: ordinal, source: source, view: view, layout: layout, type: run.type)
+            }
+        }
+        return outcome
+    }
+
+    /// What running one piece of code gave, with the view it laid out (for fragments after it).
+    struct Run {
+        var outcome: ExampleOutcome?
+        var view: View? = nil
+        var type: TypeDeclaration? = nil
+        var editsShown = false
+        /// Whether the view is a sample kb made to show a declared style.
+        var sample = false
+    }
+
+    /// Runs `source`; `editing` is the view a lone modifier's chain starts from.
+    func runExample(_ source: String, canvas: Canvas, useDevice: Bool, editing: View?) -> Run {
+        func finished(_ status: ExampleOutcome.Status, _ diagnostics: [Diagnostic] = []) -> Run {
+            Run(outcome: ExampleOutcome(status: status, layout: nil, diagnostics: diagnostics))
+        }
+        if editing == nil,
+           let reason = Classifier.notALayoutExample(source, knownViews: Set(scope.types.filter { $0.value.isView }.keys)) {
+            return finished(.notALayoutExample(reason))
+        }
+        let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)
+        var parsed = Parser.parse(source: withoutEllipses)
+        var converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         if parsed.hasError, let problem = Classifier.firstSyntaxError(parsed, converter: converter) {
             let diagnostic = Diagnostic(line: problem.line, message: problem.message, severity: .error)
-            return ExampleOutcome(status: .failed("line \(problem.line): \(problem.message)"), layout: nil, diagnostics: [diagnostic])
+            return finished(.failed("line \(problem.line): \(problem.message)"), [diagnostic])
         }
-        let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+        var file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
+        var entry = EntryPoint.find(in: file, scope: scope, shown: shown?.type)
+        var notes: [Diagnostic] = []
+        if entry == nil, let use = SampleUse.code(in: file, scope: scope) {
+            // A style declared without a use: shown on a sample view, on a line after the snippet's.
+            let lineCount = withoutEllipses.split(separator: "\n", omittingEmptySubsequences: false).count
+            parsed = Parser.parse(source: withoutEllipses + "\n" + use.code)
+            converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
+            file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+            entry = EntryPoint.find(in: file, scope: scope)
+            notes.append(Diagnostic(line: lineCount + 1, message: "the note declares \(use.name) without using it: shown on a sample \(use.sample)",
+                                    severity: .note))
+        }
         let interpreter = Interpreter(scope: scope, converter: converter)
+        interpreter.editedView = editing
+        interpreter.diagnostics = notes
         for line in Set(ellipsisLines).sorted() {
             interpreter.diagnostics.append(Diagnostic(line: line, message: "`...` stands for code the note leaves out: shown as nothing",
                                                       severity: .warning))
@@ -85,35 +168,37 @@ public final class SnippetRunner: @unchecked Sendable {
         do {
             try interpreter.defineGlobals(file)
         } catch let failure as RunError {
-            return ExampleOutcome(status: .failed("line \(failure.line): \(failure.message)"), layout: nil,
-                                  diagnostics: [Diagnostic(line: failure.line, message: failure.message, severity: .error)])
+            return finished(.failed("line \(failure.line): \(failure.message)"),
+                            [Diagnostic(line: failure.line, message: failure.message, severity: .error)])
         } catch {
-            return ExampleOutcome(status: .failed("\(error)"), layout: nil, diagnostics: [])
+            return finished(.failed("\(error)"))
         }
-        guard let entry = EntryPoint.find(in: file, scope: scope) else {
-            return ExampleOutcome(status: .notALayoutExample("declarations without a view to show"), layout: nil, diagnostics: [])
-        }
+        guard let entry else { return finished(.notALayoutExample("declarations without a view to show")) }
         if case .some(.missingBody(let name)) = entry.problem {
-            return ExampleOutcome(status: .notALayoutExample("the body of \(name) is left out"), layout: nil, diagnostics: [])
+            return finished(.notALayoutExample("the body of \(name) is left out"))
         }
         var canvas = canvas
         if useDevice, let device = entry.device.flatMap(Canvas.device(named:)) { canvas = device }
+        var built: View?
         do {
             let layout = try canvas.layOut {
                 interpreter.occurrences = [:]
-                return try entry.view(interpreter)
+                let view = try entry.view(interpreter)
+                built = view
+                return view
             }
             let status: ExampleOutcome.Status = interpreter.placeholders.isEmpty ? .runnable
                 : .runnableWithPlaceholders(interpreter.placeholders)
-            return ExampleOutcome(status: status, layout: layout, diagnostics: interpreter.diagnostics, previewDevice: entry.device)
+            return Run(outcome: ExampleOutcome(status: status, layout: layout, diagnostics: interpreter.diagnostics,
+                                               previewDevice: entry.device),
+                       view: built, type: entry.type, editsShown: entry.editsShown, sample: !notes.isEmpty)
         } catch let failure as RunError {
             let diagnostic = Diagnostic(line: failure.line, message: failure.message, severity: .error)
-            return ExampleOutcome(status: .failed("line \(failure.line): \(failure.message)"), layout: nil,
-                                  diagnostics: interpreter.diagnostics + [diagnostic])
+            return finished(.failed("line \(failure.line): \(failure.message)"), interpreter.diagnostics + [diagnostic])
         } catch let failure as LayoutError {
-            return ExampleOutcome(status: .failed(failure.description), layout: nil, diagnostics: interpreter.diagnostics)
+            return finished(.failed(failure.description), interpreter.diagnostics)
         } catch {
-            return ExampleOutcome(status: .failed("\(error)"), layout: nil, diagnostics: interpreter.diagnostics)
+            return finished(.failed("\(error)"), interpreter.diagnostics)
         }
     }
 }

@@ -25,6 +25,37 @@ import Testing
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("fill=\"rgb(0,122,255)\""))
     }
 
+    @Test func aFragmentShowsTheExampleItEditsAndTheFramesThatChanged() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/frames.md"
+        try """
+            # 1. Frames
+
+            ```swift
+            Color.red.frame(width: 100, height: 50)
+            ```
+
+            width를 300으로 해보면:
+
+            ```swift
+            .frame(width: 300, height: 100)
+            ```
+
+            세 배로 넓어진다.
+            """.write(toFile: note, atomically: true, encoding: .utf8)
+        kb.run(["import", note])
+        let result = kb.run(["run", "--snippet", "s2", "--width", "400", "--height", "300"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            edits the example s1 (line 3): its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`
+            """))
+        #expect(result.stdout.contains("""
+            changed from the example before: frame 150,125 100x50 → 50,100 300x100; \
+            Color "red" 150,125 100x50 → 50,100 300x100
+            """))
+    }
+
     @Test func everyBundledExampleRunsWithItsPictureAndTheNotesWords() {
         let kb = KBProcess()
         defer { kb.remove() }
