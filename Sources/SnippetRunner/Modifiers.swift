@@ -35,8 +35,21 @@ enum Modifiers {
         let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
         func alignment() -> Alignment { SwiftUIViews.member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center }
         func secondView() throws -> View? {
-            if let content = labelled("content") ?? unlabelled.first { return try interpreter.viewValue(content, at: node) }
-            return nil
+            guard let content = labelled("content") ?? unlabelled.first else { return nil }
+            // Several views in a `background { }` or `overlay { }` closure form an implicit
+            // ZStack, back to front, with the modifier's alignment. Source: Apple's
+            // documentation of `background(alignment:content:)` and
+            // `overlay(alignment:content:)` ("an implicit ZStack").
+            if case .closure(let closure) = content {
+                let views = try interpreter.buildViews(closure, [], at: node)
+                return views.count == 1 ? views[0] : .zstack(alignment: alignment(), views)
+            }
+            let view = try interpreter.viewValue(content, at: node)
+            // A ShapeStyle (a colour, a material, a gradient) given as a background fills the
+            // safe area too where the view touches its edge. Source: Apple's documentation of
+            // `background(_:ignoresSafeAreaEdges:)`, whose edges default to `.all`.
+            if name == "background", isShapeStyle(content) { return view.styleFill(ignoringSafeArea: .all) }
+            return view
         }
 
         switch name {
@@ -187,6 +200,15 @@ enum Modifiers {
             return try interpreter.viewValue(result, at: node)
         default:
             return view
+        }
+    }
+
+    /// A value SwiftUI takes as a ShapeStyle: a colour (`.red`, `Color.red`).
+    static func isShapeStyle(_ value: Value) -> Bool {
+        switch value {
+        case .color: true
+        case .member(let name, _): ColorValue.named[name] != nil
+        default: false
         }
     }
 

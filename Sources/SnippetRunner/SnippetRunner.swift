@@ -73,7 +73,7 @@ public final class SnippetRunner: @unchecked Sendable {
     /// `useDevice` is set).
     /// Code a note marks as another language (`bash`, `json`) is no layout example and is
     /// not run; unmarked code is read as Swift.
-    public func run(_ source: String, language: String? = nil, canvas: Canvas = Canvas(width: 390, height: 844),
+    public func run(_ source: String, language: String? = nil, canvas: Canvas = .preview,
                     useDevice: Bool = false) -> ExampleOutcome {
         if let language, language != "swift" {
             return ExampleOutcome(status: .notALayoutExample("\(language) code"), layout: nil, diagnostics: [])

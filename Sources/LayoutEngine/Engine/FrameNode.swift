@@ -108,6 +108,7 @@ extension ViewKind {
         case .position: "position"
         case .grid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .ignoresSafeArea: "ignoresSafeArea"
+        case .styleFill: nil
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
         }
     }

@@ -14,7 +14,7 @@ enum LayoutFactory {
             lazy ? LazyStackLayout(axis: axis, alignment: alignment, spacing: spacing)
                 : StackLayout(axis: axis, alignment: alignment, spacing: spacing)
         case .grid(let axis, let items, let spacing): GridLayout(axis: axis, items: items, spacing: spacing)
-        case .ignoresSafeArea(let edges): SafeAreaLayout(edges: edges)
+        case .ignoresSafeArea(let edges), .styleFill(let edges): SafeAreaLayout(edges: edges)
         case .zstack(let alignment): ZStackLayout(alignment: alignment)
         case .group: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.id, spacing: nil)
         case .geometryReader(let content): GeometryReaderLayout(content: content)

@@ -113,7 +113,8 @@ extension ViewKind {
     var isUnaryModifier: Bool {
         switch self {
         case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
-             .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea:
+             .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
+             .styleFill:
             true
         default:
             false

@@ -57,6 +57,9 @@ public enum ViewKind: Sendable {
     case onPreferenceChange(PreferenceKey, @Sendable (Double) -> Void)
     /// Lets the content extend into the safe area on these edges.
     case ignoresSafeArea(Edges)
+    /// A ShapeStyle background (`.background(.red)`), which SwiftUI extends into the safe
+    /// area on these edges: laid out as `ignoresSafeArea`, shown as the style alone.
+    case styleFill(Edges)
     /// A grid of columns (`LazyVGrid`) or rows (`LazyHGrid`).
     case grid(Axis, items: [GridItem], spacing: Double?)
     /// A modifier that changes how a view is drawn, not its layout: `cornerRadius(8)`.

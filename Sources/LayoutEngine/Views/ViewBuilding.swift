@@ -120,6 +120,9 @@ extension View {
 
     public func ignoresSafeArea(_ edges: Edges = .all) -> View { modified(.ignoresSafeArea(edges)) }
 
+    /// This view as a ShapeStyle background, extending into the safe area on `edges`.
+    public func styleFill(ignoringSafeArea edges: Edges = .all) -> View { modified(.styleFill(edges)) }
+
     public static func lazyVGrid(columns: [GridItem], spacing: Double? = nil, _ children: [View]) -> View {
         View(.grid(.vertical, items: columns, spacing: spacing), children)
     }

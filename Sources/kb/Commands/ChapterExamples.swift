@@ -11,7 +11,7 @@ enum ChapterExamples {
 
     /// The outcomes of `scope` (one chapter's snippets, in order), up to and including the
     /// one with id `last` when given.
-    static func run(_ scope: [Snippet], through last: Int64? = nil, canvas: Canvas = Canvas(width: 390, height: 844),
+    static func run(_ scope: [Snippet], through last: Int64? = nil, canvas: Canvas = .preview,
                     useDevice: Bool = false) -> [Outcome] {
         let runner = SnippetRunner()
         var outcomes: [Outcome] = []
@@ -27,7 +27,7 @@ enum ChapterExamples {
 
     /// The outcomes of `chosen` (stored snippets), in their order, each run after the
     /// snippets before it in its chapter.
-    static func run(_ chosen: [Snippet], from store: KnowledgeStore, canvas: Canvas = Canvas(width: 390, height: 844),
+    static func run(_ chosen: [Snippet], from store: KnowledgeStore, canvas: Canvas = .preview,
                     useDevice: Bool = false) throws -> [Outcome] {
         let wanted = Dictionary(chosen.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var outcomes: [Outcome] = []

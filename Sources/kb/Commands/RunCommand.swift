@@ -53,7 +53,10 @@ struct RunCommand: ParsableCommand {
 
     var canvas: Canvas {
         if let device { return Canvas.device(named: device)! }
-        return Canvas(width: width ?? 390, height: height ?? 844)
+        // The default is the preview device's screen with its safe areas, as Xcode's canvas
+        // shows a preview; a width or height asks for a bare canvas.
+        guard width != nil || height != nil else { return .preview }
+        return Canvas(width: width ?? Canvas.preview.size.width, height: height ?? Canvas.preview.size.height)
     }
 
     func run() throws {
