@@ -26,6 +26,38 @@ enum Classifier {
         return nil
     }
 
+    /// Code that does not parse and is no example: an API declaration copied from Apple's
+    /// documentation (`@MainActor @frozen struct HStack<Content> where Content : View`,
+    /// an `init(…)` signature), or one unfinished line.
+    static func notALayoutExample(unparsed source: String) -> String? {
+        let lines = source.split(separator: "\n").map { String($0).trimmingWhitespace }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        guard let first = lines.first else { return nil }
+        let words = first.split(separator: " ").map(String.init)
+        let declarationWords: Set<String> = ["struct", "class", "enum", "protocol", "func", "typealias", "associatedtype"]
+        let opensDeclaration = first.hasPrefix("@") || first.hasPrefix("init(") || first.hasPrefix("init<")
+            || words.contains { declarationWords.contains($0) } || first.hasPrefix("static func") || first.hasPrefix("nonisolated")
+        if !source.containsBytes("{"), opensDeclaration {
+            return "an API declaration (a signature without a body, as Apple's documentation lists it)"
+        }
+        // A short line: what runs to thousands of characters is no note's unfinished line.
+        if lines.count == 1, first.count <= 200 { return "one unfinished line of code" }
+        return nil
+    }
+
+    /// Why a snippet of declarations only shows nothing: API signatures without bodies (an
+    /// `init(…)` copied from Apple's documentation), or declarations without a view.
+    static func declarationsOnly(_ file: SourceFileSyntax) -> String {
+        let bodiless = file.statements.allSatisfy { item in
+            guard case .decl(let decl) = item.item else { return false }
+            if let function = decl.as(FunctionDeclSyntax.self) { return function.body == nil }
+            if let initializer = decl.as(InitializerDeclSyntax.self) { return initializer.body == nil }
+            return false
+        }
+        return bodiless && !file.statements.isEmpty ? "an API declaration (a signature without a body, as Apple's documentation lists it)"
+            : "declarations without a view to show"
+    }
+
     /// `Badge()`, `EventRow(title: "x")`, `Card { … }`: code that opens with a call of a
     /// capitalised name is a view in notes about SwiftUI, even one the notes never declare
     /// (it runs as a placeholder).

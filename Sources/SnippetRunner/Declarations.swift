@@ -19,7 +19,11 @@ final class TypeDeclaration: @unchecked Sendable {
     }
 
     /// A View, or a Shape (which SwiftUI makes a view that fills what it is offered).
-    var isView: Bool { conformances.contains("View") || isShape }
+    var isView: Bool { conformances.contains("View") || isShape || wrapsPlatformView }
+    /// A UIKit or AppKit view brought in through a representable: kb cannot draw it.
+    var wrapsPlatformView: Bool {
+        !conformances.isDisjoint(with: ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"])
+    }
     var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
 }
 

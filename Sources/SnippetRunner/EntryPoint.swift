@@ -57,7 +57,10 @@ struct EntryPoint {
         }
         if let last = expressions.last {
             return EntryPoint(view: { interpreter in
-                try several(expressions, interpreter) ?? interpreter.viewValue(try interpreter.evaluate(last, in: Environment(parent: nil)), at: last)
+                if let views = try several(expressions, interpreter) { return views }
+                let value = try interpreter.evaluate(last, in: Environment(parent: nil))
+                if let kind = NotAView.kind(of: value) { throw NotAView(kind: kind) }
+                return try interpreter.viewValue(value, at: last)
             }, device: device)
         }
         let loose = ImplicitView.viewProperties(in: file)
@@ -99,7 +102,7 @@ struct EntryPoint {
                 name = user.name
             }
         }
-        if scope.types[name]?.computedProperties["body"] == nil {
+        if scope.types[name]?.computedProperties["body"] == nil, scope.types[name]?.wrapsPlatformView != true {
             return EntryPoint(view: { _ in .empty }, device: device, problem: .missingBody(name))
         }
         return EntryPoint(view: { interpreter in

@@ -56,7 +56,7 @@ extension Interpreter {
             warn(expression, "a placeholder in the code stands for nothing")
             return .view(.empty)
         }
-        throw error(expression, "\(expression.kind) is not supported")
+        throw error(expression, "kb cannot run `\(expression.trimmedDescription.prefix(40))` yet")
     }
 
     func string(_ literal: StringLiteralExprSyntax, in environment: Environment) throws -> String {
@@ -182,6 +182,11 @@ extension Interpreter {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.range(let low, let high), "count"): return .number(Double(max(high - low, 0)))
         case (.number(let value), "rounded"): return .number(value.rounded())
+        case (.number(let value), "magnitude"): return .number(Swift.abs(value))
+        case (.number(let value), "isZero"): return .bool(value == 0)
+        case (.bool, "description"), (.number, "description"), (.string, "description"): return .string(describe(base))
+        case (.string(let text), "capitalized"): return .string(text.capitalized)
+        case (.member("now", _), _): return .member(name, [])  // a property of Date.now
         default:
             // A property of an app's model the notes never show (`profile.name`): kept as
             // a name, which a Text shows.

@@ -3,6 +3,13 @@ import LayoutEngine
 
 /// The free functions and conversions notes use: `min`, `max`, `floor`, `CGFloat(x)` …
 enum Functions {
+    /// Types of Foundation and Swift notes call that make no view: `Task { … }`,
+    /// `NSPredicate(format:)`, `SortDescriptor(\.name)`.
+    static let nonViewTypes: Set<String> = [
+        "Task", "NSPredicate", "SortDescriptor", "NSSortDescriptor", "FetchDescriptor", "DispatchQueue", "URL", "URLRequest",
+        "UUID", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter", "Timer", "NotificationCenter", "Calendar",
+    ]
+
     static func call(_ name: String, _ values: [Value]) throws -> Value? {
         let numbers = values.compactMap(\.number)
         switch name {
@@ -24,6 +31,7 @@ enum Functions {
             return .string(value.number.map { $0 == $0.rounded() ? String(Int($0)) : String($0) } ?? "")
         }
         case "print", "debugPrint", "assert", "precondition": return Value.none
+        case _ where nonViewTypes.contains(name): return .type(name)
         default: return nil
         }
     }

@@ -19,6 +19,8 @@ enum Modifiers {
         "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "zIndex", "drawingGroup", "compositingGroup",
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
+        "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
+        "navigationDestination", "badge", "help", "presentationDetents", "interactiveDismissDisabled", "onHover",
     ]
 
     /// Modifiers that change only how a view is drawn.
@@ -87,7 +89,9 @@ enum Modifiers {
             return view.offset(x: number("x") ?? 0, y: number("y") ?? 0)
         case "position": return view.position(x: number("x") ?? 0, y: number("y") ?? 0)
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
-            return view.ignoresSafeArea(unlabelled.first.flatMap(SwiftUIValues.edges) ?? .all)
+            // `edges: []` names no edge: the view keeps to the safe area.
+            let edges = labelled("edges") ?? unlabelled.first { SwiftUIValues.edges($0) != nil }
+            return view.ignoresSafeArea(edges.flatMap(SwiftUIValues.edges) ?? .all)
         case "alignmentGuide":
             guard case .closure(let closure)? = arguments.last?.value, case .member(let guideName, _)? = unlabelled.first else {
                 interpreter.warn(node, "an alignment guide needs a guide and a closure: ignored")
@@ -139,10 +143,19 @@ enum Modifiers {
             return view.onPreferenceChange(interpreter.preferenceKey(keyName)) { value in
                 _ = try? interpreter.invoke(closure, [.number(value)], at: node)
             }
+        case "containerRelativeFrame":
+            let axes = SwiftUIViews.axes(unlabelled.first) ?? [.horizontal, .vertical]
+            return view.containerRelativeFrame(axes, count: Int(number("count") ?? 1), span: Int(number("span") ?? 1),
+                                               spacing: number("spacing") ?? 0)
         case "labelStyle", "buttonStyle", "textFieldStyle":
             return try style(name, view, unlabelled.first, interpreter: interpreter, at: node)
         case "modifier":
             guard case .instance(let modifier)? = unlabelled.first, let body = modifier.type.methods["body"] else {
+                // A ViewModifier the notes never declare: its placeholder was named; the view stays.
+                if case .view(let made)? = unlabelled.first, case .placeholder(let name) = made.kind {
+                    interpreter.warn(node, "the modifier \(name) is not defined in this chapter's notes: left out")
+                    return view
+                }
                 throw interpreter.error(node, "modifier(_:) needs a ViewModifier")
             }
             let environment = Environment(parent: nil, selfInstance: modifier)
@@ -169,7 +182,7 @@ enum Modifiers {
         "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
         "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "foregroundColor",
-        "preference", "onPreferenceChange", "modifier",
+        "preference", "onPreferenceChange", "modifier", "containerRelativeFrame",
     ]
 
     static func isKnown(_ name: String) -> Bool {
@@ -203,11 +216,11 @@ enum Modifiers {
         }
     }
 
-    /// A value SwiftUI takes as a ShapeStyle: a colour (`.red`, `Color.red`).
+    /// A value SwiftUI takes as a ShapeStyle: a colour, a material, a gradient.
     static func isShapeStyle(_ value: Value) -> Bool {
         switch value {
         case .color: true
-        case .member(let name, _): ColorValue.named[name] != nil
+        case .member(let name, let arguments): ShapeStyles.style(name, arguments) != nil
         default: false
         }
     }

@@ -139,7 +139,11 @@ public final class SnippetRunner: @unchecked Sendable {
         let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)
         var parsed = Parser.parse(source: withoutEllipses)
         var converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
-        if parsed.hasError, let problem = Classifier.firstSyntaxError(parsed, converter: converter) {
+        if parsed.hasError, let reason = Classifier.notALayoutExample(unparsed: source) {
+            return finished(.notALayoutExample(reason))
+        }
+        if parsed.hasError, let problem = SyntaxProblem.first(in: parsed, converter: converter)
+            ?? Classifier.firstSyntaxError(parsed, converter: converter) {
             let diagnostic = Diagnostic(line: problem.line, message: problem.message, severity: .error)
             return finished(.failed("line \(problem.line): \(problem.message)"), [diagnostic])
         }
@@ -173,7 +177,7 @@ public final class SnippetRunner: @unchecked Sendable {
         } catch {
             return finished(.failed("\(error)"))
         }
-        guard let entry else { return finished(.notALayoutExample("declarations without a view to show")) }
+        guard let entry else { return finished(.notALayoutExample(Classifier.declarationsOnly(file))) }
         if case .some(.missingBody(let name)) = entry.problem {
             return finished(.notALayoutExample("the body of \(name) is left out"))
         }
@@ -195,6 +199,8 @@ public final class SnippetRunner: @unchecked Sendable {
         } catch let failure as RunError {
             let diagnostic = Diagnostic(line: failure.line, message: failure.message, severity: .error)
             return finished(.failed("line \(failure.line): \(failure.message)"), interpreter.diagnostics + [diagnostic])
+        } catch let value as NotAView {
+            return finished(.notALayoutExample(value.kind))
         } catch let failure as LayoutError {
             return finished(.failed(failure.description), interpreter.diagnostics)
         } catch {

@@ -109,6 +109,8 @@ extension ViewKind {
         case .grid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .styleFill: nil
+        case .viewThatFits: "ViewThatFits"
+        case .containerRelativeFrame: "containerRelativeFrame"
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
         }
     }

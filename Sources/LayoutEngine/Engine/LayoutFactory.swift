@@ -19,6 +19,9 @@ enum LayoutFactory {
         case .group: StackLayout(axis: .vertical, alignment: HorizontalAlignment.center.id, spacing: nil)
         case .geometryReader(let content): GeometryReaderLayout(content: content)
         case .scrollView(let axis): ScrollViewLayout(axis: axis)
+        case .viewThatFits(let axes): ViewThatFitsLayout(axes: axes)
+        case .containerRelativeFrame(let axes, let count, let span, let spacing):
+            ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing)
         case .frame(let width, let height, let alignment): FrameLayout(width: width, height: height, alignment: alignment)
         case .flexibleFrame(let limits): FlexibleFrameLayout(limits: limits)
         case .padding(let insets): PaddingLayout(insets: insets)
