@@ -192,6 +192,11 @@ extension Interpreter {
             // a name, which a Text shows.
             if case .type = base { return .member(name, []) }
             if case .member = base { return .member(name, []) }
+            // A property the view is given by code the notes never show (`let challenge: Challenge`).
+            if case .none = base {
+                warn(node, "\(name) is read from a value the notes never give: shown by its name")
+                return .member(name, [])
+            }
             throw error(node, "\(base.kindName) has no member \(name)")
         }
     }

@@ -113,6 +113,20 @@ import Testing
         #expect(frames(undefinedModifier, "Text", "a").count == 1)
     }
 
+    @Test func aViewWhoseBodyTheNotesLeaveOutAndAValueTheyNeverGiveAreNamed() {
+        let host = run("""
+            struct RegisterView: View {}
+            struct Host: View {
+                var body: some View { VStack { RegisterView() } }
+            }
+            """)
+        #expect(host.status == .runnableWithPlaceholders(["RegisterView"]))
+        #expect(host.diagnostics.map(\.message) == ["the notes leave out the body of RegisterView: shown as a placeholder"])
+        let given = run("let challenge: Challenge? = nil\nText(challenge.title)")
+        #expect(frames(given, "Text", "title").count == 1)
+        #expect(given.diagnostics.map(\.message) == ["title is read from a value the notes never give: shown by its name"])
+    }
+
     @Test func stylesThatNeedValuesAreShownWithSampleValues() {
         let watermark = run("""
             struct Watermark: ViewModifier {
