@@ -294,6 +294,9 @@ extension Interpreter {
         case .array(let values): return .group(try values.map { try viewValue($0, at: node) })
         case .member(let name, let arguments):
             if let style = ShapeStyles.style(name, arguments) { return View(.color(style)) }
+            if let meant = ColorValue.named.keys.sorted().first(where: { SyntaxProblem.isMisspelling(name, of: $0) }) {
+                throw error(node, "`.\(name)` is no colour SwiftUI knows: a misspelled `.\(meant)`?")
+            }
             throw error(node, ".\(name) is not a view")
         case .closure(let closure): return .group(try buildViews(closure, [], at: node))
         case .none: return .empty

@@ -12,6 +12,8 @@ enum Classifier {
             return "test code (XCTest)"
         }
         if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
+        let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
+        if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
         let promptPrefixes = ["(lldb)", "po ", "p ", "$ "]
         if promptPrefixes.contains(where: trimmed.hasPrefix),
            trimmed.split(separator: "\n").allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {

@@ -192,6 +192,8 @@ extension Interpreter {
             // a name, which a Text shows.
             if case .type = base { return .member(name, []) }
             if case .member = base { return .member(name, []) }
+            // A property of a type the notes never declare (`Model()`, shown as a placeholder).
+            if case .view(let view) = base, case .placeholder = view.kind { return .member(name, []) }
             // A property the view is given by code the notes never show (`let challenge: Challenge`).
             if case .none = base {
                 warn(node, "\(name) is read from a value the notes never give: shown by its name")

@@ -127,6 +127,22 @@ import Testing
         #expect(given.diagnostics.map(\.message) == ["title is read from a value the notes never give: shown by its name"])
     }
 
+    @Test func codeThatDoesNotCompileAsWrittenSaysWhyInALearnersWords() {
+        #expect(run("HStack {\n    Text(\"a\").background(.yello)\n}").status
+                == .failed("line 2: `.yello` is no colour SwiftUI knows: a misspelled `.yellow`?"))
+        // A type the notes never declare is a placeholder, and what is read from it its name.
+        let model = run("""
+            struct CounterView: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("Count: \\(model.value)") }
+            }
+            """)
+        #expect(model.status == .runnableWithPlaceholders(["Model"]))
+        #expect(frames(model, "Text", "Count: value").count == 1)
+        #expect(run("let window = UIWindow(windowScene: scene)\nwindow.rootViewController = UIHostingController(rootView: ContentView())")
+            .status == .notALayoutExample("UIKit app set-up code (a window and its root view controller)"))
+    }
+
     @Test func stylesThatNeedValuesAreShownWithSampleValues() {
         let watermark = run("""
             struct Watermark: ViewModifier {
