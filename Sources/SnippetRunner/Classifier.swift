@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Tells code that shows no layout from code that does.
 enum Classifier {
+    static let withoutViews = "Swift code without views"
+
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {
         let trimmed = source.trimmingWhitespace
@@ -23,7 +25,7 @@ enum Classifier {
                             "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View"]
         if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
            !startsWithTypeCall(trimmed) {
-            return "Swift code without views"
+            return withoutViews
         }
         return nil
     }

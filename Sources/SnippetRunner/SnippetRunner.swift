@@ -127,6 +127,16 @@ public final class SnippetRunner: @unchecked Sendable {
         var sample = false
     }
 
+    /// Takes in the declarations and top-level values of code that shows no view.
+    func declareOnly(_ source: String) {
+        let parsed = Parser.parse(source: source)
+        guard !parsed.hasError else { return }
+        let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
+        let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+        scope.declare(file, converter: converter)
+        try? Interpreter(scope: scope, converter: converter).defineGlobals(file)
+    }
+
     /// Runs `source`; `editing` is the view a lone modifier's chain starts from.
     func runExample(_ source: String, canvas: Canvas, useDevice: Bool, editing: View?) -> Run {
         func finished(_ status: ExampleOutcome.Status, _ diagnostics: [Diagnostic] = []) -> Run {
@@ -134,6 +144,8 @@ public final class SnippetRunner: @unchecked Sendable {
         }
         if editing == nil,
            let reason = Classifier.notALayoutExample(source, knownViews: Set(scope.types.filter { $0.value.isView }.keys)) {
+            // Its declarations and `let`s still reach the snippets after it (`let columns = [GridItem(…)]`).
+            if reason == Classifier.withoutViews { declareOnly(source) }
             return finished(.notALayoutExample(reason))
         }
         let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)

@@ -79,6 +79,30 @@ import Testing
         #expect(frames(grid, "Color", "blue") == [Rect(x: 194, y: 145, width: 50, height: 10)])
     }
 
+    @Test func columnsFromAChaptersEarlierLetAndForEachOverAFunctionsParameter() {
+        let runner = SnippetRunner()
+        let canvas = Canvas(width: 400, height: 300)
+        _ = runner.run("let columns = [GridItem(.fixed(30)), GridItem(.fixed(50))]", canvas: canvas)
+        let grid = runner.run("LazyVGrid(columns: columns) { Color.red.frame(height: 10); Color.blue.frame(height: 10) }",
+                              canvas: canvas)
+        #expect(frames(grid, "Color", "red") == [Rect(x: 156, y: 145, width: 30, height: 10)])
+        let row = run("""
+            struct Dots: View {
+                var body: some View { row(3) }
+                func row(_ count: Int) -> some View {
+                    HStack(spacing: 2) {
+                        ForEach(0..<count, id: \\.self) { index in
+                            Color.red.frame(width: CGFloat(count), height: 5)
+                        }
+                    }
+                }
+            }
+            """)
+        // Three dots 3 wide, 2 apart: 13 points from x 193.5, on the pixel grid.
+        #expect(frames(row, "Color", "red").map(\.width) == [3, 3, 3])
+        #expect(frames(row, "HStack") == [Rect(x: 581.0 / 3, y: 443.0 / 3, width: 13, height: 5)])
+    }
+
     @Test func anEmptyEdgeSetIgnoresNoSafeArea() {
         let none = run("Color.red.ignoresSafeArea(edges: [])", on: .preview)
         #expect(frames(none, "Color", "red") == [Rect(x: 0, y: 59, width: 393, height: 759)])
