@@ -88,6 +88,34 @@ import Testing
         #expect(frames(view, "Color", "red") == [Rect(x: 0, y: 59, width: 393, height: 759)])
     }
 
+    /// OpenSwiftUI's re-implementation of SwiftUI's spacing preferences (a Spacer prefers
+    /// no space next to it) and Apple's documentation of `Spacer.minLength` (by default the
+    /// system spacing): a Spacer between two views keeps them 8 apart, not 8 + 8 + 8.
+    @Test func aSpacerWantsNoSpaceBesideIt() throws {
+        let squeezed = try nodes("""
+            HStack {
+                Color.red.frame(width: 100, height: 10)
+                Spacer()
+                Color.blue.frame(width: 100, height: 10)
+            }
+            .frame(width: 208)
+            """)
+        #expect(frames(squeezed, "Color", "red") == [Rect(x: 96, y: 145, width: 100, height: 10)])
+        #expect(frames(squeezed, "Color", "blue") == [Rect(x: 204, y: 145, width: 100, height: 10)])
+        let ideal = try nodes("""
+            VStack {
+                Color.red.frame(width: 10, height: 10)
+                Spacer()
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .fixedSize()
+            """)
+        #expect(frames(ideal, "VStack") == [Rect(x: 195, y: 136, width: 10, height: 28)])
+        // A spacing given is kept beside a Spacer too.
+        let spaced = try nodes("VStack(spacing: 5) { Color.red.frame(width: 10, height: 10); Spacer(); Color.blue.frame(width: 10, height: 10) }.fixedSize()")
+        #expect(frames(spaced, "VStack") == [Rect(x: 195, y: 131, width: 10, height: 38)])
+    }
+
     /// ARCHITECTURE.md: the default canvas is Xcode's default preview device, the iPhone 15
     /// Pro (393 x 852 points, 59 at the top and 34 at the bottom safe), the root view
     /// offered the safe area and centred in it.
