@@ -64,7 +64,8 @@ struct EntryPoint {
             }, device: device)
         }
         let loose = ImplicitView.viewProperties(in: file)
-        if let shownProperty = loose.contains("body") ? "body" : loose.last {
+        // A loose helper property next to a view the snippet declares is that view's helper.
+        if let shownProperty = loose.contains("body") ? "body" : declaredViews.isEmpty ? loose.last : nil {
             let base = shown.flatMap { $0.computedProperties["body"] != nil ? $0 : nil }
             let type = ImplicitView.type(in: file, base: base)
             return EntryPoint(view: { interpreter in

@@ -44,6 +44,17 @@ import Testing
         #expect(frames(outcome, "Color", "red") == [Rect(x: 185, y: 145, width: 30, height: 10)])
     }
 
+    @Test func aLooseHelperBesideADeclaredViewLeavesThatViewShown() {
+        let outcome = run("""
+            struct Card: View {
+                var body: some View { Color.red.frame(width: 20, height: 20) }
+            }
+            var header: some View { Color.blue.frame(width: 50, height: 10) }
+            """)[0]
+        #expect(frames(outcome, "Color", "red") == [Rect(x: 190, y: 140, width: 20, height: 20)])
+        #expect(frames(outcome, "Color", "blue") == [])
+    }
+
     @Test func aBareBodyAfterAViewEditsThatView() throws {
         let outcomes = run("""
             struct ContentView: View {
