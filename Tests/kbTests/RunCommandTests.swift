@@ -54,6 +54,11 @@ import Testing
             changed from the example before: frame 150,125 100x50 → 50,100 300x100; \
             Color "red" 150,125 100x50 → 50,100 300x100
             """))
+        let page = kb.folder + "/frames.html"
+        #expect(kb.run(["run", "1", "--html", page, "--width", "400", "--height", "300"]).status == 0)
+        #expect((try? String(contentsOfFile: page, encoding: .utf8))?.contains(
+            "edits the example s1 (line 3): its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`") == true)
+        #expect(kb.run(["show", "s2"]).stdout.contains("edits the example of s1"))
     }
 
     @Test func everyBundledExampleRunsWithItsPictureAndTheNotesWords() {

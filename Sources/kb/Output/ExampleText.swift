@@ -76,6 +76,9 @@ enum ExampleHTML {
         for example in examples {
             html += "<section><div class=\"text\"><div class=\"status\">\(SVGPicture.escaped([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(SVGPicture.escaped(example.outcome.status.name))</div>\n"
             html += "<pre><code>\(SVGPicture.escaped(example.code))</code></pre>\n"
+            if let edit = example.outcome.edit {
+                html += "<p class=\"status\">edits the example \(SVGPicture.escaped(example.edits ?? "before")): \(SVGPicture.escaped(edit.description))</p>\n"
+            }
             if !example.described.isEmpty { html += "<p>\(SVGPicture.escaped(example.described))</p>\n" }
             html += "</div>"
             if let layout = example.outcome.layout { html += "<div>\(SVGPicture.render(layout))</div>" }
