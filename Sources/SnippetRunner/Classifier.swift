@@ -14,6 +14,7 @@ enum Classifier {
             return "test code (XCTest)"
         }
         if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
+        if isAPIDeclaration(trimmed) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
         let promptPrefixes = ["(lldb)", "po ", "p ", "$ "]
@@ -34,32 +35,49 @@ enum Classifier {
     /// documentation (`@MainActor @frozen struct HStack<Content> where Content : View`,
     /// an `init(…)` signature), or one unfinished line.
     static func notALayoutExample(unparsed source: String) -> String? {
-        let lines = source.split(separator: "\n").map { String($0).trimmingWhitespace }
-            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        let lines = codeLines(source)
         guard let first = lines.first else { return nil }
-        let words = first.split(separator: " ").map(String.init)
-        let declarationWords: Set<String> = ["struct", "class", "enum", "protocol", "func", "typealias", "associatedtype"]
-        let opensDeclaration = first.hasPrefix("@") || first.hasPrefix("init(") || first.hasPrefix("init<")
-            || words.contains { declarationWords.contains($0) } || first.hasPrefix("static func") || first.hasPrefix("nonisolated")
-        if !source.containsBytes("{"), opensDeclaration {
-            return "an API declaration (a signature without a body, as Apple's documentation lists it)"
-        }
+        if isAPIDeclaration(source) { return apiDeclaration }
         // A short line: what runs to thousands of characters is no note's unfinished line.
         if lines.count == 1, first.count <= 200 { return "one unfinished line of code" }
         return nil
     }
 
+    static let apiDeclaration = "an API declaration (a signature without a body, as Apple's documentation lists it)"
+
+    /// The lines with code on them.
+    static func codeLines(_ source: String) -> [String] {
+        source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    }
+
+    /// A declaration without any body, opening with a declaration word or an attribute:
+    /// `@MainActor @frozen struct HStack<Content> where Content : View`, `init(…)`.
+    static func isAPIDeclaration(_ source: String) -> Bool {
+        guard !source.containsBytes("{"), let first = codeLines(source).first else { return false }
+        let words = first.split(separator: " ").map(String.init)
+        let declarationWords: Set<String> = ["struct", "class", "enum", "protocol", "func", "typealias", "associatedtype"]
+        // Attributes (`@MainActor @frozen`) open a type's signature; `@State var x` is a property.
+        return first.hasPrefix("init(") || first.hasPrefix("init<") || words.contains { declarationWords.contains($0) }
+    }
+
     /// Why a snippet of declarations only shows nothing: API signatures without bodies (an
     /// `init(…)` copied from Apple's documentation), or declarations without a view.
     static func declarationsOnly(_ file: SourceFileSyntax) -> String {
-        let bodiless = file.statements.allSatisfy { item in
-            guard case .decl(let decl) = item.item else { return false }
+        func isSignature(_ decl: DeclSyntax) -> Bool {
             if let function = decl.as(FunctionDeclSyntax.self) { return function.body == nil }
             if let initializer = decl.as(InitializerDeclSyntax.self) { return initializer.body == nil }
+            // `struct Button<Label> where Label : View { init(…) }`: a type listed by its signatures.
+            if let structDecl = decl.as(StructDeclSyntax.self) {
+                let members = structDecl.memberBlock.members.map(\.decl)
+                return !members.isEmpty && members.allSatisfy(isSignature)
+            }
             return false
         }
-        return bodiless && !file.statements.isEmpty ? "an API declaration (a signature without a body, as Apple's documentation lists it)"
-            : "declarations without a view to show"
+        let bodiless = file.statements.allSatisfy { item in
+            guard case .decl(let decl) = item.item else { return false }
+            return isSignature(decl)
+        }
+        return bodiless && !file.statements.isEmpty ? apiDeclaration : "declarations without a view to show"
     }
 
     /// `Badge()`, `EventRow(title: "x")`, `Card { … }`: code that opens with a call of a

@@ -63,7 +63,9 @@ enum SampleUse {
         if type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
             return "{ Text(\"Sample\") }"
         }
-        switch type.trimmedDescription.replacingOccurrences(of: "?", with: "") {
+        let name = type.trimmedDescription
+        if name.hasPrefix("Binding<") { return ".constant(nil)" }
+        switch name.replacingOccurrences(of: "?", with: "") {
         case "String", "LocalizedStringKey": return "\"Text\""
         case "CGFloat", "Double", "Int", "Float": return "10"
         case "Bool": return "true"

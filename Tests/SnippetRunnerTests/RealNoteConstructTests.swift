@@ -185,6 +185,8 @@ import Testing
             """)
         #expect(extended.status == .runnable)
         #expect(extended.diagnostics.map(\.message) == ["the note declares watermarked without using it: shown on a sample Text"])
+        let binding = run("extension View {\n    func synced(than height: Binding<CGFloat?>) -> some View { padding(2) }\n}")
+        #expect(binding.status == .runnable)
     }
 
     @Test func codeThatIsNoLayoutExampleSaysWhich() {
@@ -197,6 +199,10 @@ import Testing
         #expect(run("@MainActor @frozen struct HStack<Content> where Content : View").status == declaration)
         #expect(run("init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)").status
                 == declaration)
+        #expect(run("struct Button<Label> where Label : View {\n    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)\n}")
+            .status == declaration)
+        #expect(run("init(\n  _ data: Data,\n  content: @escaping (Data.Element) -> Content\n)").status == declaration)
+        #expect(run("@FocusState var nameFieldFocused: Bool").status == .notALayoutExample("Swift code without views"))
         #expect(run("HStack(alignment: .top\n// 위쪽 정렬").status == .notALayoutExample("one unfinished line of code"))
         #expect(run(".aspectRatio(2, contentMode: .fit\n// 가로 세로 비율").status
                 == .notALayoutExample("a modifier on its own, without the view it modifies"))
