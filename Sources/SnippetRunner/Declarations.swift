@@ -11,6 +11,8 @@ final class TypeDeclaration: @unchecked Sendable {
     var methods: [String: FunctionDeclSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
     let line: Int
+    /// The view a bare `var body` runs in, which the note never names.
+    var isImplicit = false
 
     init(name: String, conformances: Set<String>, line: Int) {
         self.name = name
@@ -163,6 +165,7 @@ extension TypeDeclaration {
         copy.computedProperties = computedProperties
         copy.methods = methods
         copy.initializers = initializers
+        copy.isImplicit = isImplicit
         return copy
     }
 }

@@ -23,7 +23,11 @@ enum ImplicitView {
     /// The implicit view: `base`'s members (the View type the example before showed) and
     /// the snippet's top-level properties and functions over them.
     static func type(in file: SourceFileSyntax, base: TypeDeclaration?) -> TypeDeclaration {
-        let type = base?.copy() ?? TypeDeclaration(name: "ContentView", conformances: ["View"], line: 1)
+        let type = base?.copy() ?? {
+            let implicit = TypeDeclaration(name: "ContentView", conformances: ["View"], line: 1)
+            implicit.isImplicit = true
+            return implicit
+        }()
         type.add(file.statements.compactMap { item in
             guard case .decl(let decl) = item.item, decl.is(VariableDeclSyntax.self) || decl.is(FunctionDeclSyntax.self) else {
                 return nil

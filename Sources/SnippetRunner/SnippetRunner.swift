@@ -106,7 +106,7 @@ public final class SnippetRunner: @unchecked Sendable {
         }
         if outcome.status.runs, let layout = outcome.layout, let view = run.view {
             if run.editsShown, let shown {
-                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: "is the body of \(shown.type?.name ?? "the view") now",
+                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: shown.type.map { $0.isImplicit ? "is the body of its view now" : "is the body of \($0.name) now" } ?? "is the body of its view now",
                                            before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
             }
             // A style shown on a sample view is not the example later fragments edit.

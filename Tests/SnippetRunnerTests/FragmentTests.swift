@@ -44,6 +44,16 @@ import Testing
         #expect(frames(outcome, "Color", "red") == [Rect(x: 185, y: 145, width: 30, height: 10)])
     }
 
+    @Test func aSecondBareBodyEditsTheFirstsView() throws {
+        let outcomes = run("""
+            @State private var side: CGFloat = 10
+            var body: some View { Color.red.frame(width: side, height: side) }
+            """, "var body: some View { Color.blue.frame(width: side * 2, height: side) }")
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.description == "is the body of its view now")
+        #expect(frames(outcomes[1], "Color", "blue") == [Rect(x: 190, y: 145, width: 20, height: 10)])
+    }
+
     @Test func aLooseHelperBesideADeclaredViewLeavesThatViewShown() {
         let outcome = run("""
             struct Card: View {
