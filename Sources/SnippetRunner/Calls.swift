@@ -58,6 +58,7 @@ extension Interpreter {
                 warn(call, "\(name) is not defined in this chapter's notes: shown as a placeholder")
                 return .view(View(.placeholder(name)))
             }
+            if let instance = environment.selfInstance { return missingMethod(name, of: instance.type.name, at: call) }
             throw error(call, "\(name)(…) is not defined in this chapter's notes")
         }
         let callee = try evaluate(call.calledExpression, in: environment)
@@ -71,6 +72,8 @@ extension Interpreter {
     /// function (`Font.system(size:)`), or a method of a value.
     func method(_ name: String, on base: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax,
                 in environment: Environment) throws -> Value {
+        // `PlaygroundPage.current.setLiveView(view)` shows the view, as a playground does.
+        if name == "setLiveView", let shown = arguments.first { return shown.value }
         switch base {
         case .view(let group) where group.isTuple:
             // A modifier on several views (a builder's content) applies to each of them.
@@ -85,9 +88,15 @@ extension Interpreter {
             return .view(try Modifiers.apply(name, to: view, arguments, interpreter: self, at: node))
         case .instance(let instance):
             if let method = instance.type.methods[name] { return try invoke(method, self: instance, arguments, at: node) }
+            // A view calling a method of its own the notes leave out (`self.footer()` in its
+            // body): a placeholder, rather than the body again.
+            if environment.selfInstance === instance, !Modifiers.isKnown(name), scope.viewExtensions[name] == nil {
+                return missingMethod(name, of: instance.type.name, at: node)
+            }
             if let view = try viewOf(instance, at: node) {
                 return try method(name, on: .view(view), arguments, at: node, in: environment)
             }
+            return missingMethod(name, of: instance.type.name, at: node)
         case .type(let typeName):
             if let value = try SwiftUIViews.make("\(typeName).\(name)", arguments, interpreter: self, at: node) { return value }
             if typeName == "Font", name == "system" { return .font(Modifiers.systemFont(arguments)) }
@@ -111,6 +120,13 @@ extension Interpreter {
             switch name {
             case "rounded": return .number(value.rounded())
             case "squareRoot": return .number(value.squareRoot())
+            case "formatted": return .string(describe(base))
+            default: break
+            }
+        case .string(let text):
+            switch name {
+            case "uppercased": return .string(text.uppercased())
+            case "lowercased": return .string(text.lowercased())
             default: break
             }
         case .binding(let reference):
@@ -125,6 +141,13 @@ extension Interpreter {
             break
         }
         throw error(node, "\(base.kindName) has no method \(name)(…)")
+    }
+
+    /// A method the notes never show on a type they declare: a named placeholder.
+    func missingMethod(_ name: String, of type: String, at node: some SyntaxProtocol) -> Value {
+        if !placeholders.contains(name + "()") { placeholders.append(name + "()") }
+        warn(node, "\(type) has no method \(name)(…) in this chapter's notes: shown as a placeholder")
+        return .view(View(.placeholder(name + "()")))
     }
 
     // MARK: Functions, methods and closures
@@ -239,9 +262,17 @@ extension Interpreter {
         if instance.type.isShape {
             return View(.shape(.custom(instance.type.name)))
         }
+        if instance.type.wrapsPlatformView {
+            if !placeholders.contains(instance.type.name) { placeholders.append(instance.type.name) }
+            warn(node, "\(instance.type.name) shows a UIKit view, which kb cannot lay out: shown as a placeholder")
+            return View(.placeholder(instance.type.name))
+        }
         guard instance.type.isView || instance.type.computedProperties["body"] != nil else { return nil }
         guard let body = instance.type.computedProperties["body"] else {
-            throw error(node, "\(instance.type.name) has no body")
+            // A view whose body the notes leave out (`struct RegisterView: View { … }`).
+            if !placeholders.contains(instance.type.name) { placeholders.append(instance.type.name) }
+            warn(node, "the notes leave out the body of \(instance.type.name): shown as a placeholder")
+            return View(.placeholder(instance.type.name))
         }
         // The body's view is made inside the nesting count: a view whose body is itself
         // (`struct A: View { var body: some View { A() } }`) must reach the limit.
@@ -261,8 +292,11 @@ extension Interpreter {
             }
             return view
         case .array(let values): return .group(try values.map { try viewValue($0, at: node) })
-        case .member(let name, _):
-            if let color = ColorValue.named[name] { return View(.color(color)) }
+        case .member(let name, let arguments):
+            if let style = ShapeStyles.style(name, arguments) { return View(.color(style)) }
+            if let meant = ColorValue.named.keys.sorted().first(where: { SyntaxProblem.isMisspelling(name, of: $0) }) {
+                throw error(node, "`.\(name)` is no colour SwiftUI knows: a misspelled `.\(meant)`?")
+            }
             throw error(node, ".\(name) is not a view")
         case .closure(let closure): return .group(try buildViews(closure, [], at: node))
         case .none: return .empty

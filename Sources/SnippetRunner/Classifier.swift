@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Tells code that shows no layout from code that does.
 enum Classifier {
+    static let withoutViews = "Swift code without views"
+
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {
         let trimmed = source.trimmingWhitespace
@@ -12,6 +14,9 @@ enum Classifier {
             return "test code (XCTest)"
         }
         if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
+        if isAPIDeclaration(trimmed) { return apiDeclaration }
+        let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
+        if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
         let promptPrefixes = ["(lldb)", "po ", "p ", "$ "]
         if promptPrefixes.contains(where: trimmed.hasPrefix),
            trimmed.split(separator: "\n").allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {
@@ -21,9 +26,58 @@ enum Classifier {
                             "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View"]
         if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
            !startsWithTypeCall(trimmed) {
-            return "Swift code without views"
+            return withoutViews
         }
         return nil
+    }
+
+    /// Code that does not parse and is no example: an API declaration copied from Apple's
+    /// documentation (`@MainActor @frozen struct HStack<Content> where Content : View`,
+    /// an `init(…)` signature), or one unfinished line.
+    static func notALayoutExample(unparsed source: String) -> String? {
+        let lines = codeLines(source)
+        guard let first = lines.first else { return nil }
+        if isAPIDeclaration(source) { return apiDeclaration }
+        // A short line: what runs to thousands of characters is no note's unfinished line.
+        if lines.count == 1, first.count <= 200 { return "one unfinished line of code" }
+        return nil
+    }
+
+    static let apiDeclaration = "an API declaration (a signature without a body, as Apple's documentation lists it)"
+
+    /// The lines with code on them.
+    static func codeLines(_ source: String) -> [String] {
+        source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    }
+
+    /// A declaration without any body, opening with a declaration word or an attribute:
+    /// `@MainActor @frozen struct HStack<Content> where Content : View`, `init(…)`.
+    static func isAPIDeclaration(_ source: String) -> Bool {
+        guard !source.containsBytes("{"), let first = codeLines(source).first else { return false }
+        let words = first.split(separator: " ").map(String.init)
+        let declarationWords: Set<String> = ["struct", "class", "enum", "protocol", "func", "typealias", "associatedtype"]
+        // Attributes (`@MainActor @frozen`) open a type's signature; `@State var x` is a property.
+        return first.hasPrefix("init(") || first.hasPrefix("init<") || words.contains { declarationWords.contains($0) }
+    }
+
+    /// Why a snippet of declarations only shows nothing: API signatures without bodies (an
+    /// `init(…)` copied from Apple's documentation), or declarations without a view.
+    static func declarationsOnly(_ file: SourceFileSyntax) -> String {
+        func isSignature(_ decl: DeclSyntax) -> Bool {
+            if let function = decl.as(FunctionDeclSyntax.self) { return function.body == nil }
+            if let initializer = decl.as(InitializerDeclSyntax.self) { return initializer.body == nil }
+            // `struct Button<Label> where Label : View { init(…) }`: a type listed by its signatures.
+            if let structDecl = decl.as(StructDeclSyntax.self) {
+                let members = structDecl.memberBlock.members.map(\.decl)
+                return !members.isEmpty && members.allSatisfy(isSignature)
+            }
+            return false
+        }
+        let bodiless = file.statements.allSatisfy { item in
+            guard case .decl(let decl) = item.item else { return false }
+            return isSignature(decl)
+        }
+        return bodiless && !file.statements.isEmpty ? apiDeclaration : "declarations without a view to show"
     }
 
     /// `Badge()`, `EventRow(title: "x")`, `Card { … }`: code that opens with a call of a

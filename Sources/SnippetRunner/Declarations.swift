@@ -11,6 +11,8 @@ final class TypeDeclaration: @unchecked Sendable {
     var methods: [String: FunctionDeclSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
     let line: Int
+    /// The view a bare `var body` runs in, which the note never names.
+    var isImplicit = false
 
     init(name: String, conformances: Set<String>, line: Int) {
         self.name = name
@@ -19,7 +21,11 @@ final class TypeDeclaration: @unchecked Sendable {
     }
 
     /// A View, or a Shape (which SwiftUI makes a view that fills what it is offered).
-    var isView: Bool { conformances.contains("View") || isShape }
+    var isView: Bool { conformances.contains("View") || isShape || wrapsPlatformView }
+    /// A UIKit or AppKit view brought in through a representable: kb cannot draw it.
+    var wrapsPlatformView: Bool {
+        !conformances.isDisjoint(with: ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"])
+    }
     var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
 }
 
@@ -109,13 +115,23 @@ public final class ChapterScope {
                                 line: Int) -> TypeDeclaration {
         let conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         let type = TypeDeclaration(name: name, conformances: conformances, line: line)
-        for member in members.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) {
+        type.add(members.members.map(\.decl))
+        return type
+    }
+}
+
+extension TypeDeclaration {
+    /// Takes in member declarations; one of a name already held replaces it.
+    func add(_ members: [DeclSyntax]) {
+        let type = self
+        for decl in members {
+            if let variable = decl.as(VariableDeclSyntax.self) {
                 let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let accessor = binding.accessorBlock {
+                        type.storedProperties.removeAll { $0.name == name }
                         switch accessor.accessors {
                         case .getter(let body):
                             type.computedProperties[name] = body
@@ -125,19 +141,31 @@ public final class ChapterScope {
                             }
                         }
                     } else {
+                        type.storedProperties.removeAll { $0.name == name }
+                        type.computedProperties[name] = nil
                         type.storedProperties.append((name, binding.initializer?.value, wrapper, isStatic))
                     }
                 }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
                 type.methods[function.name.text] = function
-            } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(initializer)
-            } else if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
                 for element in caseDecl.elements {
                     type.storedProperties.append((element.name.text, nil, "case", true))
                 }
             }
         }
-        return type
+    }
+
+    /// A type with this one's members and conformances, under another name or the same.
+    func copy(named newName: String? = nil) -> TypeDeclaration {
+        let copy = TypeDeclaration(name: newName ?? name, conformances: conformances, line: line)
+        copy.storedProperties = storedProperties
+        copy.computedProperties = computedProperties
+        copy.methods = methods
+        copy.initializers = initializers
+        copy.isImplicit = isImplicit
+        return copy
     }
 }

@@ -10,13 +10,18 @@ struct EntryPoint {
     let device: String?
     /// Why the chosen view cannot be shown.
     var problem: Problem? = nil
+    /// The View type shown, when one is: what a later bare `var body` edits.
+    var type: TypeDeclaration? = nil
+    /// Whether the view is the View type of the example before with this snippet's
+    /// members put in (a bare `var body` after it).
+    var editsShown = false
 
     enum Problem {
         /// A view whose body the note leaves out.
         case missingBody(String)
     }
 
-    static func find(in file: SourceFileSyntax, scope: ChapterScope) -> EntryPoint? {
+    static func find(in file: SourceFileSyntax, scope: ChapterScope, shown: TypeDeclaration? = nil) -> EntryPoint? {
         let device = previewDevice(in: file)
         var declaredViews: [String] = []
         var expressions: [ExprSyntax] = []
@@ -52,13 +57,42 @@ struct EntryPoint {
         }
         if let last = expressions.last {
             return EntryPoint(view: { interpreter in
-                try interpreter.viewValue(try interpreter.evaluate(last, in: Environment(parent: nil)), at: last)
+                if let views = try several(expressions, interpreter) { return views }
+                let value = try interpreter.evaluate(last, in: Environment(parent: nil))
+                if let kind = NotAView.kind(of: value) { throw NotAView(kind: kind) }
+                return try interpreter.viewValue(value, at: last)
             }, device: device)
         }
-        let chosen = declaredViews.contains("ContentView") ? "ContentView"
-            : declaredViews.last { name in
-                declaredViews.allSatisfy { other in other == name || !uses(other, name, in: file) }
-            } ?? declaredViews.last
+        let loose = ImplicitView.viewProperties(in: file)
+        // A loose helper property next to a view the snippet declares is that view's helper.
+        if let shownProperty = loose.contains("body") ? "body" : declaredViews.isEmpty ? loose.last : nil {
+            let base = shown.flatMap { $0.computedProperties["body"] != nil ? $0 : nil }
+            let type = ImplicitView.type(in: file, base: base)
+            return EntryPoint(view: { interpreter in
+                let instance = try interpreter.instantiate(type, [], at: file)
+                guard case .instance(let made) = instance, shownProperty != "body" else {
+                    return try interpreter.viewValue(instance, at: file)
+                }
+                return try interpreter.viewValue(try interpreter.member(shownProperty, of: made, at: file) ?? Value.none, at: file)
+            }, device: device, type: type, editsShown: base != nil)
+        }
+        let unused = declaredViews.filter { name in
+            declaredViews.allSatisfy { other in other == name || !uses(other, name, in: file) }
+        }
+        // Views listed one after another as alternatives, none using another: each is
+        // shown, as a preview shows each view of a `#Preview` with several.
+        let alternatives = unused.filter { name in
+            scope.types[name].map { !requiresArguments($0) && $0.computedProperties["body"] != nil } ?? false
+        }
+        if !declaredViews.contains("ContentView"), alternatives.count > 1, alternatives.count == unused.count {
+            return EntryPoint(view: { interpreter in
+                .group(try alternatives.map { name in
+                    guard let type = interpreter.scope.types[name] else { return .empty }
+                    return try interpreter.viewValue(try interpreter.instantiate(type, [], at: file), at: file)
+                })
+            }, device: device)
+        }
+        let chosen = declaredViews.contains("ContentView") ? "ContentView" : unused.last ?? declaredViews.last
         guard var name = chosen else { return nil }
         // A view that cannot be made without arguments (a container taking content) is
         // shown as the chapter shows it: through its ContentView, or a view that uses it.
@@ -69,13 +103,27 @@ struct EntryPoint {
                 name = user.name
             }
         }
-        if scope.types[name]?.computedProperties["body"] == nil {
+        if scope.types[name]?.computedProperties["body"] == nil, scope.types[name]?.wrapsPlatformView != true {
             return EntryPoint(view: { _ in .empty }, device: device, problem: .missingBody(name))
         }
         return EntryPoint(view: { interpreter in
             guard let type = interpreter.scope.types[name] else { return .empty }
             return try interpreter.viewValue(try interpreter.instantiate(type, [], at: file), at: file)
-        }, device: device)
+        }, device: device, type: scope.types[name])
+    }
+
+    /// The views of several top-level expressions (alternatives listed one after
+    /// another), together as a `#Preview` with several shows them; nil for one view, or
+    /// when an expression before the last cannot be shown (the last is shown alone).
+    static func several(_ expressions: [ExprSyntax], _ interpreter: Interpreter) throws -> View? {
+        guard expressions.count > 1 else { return nil }
+        let environment = Environment(parent: nil)
+        var views: [View] = []
+        for expression in expressions {
+            guard let made = try? interpreter.buildExpression(expression, in: environment) else { return nil }
+            views += made
+        }
+        return views.count > 1 ? .group(views) : nil
     }
 
     /// Whether the declaration of `user` mentions `name`.

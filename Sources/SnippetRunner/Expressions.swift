@@ -56,7 +56,7 @@ extension Interpreter {
             warn(expression, "a placeholder in the code stands for nothing")
             return .view(.empty)
         }
-        throw error(expression, "\(expression.kind) is not supported")
+        throw error(expression, "kb cannot run `\(expression.trimmedDescription.prefix(40))` yet")
     }
 
     func string(_ literal: StringLiteralExprSyntax, in environment: Environment) throws -> String {
@@ -99,6 +99,7 @@ extension Interpreter {
             if let local = environment.reference(stored) { return .binding(local) }
         }
         if let local = environment.reference(name) { return local.value }
+        if name == Fragment.editedName, let editedView { return .view(editedView) }
         if name == "self" {
             if let instance = environment.selfInstance { return .instance(instance) }
             if let view = environment.selfView { return .view(view) }
@@ -155,7 +156,7 @@ extension Interpreter {
         if let type = scope.types[typeName] {
             if let stored = type.storedProperties.first(where: { $0.name == name && $0.isStatic }) {
                 if stored.wrapper == "case" { return .member(name, []) }
-                return try stored.initial.map { try evaluate($0, in: Environment(parent: nil)) } ?? .none
+                return try stored.initial.map { try evaluate($0, in: Environment(parent: nil)) } ?? Value.none
             }
             if let body = type.computedProperties[name] {
                 return try runBody(body, in: Environment(parent: nil, selfInstance: Instance(type: type)))
@@ -181,18 +182,30 @@ extension Interpreter {
         case (.string(let text), "isEmpty"): return .bool(text.isEmpty)
         case (.range(let low, let high), "count"): return .number(Double(max(high - low, 0)))
         case (.number(let value), "rounded"): return .number(value.rounded())
+        case (.number(let value), "magnitude"): return .number(Swift.abs(value))
+        case (.number(let value), "isZero"): return .bool(value == 0)
+        case (.bool, "description"), (.number, "description"), (.string, "description"): return .string(describe(base))
+        case (.string(let text), "capitalized"): return .string(text.capitalized)
+        case (.member("now", _), _): return .member(name, [])  // a property of Date.now
         default:
             // A property of an app's model the notes never show (`profile.name`): kept as
             // a name, which a Text shows.
             if case .type = base { return .member(name, []) }
             if case .member = base { return .member(name, []) }
+            // A property of a type the notes never declare (`Model()`, shown as a placeholder).
+            if case .view(let view) = base, case .placeholder = view.kind { return .member(name, []) }
+            // A property the view is given by code the notes never show (`let challenge: Challenge`).
+            if case .none = base {
+                warn(node, "\(name) is read from a value the notes never give: shown by its name")
+                return .member(name, [])
+            }
             throw error(node, "\(base.kindName) has no member \(name)")
         }
     }
 
     func subscriptValue(_ call: SubscriptCallExprSyntax, in environment: Environment) throws -> Value {
         let base = try evaluate(call.calledExpression, in: environment)
-        let index = try call.arguments.first.map { try evaluate($0.expression, in: environment) } ?? .none
+        let index = try call.arguments.first.map { try evaluate($0.expression, in: environment) } ?? Value.none
         switch (base, index) {
         case (.array(let values), .number(let position)):
             let offset = position.wholeNumber

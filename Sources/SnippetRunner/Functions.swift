@@ -3,6 +3,13 @@ import LayoutEngine
 
 /// The free functions and conversions notes use: `min`, `max`, `floor`, `CGFloat(x)` …
 enum Functions {
+    /// Types of Foundation and Swift notes call that make no view: `Task { … }`,
+    /// `NSPredicate(format:)`, `SortDescriptor(\.name)`.
+    static let nonViewTypes: Set<String> = [
+        "Task", "NSPredicate", "SortDescriptor", "NSSortDescriptor", "FetchDescriptor", "DispatchQueue", "URL", "URLRequest",
+        "UUID", "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter", "Timer", "NotificationCenter", "Calendar",
+    ]
+
     static func call(_ name: String, _ values: [Value]) throws -> Value? {
         let numbers = values.compactMap(\.number)
         switch name {
@@ -14,16 +21,17 @@ enum Functions {
         case "abs": return numbers.first.map { .number(Swift.abs($0)) }
         case "sqrt": return numbers.first.map { .number($0.squareRoot()) }
         case "CGFloat", "Double", "Float":
-            if case .string(let text)? = values.first { return Double(text).map { .number($0) } ?? .none }
+            if case .string(let text)? = values.first { return Double(text).map { .number($0) } ?? Value.none }
             return numbers.first.map { .number($0) }
         case "Int":
-            if case .string(let text)? = values.first { return Int(text).map { .number(Double($0)) } ?? .none }
+            if case .string(let text)? = values.first { return Int(text).map { .number(Double($0)) } ?? Value.none }
             return numbers.first.map { .number($0.isFinite ? $0.rounded(.towardZero) : 0) }
         case "String": return values.first.map { value in
             if case .string = value { return value }
             return .string(value.number.map { $0 == $0.rounded() && abs($0) < 1e15 ? String($0.wholeNumber) : String($0) } ?? "")
         }
         case "print", "debugPrint", "assert", "precondition": return Value.none
+        case _ where nonViewTypes.contains(name): return .type(name)
         default: return nil
         }
     }

@@ -17,6 +17,8 @@ final class Interpreter: @unchecked Sendable {
     var guideAxis: Axis = .horizontal
     var depth = 0
     var steps = 0
+    /// The view of the example a lone modifier edits (`Fragment.editedName`).
+    var editedView: View?
 
     static let maximumDepth = 150
     static let maximumSteps = 200_000
@@ -56,7 +58,8 @@ final class Interpreter: @unchecked Sendable {
     /// Runs a snippet's top-level `let`s and `var`s into the chapter's globals.
     func defineGlobals(_ file: SourceFileSyntax) throws {
         for item in file.statements {
-            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self) else { continue }
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+                  !ImplicitView.isComputed(variable) else { continue }
             let environment = Environment(parent: nil)
             try declare(DeclSyntax(variable), in: environment)
             for binding in variable.bindings {

@@ -19,6 +19,8 @@ enum Modifiers {
         "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "zIndex", "drawingGroup", "compositingGroup",
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
+        "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
+        "navigationDestination", "badge", "help", "presentationDetents", "interactiveDismissDisabled", "onHover",
     ]
 
     /// Modifiers that change only how a view is drawn.
@@ -35,8 +37,21 @@ enum Modifiers {
         let unlabelled = arguments.filter { $0.label == nil }.map(\.value)
         func alignment() -> Alignment { SwiftUIViews.member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center }
         func secondView() throws -> View? {
-            if let content = labelled("content") ?? unlabelled.first { return try interpreter.viewValue(content, at: node) }
-            return nil
+            guard let content = labelled("content") ?? unlabelled.first else { return nil }
+            // Several views in a `background { }` or `overlay { }` closure form an implicit
+            // ZStack, back to front, with the modifier's alignment. Source: Apple's
+            // documentation of `background(alignment:content:)` and
+            // `overlay(alignment:content:)` ("an implicit ZStack").
+            if case .closure(let closure) = content {
+                let views = try interpreter.buildViews(closure, [], at: node)
+                return views.count == 1 ? views[0] : .zstack(alignment: alignment(), views)
+            }
+            let view = try interpreter.viewValue(content, at: node)
+            // A ShapeStyle (a colour, a material, a gradient) given as a background fills the
+            // safe area too where the view touches its edge. Source: Apple's documentation of
+            // `background(_:ignoresSafeAreaEdges:)`, whose edges default to `.all`.
+            if name == "background", isShapeStyle(content) { return view.styleFill(ignoringSafeArea: .all) }
+            return view
         }
 
         switch name {
@@ -74,7 +89,9 @@ enum Modifiers {
             return view.offset(x: number("x") ?? 0, y: number("y") ?? 0)
         case "position": return view.position(x: number("x") ?? 0, y: number("y") ?? 0)
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
-            return view.ignoresSafeArea(unlabelled.first.flatMap(SwiftUIValues.edges) ?? .all)
+            // `edges: []` names no edge: the view keeps to the safe area.
+            let edges = labelled("edges") ?? unlabelled.first { SwiftUIValues.edges($0) != nil }
+            return view.ignoresSafeArea(edges.flatMap(SwiftUIValues.edges) ?? .all)
         case "alignmentGuide":
             guard case .closure(let closure)? = arguments.last?.value, case .member(let guideName, _)? = unlabelled.first else {
                 interpreter.warn(node, "an alignment guide needs a guide and a closure: ignored")
@@ -126,10 +143,19 @@ enum Modifiers {
             return view.onPreferenceChange(interpreter.preferenceKey(keyName)) { value in
                 _ = try? interpreter.invoke(closure, [.number(value)], at: node)
             }
+        case "containerRelativeFrame":
+            let axes = SwiftUIViews.axes(unlabelled.first) ?? [.horizontal, .vertical]
+            return view.containerRelativeFrame(axes, count: Int(number("count") ?? 1), span: Int(number("span") ?? 1),
+                                               spacing: number("spacing") ?? 0)
         case "labelStyle", "buttonStyle", "textFieldStyle":
             return try style(name, view, unlabelled.first, interpreter: interpreter, at: node)
         case "modifier":
             guard case .instance(let modifier)? = unlabelled.first, let body = modifier.type.methods["body"] else {
+                // A ViewModifier the notes never declare: its placeholder was named; the view stays.
+                if case .view(let made)? = unlabelled.first, case .placeholder(let name) = made.kind {
+                    interpreter.warn(node, "the modifier \(name) is not defined in this chapter's notes: left out")
+                    return view
+                }
                 throw interpreter.error(node, "modifier(_:) needs a ViewModifier")
             }
             let environment = Environment(parent: nil, selfInstance: modifier)
@@ -156,7 +182,7 @@ enum Modifiers {
         "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
         "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "foregroundColor",
-        "preference", "onPreferenceChange", "modifier",
+        "preference", "onPreferenceChange", "modifier", "containerRelativeFrame",
     ]
 
     static func isKnown(_ name: String) -> Bool {
@@ -187,6 +213,15 @@ enum Modifiers {
             return try interpreter.viewValue(result, at: node)
         default:
             return view
+        }
+    }
+
+    /// A value SwiftUI takes as a ShapeStyle: a colour, a material, a gradient.
+    static func isShapeStyle(_ value: Value) -> Bool {
+        switch value {
+        case .color: true
+        case .member(let name, let arguments): ShapeStyles.style(name, arguments) != nil
+        default: false
         }
     }
 

@@ -39,6 +39,12 @@ enum Operators {
             return .array(a + b)
         case (.size(let size), .number(let factor)) where symbol == "*":
             return .size(Size(width: size.width * factor, height: size.height * factor))
+        case (.view(let a), .view(let b)) where symbol == "+":
+            return TextConcatenation.join(a, b).map { .view($0) }
+        case (.member, .member) where Angles.degrees(left) != nil && Angles.degrees(right) != nil:
+            return Angles.apply(symbol, Angles.degrees(left)!, Angles.degrees(right)!)
+        case (.member, .number(let factor)) where Angles.degrees(left) != nil:
+            return Angles.apply(symbol, Angles.degrees(left)!, factor, scaling: true)
         case (.member(let a, _), .member(let b, _)):
             switch symbol {
             case "==": return .bool(a == b)

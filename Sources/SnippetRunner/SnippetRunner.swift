@@ -3,41 +3,6 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// What running a snippet gave.
-public struct ExampleOutcome: Sendable {
-    public enum Status: Sendable, Equatable {
-        case runnable
-        /// Runs, with labelled boxes standing in for these views the notes never define.
-        case runnableWithPlaceholders([String])
-        /// Code that shows no layout: tests, debugger commands, declarations only.
-        case notALayoutExample(String)
-        case failed(String)
-
-        /// The word `kb stats` and `kb show` use.
-        public var name: String {
-            switch self {
-            case .runnable: "runnable"
-            case .runnableWithPlaceholders: "runnable with placeholders"
-            case .notALayoutExample: "not a layout example"
-            case .failed: "failed"
-            }
-        }
-
-        public var runs: Bool {
-            switch self {
-            case .runnable, .runnableWithPlaceholders: true
-            default: false
-            }
-        }
-    }
-
-    public var status: Status
-    public var layout: LayoutResult?
-    public var diagnostics: [Diagnostic]
-    /// The device a `#Preview` or `.previewDevice` asks for.
-    public var previewDevice: String?
-}
-
 /// Runs the Swift code of a chapter's snippets, in order: each sees the declarations of
 /// the snippets before it, and a later declaration of a name replaces an earlier one.
 public final class SnippetRunner: @unchecked Sendable {
@@ -46,7 +11,12 @@ public final class SnippetRunner: @unchecked Sendable {
     /// Bumped whenever snippets run differently (a construct more or less, another
     /// layout), so that `kb import` runs every stored note's snippets again rather than
     /// keep examples an older runner made.
-    public static let version = 2
+    public static let version = 3
+
+    /// The last example shown in this chapter: what a fragment after it edits.
+    var shown: ShownExample?
+    /// How many snippets have run: the ordinal of the next.
+    var runs = 0
 
     public init() {}
 
@@ -54,7 +24,7 @@ public final class SnippetRunner: @unchecked Sendable {
     /// `useDevice` is set).
     /// Code a note marks as another language (`bash`, `json`) is no layout example and is
     /// not run; unmarked code is read as Swift.
-    public func run(_ source: String, language: String? = nil, canvas: Canvas = Canvas(width: 390, height: 844),
+    public func run(_ source: String, language: String? = nil, canvas: Canvas = .preview,
                     useDevice: Bool = false) -> ExampleOutcome {
         if let language, language != "swift" {
             return ExampleOutcome(status: .notALayoutExample("\(language) code"), layout: nil, diagnostics: [])
@@ -64,19 +34,99 @@ public final class SnippetRunner: @unchecked Sendable {
     }
 
     func runOnLargeStack(_ source: String, canvas: Canvas, useDevice: Bool) -> ExampleOutcome {
-        if let reason = Classifier.notALayoutExample(source, knownViews: Set(scope.types.filter { $0.value.isView }.keys)) {
-            return ExampleOutcome(status: .notALayoutExample(reason), layout: nil, diagnostics: [])
+        let ordinal = runs
+        runs += 1
+        if let shown, let (edited, kind) = Fragment.edit(source, of: shown) {
+            let run = runExample(edited, canvas: canvas, useDevice: useDevice, editing: shown.view)
+            if var outcome = run.outcome, let layout = outcome.layout, outcome.status.runs {
+                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: Fragment.describe(kind, source),
+                                           before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
+                if let view = run.view {
+                    self.shown = ShownExample(ordinal: ordinal, source: kind == .modifier ? shown.source : edited, view: view,
+                                              layout: layout, type: kind == .modifier ? shown.type : run.type)
+                }
+                return outcome
+            }
+            // A lone modifier that fails to apply says why; a line that matched by chance
+            // is read as the snippet it is.
+            if kind == .modifier, let outcome = run.outcome { return outcome }
         }
-        let (source, ellipsisLines) = Ellipses.replace(source)
+        let run = runExample(source, canvas: canvas, useDevice: useDevice, editing: nil)
+        guard var outcome = run.outcome else {
+            return ExampleOutcome(status: .failed("kb could not run this snippet"), layout: nil, diagnostics: [])
+        }
+        if outcome.status.runs, let layout = outcome.layout, let view = run.view {
+            if run.editsShown, let shown {
+                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: shown.type.map { $0.isImplicit ? "is the body of its view now" : "is the body of \($0.name) now" } ?? "is the body of its view now",
+                                           before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
+            }
+            // A style shown on a sample view is not the example later fragments edit.
+            if !run.sample {
+                shown = ShownExample(ordinal: ordinal, source: source, view: view, layout: layout, type: run.type)
+            }
+        }
+        return outcome
+    }
+
+    /// What running one piece of code gave, with the view it laid out (for fragments after it).
+    struct Run {
+        var outcome: ExampleOutcome?
+        var view: View? = nil
+        var type: TypeDeclaration? = nil
+        var editsShown = false
+        /// Whether the view is a sample kb made to show a declared style.
+        var sample = false
+    }
+
+    /// Takes in the declarations and top-level values of code that shows no view.
+    func declareOnly(_ source: String) {
         let parsed = Parser.parse(source: source)
+        guard !parsed.hasError else { return }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
-        if parsed.hasError, let problem = Classifier.firstSyntaxError(parsed, converter: converter) {
-            let diagnostic = Diagnostic(line: problem.line, message: problem.message, severity: .error)
-            return ExampleOutcome(status: .failed("line \(problem.line): \(problem.message)"), layout: nil, diagnostics: [diagnostic])
-        }
         let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
+        try? Interpreter(scope: scope, converter: converter).defineGlobals(file)
+    }
+
+    /// Runs `source`; `editing` is the view a lone modifier's chain starts from.
+    func runExample(_ source: String, canvas: Canvas, useDevice: Bool, editing: View?) -> Run {
+        func finished(_ status: ExampleOutcome.Status, _ diagnostics: [Diagnostic] = []) -> Run {
+            Run(outcome: ExampleOutcome(status: status, layout: nil, diagnostics: diagnostics))
+        }
+        if editing == nil,
+           let reason = Classifier.notALayoutExample(source, knownViews: Set(scope.types.filter { $0.value.isView }.keys)) {
+            // Its declarations and `let`s still reach the snippets after it (`let columns = [GridItem(…)]`).
+            if reason == Classifier.withoutViews { declareOnly(source) }
+            return finished(.notALayoutExample(reason))
+        }
+        let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)
+        var parsed = Parser.parse(source: withoutEllipses)
+        var converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
+        if parsed.hasError, let reason = Classifier.notALayoutExample(unparsed: source) {
+            return finished(.notALayoutExample(reason))
+        }
+        if parsed.hasError, let problem = SyntaxProblem.first(in: parsed, converter: converter)
+            ?? Classifier.firstSyntaxError(parsed, converter: converter) {
+            let diagnostic = Diagnostic(line: problem.line, message: problem.message, severity: .error)
+            return finished(.failed("line \(problem.line): \(problem.message)"), [diagnostic])
+        }
+        var file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+        scope.declare(file, converter: converter)
+        var entry = EntryPoint.find(in: file, scope: scope, shown: shown?.type)
+        var notes: [Diagnostic] = []
+        if entry == nil, let use = SampleUse.code(in: file, scope: scope) {
+            // A style declared without a use: shown on a sample view, on a line after the snippet's.
+            let lineCount = withoutEllipses.split(separator: "\n", omittingEmptySubsequences: false).count
+            parsed = Parser.parse(source: withoutEllipses + "\n" + use.code)
+            converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
+            file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+            entry = EntryPoint.find(in: file, scope: scope)
+            notes.append(Diagnostic(line: lineCount + 1, message: "the note declares \(use.name) without using it: shown on a sample \(use.sample)",
+                                    severity: .note))
+        }
         let interpreter = Interpreter(scope: scope, converter: converter)
+        interpreter.editedView = editing
+        interpreter.diagnostics = notes
         for line in Set(ellipsisLines).sorted() {
             interpreter.diagnostics.append(Diagnostic(line: line, message: "`...` stands for code the note leaves out: shown as nothing",
                                                       severity: .warning))
@@ -85,35 +135,39 @@ public final class SnippetRunner: @unchecked Sendable {
         do {
             try interpreter.defineGlobals(file)
         } catch let failure as RunError {
-            return ExampleOutcome(status: .failed("line \(failure.line): \(failure.message)"), layout: nil,
-                                  diagnostics: [Diagnostic(line: failure.line, message: failure.message, severity: .error)])
+            return finished(.failed("line \(failure.line): \(failure.message)"),
+                            [Diagnostic(line: failure.line, message: failure.message, severity: .error)])
         } catch {
-            return ExampleOutcome(status: .failed("\(error)"), layout: nil, diagnostics: [])
+            return finished(.failed("\(error)"))
         }
-        guard let entry = EntryPoint.find(in: file, scope: scope) else {
-            return ExampleOutcome(status: .notALayoutExample("declarations without a view to show"), layout: nil, diagnostics: [])
-        }
+        guard let entry else { return finished(.notALayoutExample(Classifier.declarationsOnly(file))) }
         if case .some(.missingBody(let name)) = entry.problem {
-            return ExampleOutcome(status: .notALayoutExample("the body of \(name) is left out"), layout: nil, diagnostics: [])
+            return finished(.notALayoutExample("the body of \(name) is left out"))
         }
         var canvas = canvas
         if useDevice, let device = entry.device.flatMap(Canvas.device(named:)) { canvas = device }
+        var built: View?
         do {
             let layout = try canvas.layOut {
                 interpreter.occurrences = [:]
-                return try entry.view(interpreter)
+                let view = try entry.view(interpreter)
+                built = view
+                return view
             }
             let status: ExampleOutcome.Status = interpreter.placeholders.isEmpty ? .runnable
                 : .runnableWithPlaceholders(interpreter.placeholders)
-            return ExampleOutcome(status: status, layout: layout, diagnostics: interpreter.diagnostics, previewDevice: entry.device)
+            return Run(outcome: ExampleOutcome(status: status, layout: layout, diagnostics: interpreter.diagnostics,
+                                               previewDevice: entry.device),
+                       view: built, type: entry.type, editsShown: entry.editsShown, sample: !notes.isEmpty)
         } catch let failure as RunError {
             let diagnostic = Diagnostic(line: failure.line, message: failure.message, severity: .error)
-            return ExampleOutcome(status: .failed("line \(failure.line): \(failure.message)"), layout: nil,
-                                  diagnostics: interpreter.diagnostics + [diagnostic])
+            return finished(.failed("line \(failure.line): \(failure.message)"), interpreter.diagnostics + [diagnostic])
+        } catch let value as NotAView {
+            return finished(.notALayoutExample(value.kind))
         } catch let failure as LayoutError {
-            return ExampleOutcome(status: .failed(failure.description), layout: nil, diagnostics: interpreter.diagnostics)
+            return finished(.failed(failure.description), interpreter.diagnostics)
         } catch {
-            return ExampleOutcome(status: .failed("\(error)"), layout: nil, diagnostics: interpreter.diagnostics)
+            return finished(.failed("\(error)"), interpreter.diagnostics)
         }
     }
 }

@@ -16,13 +16,7 @@ enum SwiftUIValues {
 
     static func font(named name: String) -> Font? { Font.styles[name] }
 
-    static func color(_ value: Value) -> ColorValue? {
-        switch value {
-        case .color(let color): color
-        case .member(let name, _): ColorValue.named[name]
-        default: nil
-        }
-    }
+    static func color(_ value: Value) -> ColorValue? { ShapeStyles.color(value) }
 
     /// `VerticalAlignment.center` by its full name: `.center` alone is the horizontal
     /// centre, unless an alignment guide of the vertical axis asks.

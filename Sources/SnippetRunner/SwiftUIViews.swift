@@ -19,6 +19,12 @@ enum SwiftUIViews {
         switch name {
         case "Text":
             if case .string(let text)? = unlabelled.first { return .view(.text(text)) }
+            if case .closure(let closure)? = unlabelled.first {
+                // `Text { "Hello" }`: a slip for `Text("Hello")`, which kb shows with a word.
+                let value = try interpreter.invoke(closure, [], at: node)
+                interpreter.warn(node, "Text takes its string in parentheses, Text(\"…\"), not in braces: read as Text(\"\(interpreter.describe(value))\")")
+                return .view(.text(interpreter.describe(value)))
+            }
             return .view(.text(unlabelled.first.map(interpreter.describe) ?? ""))
         case "Image":
             if let system = labelled("systemName"), case .string(let symbol) = system { return .view(.image(systemName: symbol)) }
@@ -63,6 +69,8 @@ enum SwiftUIViews {
         case "ScrollView":
             let axis: Axis = member(unlabelled.first) == "horizontal" ? .horizontal : .vertical
             return .view(.scrollView(axis, try content()))
+        case "ViewThatFits":
+            return .view(.viewThatFits(in: axes(labelled("in")) ?? [.horizontal, .vertical], try content()))
         case "Section":
             let header = try labelled("header").map { try interpreter.viewValue($0, at: node) }
             return .view(.section(header: header, try content()))
@@ -128,6 +136,20 @@ enum SwiftUIViews {
             let view = try interpreter.viewValue(content, at: node)
             return .view(try Modifiers.apply("modifier", to: view, [Argument(label: nil, value: modifier)],
                                              interpreter: interpreter, at: node))
+        case _ where ShapeStyles.gradients.contains(name):
+            return .color(ShapeStyles.gradient(name, arguments))
+        case "Gradient":
+            return labelled("colors") ?? labelled("stops") ?? .array([])
+        case "Alignment":
+            // `Alignment(horizontal: .leading, vertical: .top)` is `.topLeading`.
+            let horizontal = member(labelled("horizontal")) ?? "center", vertical = member(labelled("vertical")) ?? "center"
+            if vertical == "center" { return .member(horizontal, []) }
+            if horizontal == "center" { return .member(vertical, []) }
+            return .member(vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst(), [])
+        case "Angle":
+            if let degrees = number("degrees") { return Angles.angle(degrees) }
+            if let radians = number("radians") { return Angles.angle(radians * 180 / .pi) }
+            return nil
         case "CGSize":
             return .size(Size(width: number("width") ?? 0, height: number("height") ?? 0))
         case "EdgeInsets":
@@ -137,6 +159,16 @@ enum SwiftUIViews {
             return .gridItem(try gridItem(arguments, at: node, interpreter))
         default:
             return nil
+        }
+    }
+
+    /// `.horizontal`, `.vertical`, `[.horizontal, .vertical]` as axes.
+    static func axes(_ value: Value?) -> [Axis]? {
+        switch value {
+        case .member("horizontal", _)?: [.horizontal]
+        case .member("vertical", _)?: [.vertical]
+        case .array(let values)?: values.compactMap { axes($0)?.first }
+        default: nil
         }
     }
 
@@ -152,7 +184,14 @@ enum SwiftUIViews {
 
     static func gridItems(_ value: Value?, at node: FunctionCallExprSyntax, _ interpreter: Interpreter) throws -> [GridItem] {
         guard case .array(let values)? = value else { return [.flexible()] }
-        return values.compactMap { if case .gridItem(let item) = $0 { return item } else { return nil } }
+        return try values.compactMap { value in
+            switch value {
+            case .gridItem(let item): return item
+            // `.init(.flexible())` in an array of GridItems.
+            case .member("init", let arguments): return try gridItem(arguments, at: node, interpreter)
+            default: return nil
+            }
+        }
     }
 
     static func gridItem(_ arguments: [Argument], at node: FunctionCallExprSyntax, _ interpreter: Interpreter) throws -> GridItem {

@@ -98,4 +98,20 @@ import Testing
         #expect(backs.count == 5 && Set(backs) == ["v2"])
         #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM examples") } == 5)
     }
+
+    @Test func aFragmentsExampleIsLinkedToTheSnippetItEdits() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("chapters.md", note)
+        let store = try folder.store()
+        // Each chapter's second snippet edits its first, as a lone modifier edits the example before.
+        let maker = ExampleMaker(version: 1) { scope in
+            scope.indices.map { MadeExample(status: "runnable", detail: "", edits: $0 > 0 ? $0 - 1 : nil) }
+        }
+        _ = try store.importNotes(paths: [path], examples: maker)
+        let snippets = try store.snippets(underChapter: nil)
+        let one = try #require(snippets.first { $0.code.hasPrefix("one") }), two = try #require(snippets.first { $0.code.hasPrefix("two") })
+        #expect(try store.example(snippetID: two.id)?.edits == one.id)
+        #expect(try store.example(snippetID: one.id)?.edits == nil)
+        #expect(try store.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM examples WHERE edits IS NOT NULL") } == 1)
+    }
 }

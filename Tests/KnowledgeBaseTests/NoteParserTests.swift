@@ -64,6 +64,40 @@ import Testing
         #expect(note.chapters[0].images.map(\.path) == ["a.png"])
     }
 
+    /// "The note says" is what follows the snippet, never the paragraph that leads into
+    /// the next snippet.
+    @Test func theParagraphIntroducingTheNextSnippetIsNotTheProseAfterThisOne() {
+        let note = NoteParser.parse("""
+            # Frames
+
+            ```swift
+            Text("A").frame(width: 150)
+            ```
+
+            두 줄로 감긴다.
+
+            width를 300으로 해보면 한줄에 표시됨.
+
+            ```swift
+            .frame(width: 300)
+            ```
+
+            ![result](b.png)
+
+            반대로 더 줄이면 잘린다.
+
+            ```swift
+            .frame(width: 100)
+            ```
+            """, fileStem: "f")
+        let snippets = note.chapters[0].snippets
+        #expect(snippets[0].proseAfter == "두 줄로 감긴다.")
+        #expect(snippets[1].proseBefore == "두 줄로 감긴다.\nwidth를 300으로 해보면 한줄에 표시됨.")
+        // Its only paragraph introduces the third snippet: the note says nothing of the second.
+        #expect(snippets[1].proseAfter == "")
+        #expect(snippets[2].proseBefore == "반대로 더 줄이면 잘린다.")
+    }
+
     @Test func aKbExpectCommentAfterASnippetIsItsPromise() {
         let note = NoteParser.parse("""
             # Promise

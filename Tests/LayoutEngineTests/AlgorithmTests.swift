@@ -147,7 +147,8 @@ import Testing
         #expect(try size(.geometryReader { _ in .empty }, nil, nil) == Size(width: 10, height: 10))
         #expect(try size(.geometryReader { _ in .empty }, 300, 200) == Size(width: 300, height: 200))
         let scroll = View.scrollView(.vertical, [View.vstack((0..<30).map { _ in square })])
-        #expect(try size(scroll, 200, 300) == Size(width: 200, height: 300))
+        // As tall as offered, as wide as its content: the SwiftUI Field Guide, ScrollView.
+        #expect(try size(scroll, 200, 300) == Size(width: 50, height: 300))
         let result = try Canvas(width: 200, height: 300).layOut(scroll)
         #expect(result.nodes("VStack")[0].frame.height == 30 * 50 + 29 * 8, "content keeps its ideal length")
     }

@@ -220,10 +220,16 @@ import Testing
         } else {
             Issue.record("an endless loop must stop")
         }
-        #expect(run("Text(\"unclosed\"").status == .failed("line 1: the code is incomplete here (a syntax error)"))
+        // One unfinished line is no example; longer code that does not compile says why.
+        #expect(run("Text(\"unclosed\"").status == .notALayoutExample("one unfinished line of code"))
+        #expect(run("VStack {\n    Text(\"unclosed\"\n}").status == .failed("line 2: a `)` is missing to close the function call"))
+        #expect(run("VStack {\n    Text(\"a\")\n").status == .failed("line 2: a `}` is missing to close the closure"))
+        #expect(run("struct A: View {\n    var body: some View { Text(\"a\") }\n    fucn more() {}\n}").status
+                == .failed("line 3: `fucn` looks like a misspelled `func`"))
         #expect(run("let total = 1 + 2").status == .notALayoutExample("Swift code without views"))
         #expect(run("func testSum() { XCTAssertEqual(1 + 1, 2) }").status == .notALayoutExample("test code (XCTest)"))
-        #expect(run("extension View { func bordered() -> some View { padding(4) } }").status
+        // A modifier that needs an argument kb cannot make up is not shown on a sample view.
+        #expect(run("extension View { func bordered(style: BorderStyle) -> some View { padding(4) } }").status
                 == .notALayoutExample("declarations without a view to show"))
     }
 }

@@ -25,6 +25,42 @@ import Testing
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("fill=\"rgb(0,122,255)\""))
     }
 
+    @Test func aFragmentShowsTheExampleItEditsAndTheFramesThatChanged() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/frames.md"
+        try """
+            # 1. Frames
+
+            ```swift
+            Color.red.frame(width: 100, height: 50)
+            ```
+
+            width를 300으로 해보면:
+
+            ```swift
+            .frame(width: 300, height: 100)
+            ```
+
+            세 배로 넓어진다.
+            """.write(toFile: note, atomically: true, encoding: .utf8)
+        kb.run(["import", note])
+        let result = kb.run(["run", "--snippet", "s2", "--width", "400", "--height", "300"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("""
+            edits the example s1 (line 3): its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`
+            """))
+        #expect(result.stdout.contains("""
+            changed from the example before: frame 150,125 100x50 → 50,100 300x100; \
+            Color "red" 150,125 100x50 → 50,100 300x100
+            """))
+        let page = kb.folder + "/frames.html"
+        #expect(kb.run(["run", "1", "--html", page, "--width", "400", "--height", "300"]).status == 0)
+        #expect((try? String(contentsOfFile: page, encoding: .utf8))?.contains(
+            "edits the example s1 (line 3): its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`") == true)
+        #expect(kb.run(["show", "s2"]).stdout.contains("edits the example of s1"))
+    }
+
     @Test func everyBundledExampleRunsWithItsPictureAndTheNotesWords() {
         let kb = KBProcess()
         defer { kb.remove() }
@@ -146,14 +182,15 @@ import Testing
         defer { kb.remove() }
         kb.run(["import"])
         let count = kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout'\"").stdout
-        #expect(count == "20\n")
+        // 21 on the default iPhone 15 Pro screen.
+        #expect(count == "21\n")
         let widest = kb.shell("""
             sqlite3 '\(kb.database)' "SELECT back FROM cards WHERE kind = 'layout' AND front LIKE 'ZStack {%Which view is widest?'"
             """).stdout
         #expect(widest.hasPrefix("Color orange: 120 points wide\n\n┌"))
         // Imported again unchanged, the cards stay the same cards.
         kb.run(["import"])
-        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "20\n")
+        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "21\n")
     }
 
     /// At least 90% of the seed snippets that hold SwiftUI code run (with placeholders
@@ -184,7 +221,7 @@ import Testing
         #expect(result.stdout.hasSuffix("27 held, 0 did not\n"))
         #expect(kb.run(["check", "2.4"]).stdout == """
             ✓ s9 kb:Notes/02-stacks.md:82: orange.width == 120
-            ✓ s9 kb:Notes/02-stacks.md:82: "On top".x == 167.667
+            ✓ s9 kb:Notes/02-stacks.md:82: "On top".x == 169.333
             2 held, 0 did not
 
             """)

@@ -6,11 +6,15 @@ public struct MadeExample: Sendable, Equatable {
     public var detail: String
     /// Flashcards about the example's layout; none unless it runs.
     public var cards: [LayoutCard]
+    /// The snippet whose example this one edits, when it is a fragment of it: its index
+    /// among the snippets the maker was given (among the note's, once the note has them).
+    public var edits: Int?
 
-    public init(status: String, detail: String, cards: [LayoutCard] = []) {
+    public init(status: String, detail: String, cards: [LayoutCard] = [], edits: Int? = nil) {
         self.status = status
         self.detail = detail
         self.cards = cards
+        self.edits = edits
     }
 }
 
@@ -62,7 +66,8 @@ extension ParsedNote {
     func examples(path: String, maker: ExampleMaker) -> [MadeExample] {
         var examples = [MadeExample?](repeating: nil, count: chapters.reduce(0) { $0 + $1.snippets.count })
         for scope in exampleScopes(path: path) {
-            for (entry, example) in zip(scope, maker.make(scope.map(\.snippet))) {
+            for (entry, var example) in zip(scope, maker.make(scope.map(\.snippet))) {
+                example.edits = example.edits.flatMap { scope.indices.contains($0) ? scope[$0].position : nil }
                 examples[entry.position] = example
             }
         }

@@ -142,7 +142,7 @@ HStack {
 }
 .background(Color.yellow)
 ```
-<!-- kb:expect red.width == 143; yellow.width == 370.667 -->
+<!-- kb:expect red.width == 143; yellow.width == 392 -->
 
 두 Text는 똑같지만 너비가 다르다. 먼저 제안받은 첫 번째 Text가 절반보다 조금 덜 쓰고,
 두 번째 Text가 남은 공간을 모두 가져간다.
@@ -182,7 +182,7 @@ VStack {
 }
 .frame(height: 300)
 ```
-<!-- kb:expect blue.height == 52.333; blue.y == 519.667 -->
+<!-- kb:expect blue.height == 52.333; blue.y == 536.333 -->
 
 Spacer가 위쪽 공간을 모두 차지해서 Text는 VStack 아래쪽에 붙는다.
 
@@ -198,7 +198,7 @@ ZStack {
     Text("On top")
 }
 ```
-<!-- kb:expect orange.width == 120; "On top".x == 167.667 -->
+<!-- kb:expect orange.width == 120; "On top".x == 169.333 -->
 
 ZStack의 크기는 가장 큰 자식(120x80)을 따라가고, Text는 그 가운데에 놓인다.
 

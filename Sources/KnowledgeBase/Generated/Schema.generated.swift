@@ -7,7 +7,7 @@ enum Schema {
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 4
+-- schema-version: 5
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -208,8 +208,14 @@ CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
     DELETE FROM search_index WHERE rowid = old.id;
 END;
 
+-- since version 5: the example a fragment edits
+
+-- A snippet that is a fragment of an earlier one (a lone modifier, a changed first line,
+-- a `var body` without its struct) runs as that snippet's example with the edit applied.
+ALTER TABLE examples ADD COLUMN edits INTEGER REFERENCES snippets(id) ON DELETE SET NULL;
+
 """#
 
     /// The version schema.sql declares, stored in PRAGMA user_version.
-    static let version = 4
+    static let version = 5
 }

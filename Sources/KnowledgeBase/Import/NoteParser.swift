@@ -149,9 +149,19 @@ enum NoteParser {
         return clipped(paragraphs.joined(separator: "\n"), keepingEnd: true)
     }
 
-    /// The paragraphs just after a code block, up to the next heading or code block.
+    /// The paragraphs just after a code block, up to the next heading or code block; the
+    /// paragraph right before the next code block introduces that one, so it is left out.
     static func prose(after index: Int, in blocks: [MarkdownBlock]) -> String {
-        clipped(blocks.proseTexts(from: index + 1, step: 1, atMost: 3).joined(separator: "\n"), keepingEnd: false)
+        var texts = blocks.proseTexts(from: index + 1, step: 1, atMost: 3)
+        var end = index + 1, textCount = 0
+        while blocks.indices.contains(end), let text = blocks[end].proseText {
+            if !text.isEmpty { textCount += 1 }
+            end += 1
+        }
+        if blocks.indices.contains(end), case .code = blocks[end].kind, textCount == texts.count, !texts.isEmpty {
+            texts.removeLast()
+        }
+        return clipped(texts.joined(separator: "\n"), keepingEnd: false)
     }
 
     /// The text cut to `proseLimit` characters, with `…` where it was cut.

@@ -87,6 +87,8 @@ struct NoteWriter {
 
         var chapterIDs: [Int64] = []
         var snippetPosition = 0
+        // The ids of the note's snippets so far, by position: what a fragment's example edits.
+        var snippetIDs: [Int64] = []
         var summary = ImportReport.ImportedNote(
             path: path, title: note.title, chapters: note.chapters.count, concepts: 0, snippets: 0, images: 0, cards: 0)
         for (index, chapter) in note.chapters.enumerated() {
@@ -122,12 +124,14 @@ struct NoteWriter {
                         .text(snippet.proseBefore), .text(snippet.proseAfter), .text(snippet.expectations),
                     ])
                 let snippetID = db.lastInsertedRowID
+                snippetIDs.append(snippetID)
                 try addToIndex(rows.snippetIndex[index][snippetIndex], kind: "snippet",
                                item: snippetID, chapter: chapterID, note: noteID)
                 if rows.examples.indices.contains(snippetPosition) {
                     let example = rows.examples[snippetPosition]
-                    try InsertStatement(db, "INSERT INTO examples (snippet_id, status, detail) VALUES (?, ?, ?)")
-                        .run([.integer(snippetID), .text(example.status), .text(example.detail)])
+                    let edits = example.edits.flatMap { snippetIDs.indices.contains($0) ? snippetIDs[$0] : nil }
+                    try InsertStatement(db, "INSERT INTO examples (snippet_id, status, detail, edits) VALUES (?, ?, ?, ?)")
+                        .run([.integer(snippetID), .text(example.status), .text(example.detail), SQLValue(edits)])
                     try cards.write(example.cards.map {
                         ParsedCard(kind: .layout, front: $0.front, back: $0.back, line: snippet.startLine)
                     }, chapter: chapterID, path: path)

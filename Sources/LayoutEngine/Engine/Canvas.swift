@@ -29,6 +29,10 @@ public struct Canvas: Sendable, Hashable {
                scale: 3, name: "iPhone 15 Pro"),
     ]
 
+    /// The canvas a preview is shown on unless asked otherwise: Xcode's default preview
+    /// device, the iPhone 15 Pro, with its safe areas.
+    public static let preview = devices.first { $0.name == "iPhone 15 Pro" }!
+
     /// The device of that name, ignoring case and spaces: `iphone15pro`.
     public static func device(named name: String) -> Canvas? {
         func key(_ text: String) -> String { text.lowercased().filter { !$0.isWhitespace } }

@@ -108,6 +108,9 @@ extension ViewKind {
         case .position: "position"
         case .grid(let axis, _, _): axis == .vertical ? "LazyVGrid" : "LazyHGrid"
         case .ignoresSafeArea: "ignoresSafeArea"
+        case .styleFill: nil
+        case .viewThatFits: "ViewThatFits"
+        case .containerRelativeFrame: "containerRelativeFrame"
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
         }
     }

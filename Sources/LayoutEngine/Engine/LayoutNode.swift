@@ -104,7 +104,7 @@ final class LayoutNode {
 extension ViewKind {
     var isContainer: Bool {
         switch self {
-        case .stack, .zstack, .group, .scrollView, .grid: true
+        case .stack, .zstack, .group, .scrollView, .grid, .viewThatFits: true
         default: false
         }
     }
@@ -113,7 +113,8 @@ extension ViewKind {
     var isUnaryModifier: Bool {
         switch self {
         case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
-             .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea:
+             .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
+             .styleFill, .containerRelativeFrame:
             true
         default:
             false

@@ -1,8 +1,15 @@
-/// LazyVGrid (columns) and LazyHGrid (rows). Across the grid's axis the tracks share what
-/// is offered: fixed tracks take their size; flexible ones share the rest equally within
-/// their limits; an adaptive item becomes as many tracks of at least its minimum as fit.
-/// Children fill the tracks in order, a line at a time; a line is as long as its longest
-/// child; items and lines are 8 points apart unless told otherwise.
+/// LazyVGrid (columns) and LazyHGrid (rows). Across the grid's axis, fixed tracks take
+/// their size; from what is left after them and the gaps between all items, the flexible
+/// and adaptive items are resolved one after another, in order: each is offered what is
+/// still left divided by the items still to come, clamped to its minimum and maximum, and
+/// takes that off what is left. An adaptive item becomes as many tracks of at least its
+/// minimum as fit in its share. Children fill the tracks in order, a line at a time; a line
+/// is as long as its longest child; items and lines are 8 points apart unless told
+/// otherwise.
+///
+/// Source: objc.io, "SwiftUI's Grid Views" (2020-11-23), which re-implemented the lazy
+/// grids' column sizing and measured it against SwiftUI; the SwiftUI Field Guide's
+/// LazyVGrid page states the same algorithm.
 struct GridLayout: Layout {
     let axis: Axis
     let items: [GridItem]
@@ -18,14 +25,20 @@ struct GridLayout: Layout {
     func tracks(for length: Double?) -> [Track] {
         let defaultGap = StackLayout.defaultSpacing
         let fixedTotal = items.reduce(0.0) { sum, item in
-            if case .fixed(let size) = item.size { return sum + size.finiteOrZero + (item.spacing ?? defaultGap) }
+            if case .fixed(let size) = item.size { return sum + max(size.finiteOrZero, 0) }
             return sum
         }
-        let flexibleItems = items.filter { if case .fixed = $0.size { return false } else { return true } }
-        let gaps = flexibleItems.reduce(0.0) { $0 + ($1.spacing ?? defaultGap) }
-        // What the flexible and adaptive items share: the length less the fixed tracks and
-        // the gaps after every item but the last.
-        let available = max((length ?? 0) - fixedTotal - gaps + (flexibleItems.last?.spacing ?? defaultGap), 0)
+        let gaps = items.dropLast().reduce(0.0) { $0 + ($1.spacing ?? defaultGap).finiteOrZero }
+        var remaining = max((length ?? 0) - fixedTotal - gaps, 0)
+        var itemsLeft = items.filter { if case .fixed = $0.size { return false } else { return true } }.count
+        /// The share of the next flexible or adaptive item, clamped to its limits.
+        func share(minimum: Double, maximum: Double) -> Double {
+            let offered = length == nil ? minimum : remaining / Double(max(itemsLeft, 1))
+            let taken = min(max(offered, minimum), maximum).finiteOrZero
+            remaining = max(remaining - taken, 0)
+            itemsLeft -= 1
+            return taken
+        }
         var result: [Track] = []
         for item in items {
             let gap = (item.spacing ?? defaultGap).finiteOrZero
@@ -34,13 +47,12 @@ struct GridLayout: Layout {
             case .fixed(let size):
                 result.append(Track(length: max(size.finiteOrZero, 0), spacing: gap, alignment: align))
             case .flexible(let minimum, let maximum):
-                let share = length == nil ? minimum : available / Double(max(flexibleItems.count, 1))
-                result.append(Track(length: min(max(share, minimum), maximum).finiteOrZero, spacing: gap, alignment: align))
+                result.append(Track(length: share(minimum: minimum, maximum: maximum), spacing: gap, alignment: align))
             case .adaptive(let minimum, let maximum):
                 let minimum = max(minimum.finiteOrZero, 1)
-                let share = length == nil ? minimum : available / Double(max(flexibleItems.count, 1))
-                let count = max(Int((share + gap) / (minimum + gap)), 1)
-                let each = min((share - Double(count - 1) * gap) / Double(count), maximum)
+                let width = share(minimum: minimum, maximum: .infinity)
+                let count = max(Int((width + gap) / (minimum + gap)), 1)
+                let each = min((width - Double(count - 1) * gap) / Double(count), maximum)
                 for _ in 0..<count {
                     result.append(Track(length: max(each, minimum).finiteOrZero, spacing: gap, alignment: align))
                 }

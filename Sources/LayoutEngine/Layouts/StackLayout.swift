@@ -1,8 +1,8 @@
 /// HStack and VStack, as SwiftUI lays them out:
 ///
 /// 1. The spacing between neighbours is taken from the proposal first. kb uses 8 points
-///    between any two views (Texts and Spacers included) unless a spacing is given: iOS's
-///    default spacing, as HStack and VStack show it between their views.
+///    between two views unless a spacing is given, and none next to a Spacer (see
+///    `gap(between:and:)`).
 /// 2. Children are grouped by layout priority, highest first. A group shares what is left
 ///    after every lower group's minimum sizes (their size for a 0 proposal) are set aside.
 /// 3. Within a group, the least flexible child (the smallest difference between its size
@@ -41,13 +41,32 @@ struct StackLayout: Layout {
         return value.isFinite ? value : Self.defaultSpacing
     }
 
+    /// The space between two neighbours. Without a spacing given, a Spacer wants no space
+    /// next to it along the stack's axis (its own minimum length, 8 by default, is the
+    /// room it keeps): SwiftUI's spacing preferences as OpenSwiftUI re-implements them
+    /// (`Spacer`'s layout gives `Spacing.horizontal(.zero)` / `.vertical(.zero)`), and
+    /// Apple's documentation of `Spacer.minLength` ("if nil, the system default spacing
+    /// between views is used"). Other views are 8 points apart.
+    func gap(between first: LayoutNode, and second: LayoutNode) -> Double {
+        guard spacing == nil else { return gap() }
+        if case .spacer = first.view.kind { return 0 }
+        if case .spacer = second.view.kind { return 0 }
+        return gap()
+    }
+
+    /// The spaces between the shown children, in order.
+    func gaps(_ node: LayoutNode, _ shown: [Int]) -> [Double] {
+        zip(shown, shown.dropFirst()).map { gap(between: node.children[$0], and: node.children[$1]) }
+    }
+
     func arrange(_ proposal: ProposedSize, _ node: LayoutNode) -> Arrangement {
         let children = node.children
         let shown = visible(node)
         var proposals = Array(repeating: ProposedSize.zero, count: children.count)
         var sizes = Array(repeating: Size.zero, count: children.count)
         let cross = axis.other
-        let totalSpacing = gap() * Double(max(shown.count - 1, 0))
+        let spaces = gaps(node, shown)
+        let totalSpacing = spaces.reduce(0, +)
 
         func offer(_ length: Double?) -> ProposedSize {
             var offered = ProposedSize.unspecified
@@ -100,7 +119,7 @@ struct StackLayout: Layout {
         var origins = Array(repeating: Point.zero, count: children.count)
         var position = 0.0
         for (order, index) in shown.enumerated() {
-            if order > 0 { position += gap() }
+            if order > 0 { position += spaces[order - 1] }
             var origin = Point.zero
             if axis == .horizontal {
                 origin = Point(x: position, y: before - guideValues[index])

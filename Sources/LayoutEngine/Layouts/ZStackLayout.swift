@@ -71,9 +71,12 @@ struct GeometryReaderLayout: Layout {
     }
 }
 
-/// ScrollView takes all it is offered and offers its content nothing in particular (nil)
-/// along its axis: the content takes its ideal length there, from the top (or leading)
-/// edge, centred across.
+/// ScrollView takes all it is offered along its axis and offers its content nothing in
+/// particular (nil) there: the content takes its ideal length, from the top (or leading)
+/// edge. Across its axis it passes its proposal on and becomes as wide (for a vertical
+/// one) as its content. Source: the SwiftUI Field Guide's ScrollView page ("a vertical
+/// scroll view accepts the proposed height unconditionally, it only becomes as wide as
+/// the width of its contents").
 struct ScrollViewLayout: Layout {
     let axis: Axis
 
@@ -85,7 +88,9 @@ struct ScrollViewLayout: Layout {
 
     func sizeThatFits(_ proposal: ProposedSize, _ node: LayoutNode) -> Size {
         let content = node.children.first.map { $0.sizeThatFits(childProposal(proposal)) } ?? .zero
-        return proposal.replacingUnspecified(with: content).finiteOr(content)
+        var size = proposal.replacingUnspecified(with: content).finiteOr(content)
+        size[axis.other] = content[axis.other]
+        return size
     }
 
     func placeChildren(_ node: LayoutNode, in bounds: Rect, proposal: ProposedSize) {

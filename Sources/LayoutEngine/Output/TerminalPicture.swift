@@ -2,7 +2,8 @@
 /// (in 24-bit or 256 colours, or, with colour off, as the colour's initial: `r` for red),
 /// text stands where it lies, images and placeholders are outlined, and the canvas is
 /// framed. A cell is twice as high as it is wide, as terminal cells are, and a phone-wide
-/// canvas fits 80 columns. Without a device the picture is cropped to the views.
+/// canvas fits 80 columns. Without a device, or on the default preview device, the picture is
+/// cropped to the views.
 public struct TerminalPicture {
     public enum Colors: Sendable {
         case trueColor, palette256, none
@@ -26,7 +27,10 @@ public struct TerminalPicture {
     }
 
     public func render(_ result: LayoutResult) -> String {
-        let area = result.canvas.name == nil ? DrawingOrder.contentBounds(result.root) : Rect(origin: .zero, size: result.canvas.size)
+        // The default preview screen is cropped too: a whole screen for every example would
+        // fill the terminal with empty rows.
+        let cropped = result.canvas.name == nil || result.canvas == .preview
+        let area = cropped ? DrawingOrder.contentBounds(result.root) : Rect(origin: .zero, size: result.canvas.size)
         let inner = columns - 2
         // At least 4 points a cell: a small layout is not blown up to the terminal's width.
         let cellWidth = max(area.width / Double(inner), 4)

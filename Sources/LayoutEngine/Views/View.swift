@@ -35,6 +35,8 @@ public enum ViewKind: Sendable {
     /// Content made from the reader's size.
     case geometryReader(@Sendable (Size) -> View)
     case scrollView(Axis)
+    /// The first child that fits along these axes: `ViewThatFits(in:)`.
+    case viewThatFits([Axis])
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -58,6 +60,11 @@ public enum ViewKind: Sendable {
     case onPreferenceChange(PreferenceKey, @Sendable (Double) -> Void)
     /// Lets the content extend into the safe area on these edges.
     case ignoresSafeArea(Edges)
+    /// A ShapeStyle background (`.background(.red)`), which SwiftUI extends into the safe
+    /// area on these edges: laid out as `ignoresSafeArea`, shown as the style alone.
+    case styleFill(Edges)
+    /// A share of the container's length along these axes: `containerRelativeFrame`.
+    case containerRelativeFrame([Axis], count: Int, span: Int, spacing: Double)
     /// A grid of columns (`LazyVGrid`) or rows (`LazyHGrid`).
     case grid(Axis, items: [GridItem], spacing: Double?)
     /// A modifier that changes how a view is drawn, not its layout: `cornerRadius(8)`.

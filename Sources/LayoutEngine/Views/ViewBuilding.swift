@@ -120,6 +120,17 @@ extension View {
 
     public func ignoresSafeArea(_ edges: Edges = .all) -> View { modified(.ignoresSafeArea(edges)) }
 
+    /// This view as a ShapeStyle background, extending into the safe area on `edges`.
+    public func styleFill(ignoringSafeArea edges: Edges = .all) -> View { modified(.styleFill(edges)) }
+
+    public static func viewThatFits(in axes: [Axis] = [.horizontal, .vertical], _ children: [View]) -> View {
+        View(.viewThatFits(axes), children)
+    }
+
+    public func containerRelativeFrame(_ axes: [Axis], count: Int = 1, span: Int = 1, spacing: Double = 0) -> View {
+        modified(.containerRelativeFrame(axes, count: count, span: span, spacing: spacing))
+    }
+
     public static func lazyVGrid(columns: [GridItem], spacing: Double? = nil, _ children: [View]) -> View {
         View(.grid(.vertical, items: columns, spacing: spacing), children)
     }

@@ -6,14 +6,20 @@ import SnippetRunner
 /// of the snippets before it in its chapter: what `kb run`, `kb check` and the examples
 /// made at import share.
 enum ChapterExamples {
+    /// One snippet's outcome, with the snippet whose example it edits when it is a fragment.
+    typealias Outcome = (snippet: Snippet, outcome: ExampleOutcome, edits: Snippet?)
+
     /// The outcomes of `scope` (one chapter's snippets, in order), up to and including the
     /// one with id `last` when given.
-    static func run(_ scope: [Snippet], through last: Int64? = nil, canvas: Canvas = Canvas(width: 390, height: 844),
-                    useDevice: Bool = false) -> [(snippet: Snippet, outcome: ExampleOutcome)] {
+    static func run(_ scope: [Snippet], through last: Int64? = nil, canvas: Canvas = .preview,
+                    useDevice: Bool = false) -> [Outcome] {
         let runner = SnippetRunner()
-        var outcomes: [(snippet: Snippet, outcome: ExampleOutcome)] = []
+        var outcomes: [Outcome] = []
         for snippet in scope {
-            outcomes.append((snippet, runner.run(snippet.code, language: snippet.language, canvas: canvas, useDevice: useDevice)))
+            let outcome = runner.run(snippet.code, language: snippet.language, canvas: canvas, useDevice: useDevice)
+            // The runner counts its runs: the edited example's ordinal is its place in the scope.
+            let edits = outcome.edit.flatMap { scope.indices.contains($0.ordinal) ? scope[$0.ordinal] : nil }
+            outcomes.append((snippet, outcome, edits))
             if last != nil && snippet.id == last { break }
         }
         return outcomes
@@ -21,10 +27,10 @@ enum ChapterExamples {
 
     /// The outcomes of `chosen` (stored snippets), in their order, each run after the
     /// snippets before it in its chapter.
-    static func run(_ chosen: [Snippet], from store: KnowledgeStore, canvas: Canvas = Canvas(width: 390, height: 844),
-                    useDevice: Bool = false) throws -> [(snippet: Snippet, outcome: ExampleOutcome)] {
+    static func run(_ chosen: [Snippet], from store: KnowledgeStore, canvas: Canvas = .preview,
+                    useDevice: Bool = false) throws -> [Outcome] {
         let wanted = Dictionary(chosen.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var outcomes: [(snippet: Snippet, outcome: ExampleOutcome)] = []
+        var outcomes: [Outcome] = []
         for scope in try store.exampleScopes(of: chosen) {
             let last = scope.last { wanted[$0.id] != nil }?.id
             outcomes += run(scope, through: last, canvas: canvas, useDevice: useDevice).filter { wanted[$0.snippet.id] != nil }

@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
         let checked = try store.snippets(underChapter: scope).filter { !$0.expectations.isEmpty }
         var lines: [String] = []
         var (passed, failed) = (0, 0)
-        for (snippet, outcome) in try ChapterExamples.run(checked, from: store) {
+        for (snippet, outcome, _) in try ChapterExamples.run(checked, from: store) {
             for (held, line) in check(snippet, outcome, console) {
                 if held { passed += 1 } else { failed += 1 }
                 lines.append(line)

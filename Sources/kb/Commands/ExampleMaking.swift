@@ -16,6 +16,6 @@ enum ExampleMaking {
         case .notALayoutExample(let reason), .failed(let reason): detail = reason
         }
         let cards = outcome.status.runs ? outcome.layout.map { LayoutQuestions.cards(for: snippet, layout: $0) } ?? [] : []
-        return MadeExample(status: outcome.status.name, detail: detail, cards: cards)
+        return MadeExample(status: outcome.status.name, detail: detail, cards: cards, edits: outcome.edit?.ordinal)
     }
 }

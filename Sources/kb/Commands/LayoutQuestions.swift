@@ -20,7 +20,9 @@ enum LayoutQuestions {
         }
         if let color = nodes.first(where: { $0.type == "Color" && $0.label != nil }), nodes.count > 2 {
             let f = color.frame
-            card("Where does Color.\(color.label!) land on a \(layout.canvas.size)-point canvas?",
+            let canvas = layout.canvas.name.map { "an \($0) screen (\(layout.canvas.size) points)" }
+                ?? "a \(layout.canvas.size)-point canvas"
+            card("Where does Color.\(color.label!) land on \(canvas)?",
                  "x \(f.minX.pointText), y \(f.minY.pointText), \(f.width.pointText) x \(f.height.pointText)")
         }
         // Most examples ask nothing; the picture is drawn only for those that do.

@@ -63,7 +63,10 @@ struct RunCommand: ParsableCommand {
 
     var canvas: Canvas {
         if let device, let canvas = DeviceName.canvas(device) { return canvas }
-        return Canvas(width: width ?? 390, height: height ?? 844)
+        // The default is the preview device's screen with its safe areas, as Xcode's canvas
+        // shows a preview; a width or height asks for a bare canvas.
+        guard width != nil || height != nil else { return .preview }
+        return Canvas(width: width ?? Canvas.preview.size.width, height: height ?? Canvas.preview.size.height)
     }
 
     func run() throws {
@@ -114,13 +117,14 @@ struct RunCommand: ParsableCommand {
     /// The examples of `chosen`, each run after the snippets before it in its chapter.
     func examples(_ chosen: [Snippet], store: KnowledgeStore) throws -> [Example] {
         try ChapterExamples.run(chosen, from: store, canvas: canvas, useDevice: device == nil && width == nil)
-            .map { try example($0.snippet, $0.outcome, store: store) }
+            .map { try example($0.snippet, $0.outcome, edits: $0.edits, store: store) }
     }
 
-    func example(_ snippet: Snippet, _ outcome: ExampleOutcome, store: KnowledgeStore) throws -> Example {
+    func example(_ snippet: Snippet, _ outcome: ExampleOutcome, edits: Snippet?, store: KnowledgeStore) throws -> Example {
         let chapter = try store.chapter(id: snippet.chapterID)
         return Example(reference: snippet.reference, location: "\(PathDisplay.show(snippet.file)):\(snippet.startLine)",
-                       chapter: chapter?.displayTitle, code: snippet.code, described: snippet.proseAfter, outcome: outcome)
+                       chapter: chapter?.displayTitle, code: snippet.code, described: snippet.proseAfter, outcome: outcome,
+                       edits: edits.map { "\($0.reference) (line \($0.startLine))" })
     }
 
     func writeSVG(_ examples: [Example], to path: String) throws {
@@ -152,4 +156,6 @@ struct Example {
     var code: String
     var described: String
     var outcome: ExampleOutcome
+    /// The example this fragment edits: "s12 (line 40)".
+    var edits: String? = nil
 }

@@ -95,7 +95,8 @@ struct ShowCommand: ParsableCommand {
         ]
         if let example {
             lines.append(console.dim("example: ") + example.status + (example.detail.isEmpty ? "" : console.dim(" (\(example.detail))"))
-                + console.dim(example.status.hasPrefix("runnable") ? " · kb run --snippet \(snippet.reference)" : ""))
+                + console.dim(example.status.hasPrefix("runnable") ? " · kb run --snippet \(snippet.reference)" : "")
+                + console.dim(example.edits.map { " · edits the example of s\($0)" } ?? ""))
         }
         if !snippet.proseBefore.isEmpty { lines += ["", console.dim(snippet.proseBefore)] }
         lines += ["", snippet.code.trimmingTrailingNewlines]

@@ -11,10 +11,17 @@ enum ExampleText {
         let title = [example.reference, example.location, example.chapter].compactMap { $0 }.joined(separator: " · ")
         lines.append(console.bold("── \(title)") + console.dim(" · \(example.outcome.status.name)"))
         lines.append(highlighted(example.code, console))
+        if let edit = example.outcome.edit {
+            lines.append(console.dim("edits the example \(example.edits ?? "before"): ") + edit.description)
+        }
         if let layout = example.outcome.layout {
             let colors: TerminalPicture.Colors = console.usesColor ? .trueColor : .none
             lines.append(TerminalPicture(columns: min(console.size.columns, 80), colors: colors).render(layout).trimmingTrailingNewlines)
             if frames { lines.append(FrameTable.render(layout).trimmingTrailingNewlines) }
+        }
+        if let edit = example.outcome.edit {
+            lines.append(console.dim("changed from the example before: ")
+                + (edit.changes.isEmpty ? "no frame" : edit.changes.map(\.description).joined(separator: "; ")))
         }
         switch example.outcome.status {
         case .runnableWithPlaceholders(let names): lines.append(console.yellow("placeholders: \(names.joined(separator: ", "))"))
@@ -22,8 +29,12 @@ enum ExampleText {
         case .failed(let reason): lines.append(console.red("failed: \(reason)"))
         case .runnable: break
         }
-        for diagnostic in example.outcome.diagnostics where diagnostic.severity == .warning {
-            lines.append(console.yellow("warning: \(diagnostic)"))
+        for diagnostic in example.outcome.diagnostics {
+            switch diagnostic.severity {
+            case .warning: lines.append(console.yellow("warning: \(diagnostic)"))
+            case .note: lines.append(console.dim("note: \(diagnostic)"))
+            case .error: break
+            }
         }
         if !example.described.isEmpty {
             lines.append(console.dim("the note says: ") + example.described.collapsingWhitespace)
@@ -65,6 +76,9 @@ enum ExampleHTML {
         for example in examples {
             html += "<section><div class=\"text\"><div class=\"status\">\(SVGPicture.escaped([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(SVGPicture.escaped(example.outcome.status.name))</div>\n"
             html += "<pre><code>\(SVGPicture.escaped(example.code))</code></pre>\n"
+            if let edit = example.outcome.edit {
+                html += "<p class=\"status\">edits the example \(SVGPicture.escaped(example.edits ?? "before")): \(SVGPicture.escaped(edit.description))</p>\n"
+            }
             if !example.described.isEmpty { html += "<p>\(SVGPicture.escaped(example.described))</p>\n" }
             html += "</div>"
             if let layout = example.outcome.layout { html += "<div>\(SVGPicture.render(layout))</div>" }

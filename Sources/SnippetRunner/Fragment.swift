@@ -1,0 +1,133 @@
+import LayoutEngine
+
+/// The example a chapter showed last: what a fragment after it edits.
+struct ShownExample {
+    /// Which of the runner's runs made it (0 for the first snippet it ran).
+    let ordinal: Int
+    /// Its code, with any earlier edit applied.
+    let source: String
+    /// The view it laid out.
+    let view: View
+    let layout: LayoutResult
+    /// The View type it showed, when it showed one: what a bare `var body` replaces the body of.
+    let type: TypeDeclaration?
+}
+
+/// A snippet that edits the example before it, the way notes write a change:
+/// - a lone modifier (`.frame(width: 300, height: 100)`) is added to that example;
+/// - a changed first line (`HStack(alignment: .bottom) {`) replaces the line of the
+///   example that opens with the same view.
+/// (A bare `var body` is the third kind: see `ImplicitView`.)
+enum Fragment {
+    /// The name a lone modifier's chain is written on: the edited example's view.
+    static let editedName = "_kbEdited"
+
+    enum Kind: Equatable {
+        case modifier
+        case replacedModifier(old: String, new: String)
+        case firstLine(old: String, new: String)
+    }
+
+    /// The code to run for `source` as an edit of `shown`, or nil when it is no such edit.
+    static func edit(_ source: String, of shown: ShownExample?) -> (source: String, kind: Kind)? {
+        guard let shown else { return nil }
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.firstIndex(where: isCode) else { return nil }
+        let opening = lines[first].trimmingWhitespace
+        if opening.hasPrefix(".") {
+            if let replaced = replacedModifier(lines[first...].filter(isCode).map(\.trimmingWhitespace).joined(), in: shown.source) {
+                return replaced
+            }
+            // `.padding()` → `_kbEdited.padding()`, on the same line so that lines stay as written.
+            var edited = lines
+            let indent = lines[first].prefix { $0 == " " || $0 == "\t" }
+            edited[first] = indent + editedName + opening
+            return (edited.joined(separator: "\n"), .modifier)
+        }
+        return changedFirstLine(lines, first: first, of: shown)
+    }
+
+    /// `.frame(width: 300, height: 100)` after an example with one `.frame(…)`: the note
+    /// changes that modifier's arguments ("width를 300으로 해보면"), so the call replaces it.
+    static func replacedModifier(_ call: String, in source: String) -> (source: String, kind: Kind)? {
+        let name = String(call.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard !name.isEmpty, call.dropFirst(name.count + 1).hasPrefix("("),
+              let end = closingParenthesis(in: call, from: call.index(call.startIndex, offsetBy: name.count + 1)),
+              call.index(after: end) == call.endIndex else { return nil }
+        let opening = "." + name + "("
+        let occurrences = source.ranges(of: opening)
+        guard occurrences.count == 1, let range = occurrences.first,
+              let close = closingParenthesis(in: source, from: source.index(before: range.upperBound)) else { return nil }
+        // A modifier with a trailing closure is more than its arguments: not replaced.
+        if source[source.index(after: close)...].drop(while: { $0 == " " }).hasPrefix("{") { return nil }
+        let old = String(source[range.lowerBound...close])
+        guard old != call else { return nil }
+        return (source.replacingCharacters(in: range.lowerBound...close, with: call), .replacedModifier(old: old, new: call))
+    }
+
+    /// The `)` that closes the `(` at `open`, skipping nested parentheses and strings.
+    static func closingParenthesis(in text: String, from open: String.Index) -> String.Index? {
+        var depth = 0
+        var inString = false
+        var index = open
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "\"" { inString.toggle() }
+            if !inString {
+                if character == "(" { depth += 1 }
+                if character == ")" {
+                    depth -= 1
+                    if depth == 0 { return index }
+                }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// `HStack(alignment: .bottom) {` alone (with at most a closing brace or `...` after
+    /// it) edits the line of the example before that opens the same view.
+    static func changedFirstLine(_ lines: [String], first: Int, of shown: ShownExample) -> (source: String, kind: Kind)? {
+        let opening = lines[first].trimmingWhitespace
+        let rest = lines[(first + 1)...].filter(isCode).map(\.trimmingWhitespace)
+        guard opening.hasSuffix("{"), rest.allSatisfy({ ["}", "...", "…"].contains($0) }),
+              let name = openedView(opening) else { return nil }
+        var edited = shown.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let target = edited.firstIndex(where: { line in
+            let trimmed = line.trimmingWhitespace
+            return openedView(trimmed) == name && trimmed.hasSuffix("{")
+        }) else { return nil }
+        let old = edited[target].trimmingWhitespace
+        guard old != opening else { return nil }
+        let indent = edited[target].prefix { $0 == " " || $0 == "\t" }
+        edited[target] = indent + opening
+        return (edited.joined(separator: "\n"), .firstLine(old: old, new: opening))
+    }
+
+    /// The view a line opens: `HStack` for `HStack(alignment: .bottom) {` and `HStack {`.
+    static func openedView(_ line: String) -> String? {
+        let name = String(line.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard let initial = name.first, initial.isUppercase else { return nil }
+        let after = line.dropFirst(name.count).drop { $0 == " " }
+        return after.hasPrefix("(") || after.hasPrefix("{") ? name : nil
+    }
+
+    /// A line with code on it: not blank, not only a comment.
+    static func isCode(_ line: String) -> Bool {
+        let trimmed = line.trimmingWhitespace
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }
+
+    /// How `kb run` names the edit.
+    static func describe(_ kind: Kind, _ source: String) -> String {
+        switch kind {
+        case .modifier:
+            let code = source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            return "adds \(code.joined()) to it"
+        case .firstLine(let old, let new):
+            return "its line `\(old)` becomes `\(new)`"
+        case .replacedModifier(let old, let new):
+            return "its `\(old)` becomes `\(new)`"
+        }
+    }
+}

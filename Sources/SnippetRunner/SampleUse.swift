@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+/// A style or modifier a snippet declares without using it (a `LabelStyle`, a
+/// `ViewModifier`, `extension View { func bordered() }`): kb shows it applied to a sample
+/// view, a line of code added after the snippet's own. What it needs is made up from the
+/// types it asks for: "Text" for a String, 10 for a number, a Text for a view.
+enum SampleUse {
+    /// The line that uses the snippet's last such declaration, and what it names.
+    static func code(in file: SourceFileSyntax, scope: ChapterScope) -> (code: String, name: String, sample: String)? {
+        var found: (code: String, name: String, sample: String)?
+        for item in file.statements {
+            guard case .decl(let decl) = item.item else { continue }
+            if let structDecl = decl.as(StructDeclSyntax.self), let type = scope.types[structDecl.name.text],
+               let made = instance(of: structDecl) {
+                let conformances = type.conformances
+                if conformances.contains("LabelStyle") {
+                    found = ("Label(\"Label\", systemImage: \"star\").labelStyle(\(made))", type.name, "Label")
+                } else if conformances.contains("ButtonStyle") || conformances.contains("PrimitiveButtonStyle") {
+                    found = ("Button(\"Button\") {}.buttonStyle(\(made))", type.name, "Button")
+                } else if conformances.contains("TextFieldStyle") {
+                    found = ("TextField(\"Text field\", text: .constant(\"\")).textFieldStyle(\(made))", type.name, "TextField")
+                } else if conformances.contains("ViewModifier") {
+                    found = ("Text(\"Text\").modifier(\(made))", type.name, "Text")
+                }
+            } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "View" {
+                for member in extensionDecl.memberBlock.members {
+                    guard let function = member.decl.as(FunctionDeclSyntax.self),
+                          let arguments = arguments(for: function.signature.parameterClause.parameters) else { continue }
+                    found = ("Text(\"Text\").\(function.name.text)(\(arguments))", function.name.text, "Text")
+                }
+            }
+        }
+        return found
+    }
+
+    /// `Watermark(text: "Text")`: the struct made with a value for each property it needs.
+    static func instance(of structDecl: StructDeclSyntax) -> String? {
+        var needed: [String] = []
+        for member in structDecl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.text == "static" }), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let type = binding.typeAnnotation?.type, let value = sample(for: type) else { return nil }
+                needed.append("\(name): \(value)")
+            }
+        }
+        return "\(structDecl.name.text)(\(needed.joined(separator: ", ")))"
+    }
+
+    /// The arguments of a call, for the parameters without a default value.
+    static func arguments(for parameters: FunctionParameterListSyntax) -> String? {
+        var given: [String] = []
+        for parameter in parameters where parameter.defaultValue == nil {
+            guard let value = sample(for: parameter.type) else { return nil }
+            given.append(parameter.firstName.text == "_" ? value : "\(parameter.firstName.text): \(value)")
+        }
+        return given.joined(separator: ", ")
+    }
+
+    /// A value of `type` for a sample: a string, a number, a colour, a view builder.
+    static func sample(for type: TypeSyntax) -> String? {
+        if type.is(FunctionTypeSyntax.self) || type.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
+            return "{ Text(\"Sample\") }"
+        }
+        let name = type.trimmedDescription
+        if name.hasPrefix("Binding<") { return ".constant(nil)" }
+        switch name.replacingOccurrences(of: "?", with: "") {
+        case "String", "LocalizedStringKey": return "\"Text\""
+        case "CGFloat", "Double", "Int", "Float": return "10"
+        case "Bool": return "true"
+        case "Color": return ".blue"
+        case "Font": return ".body"
+        default: return nil
+        }
+    }
+}

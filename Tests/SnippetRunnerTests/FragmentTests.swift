@@ -1,0 +1,183 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// Fragments, the way notes write examples: a bare `var body`, a lone modifier, a changed
+/// first line, a style declared without a use; and several views in one snippet. Each
+/// runs on a 400 × 300 canvas, the root view centred.
+@Suite struct FragmentTests {
+    let canvas = Canvas(width: 400, height: 300)
+
+    /// Runs `sources` in order with one runner, as a chapter's snippets run.
+    func run(_ sources: String...) -> [ExampleOutcome] {
+        let runner = SnippetRunner()
+        return sources.map { runner.run($0, canvas: canvas) }
+    }
+
+    func frames(_ outcome: ExampleOutcome, _ type: String, _ label: String? = nil) -> [Rect] {
+        (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type && $0.label == label }.map(\.frame)
+    }
+
+    @Test func aBareBodyRunsAsTheBodyOfAnImplicitView() {
+        let outcome = run("""
+            var body: some View {
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 20)
+                    Color.blue.frame(width: 60, height: 20)
+                }
+            }
+            """)[0]
+        #expect(outcome.status == .runnable)
+        #expect(outcome.edit == nil)
+        #expect(frames(outcome, "Color", "red") == [Rect(x: 150, y: 140, width: 40, height: 20)])
+        #expect(frames(outcome, "Color", "blue") == [Rect(x: 190, y: 140, width: 60, height: 20)])
+    }
+
+    @Test func aLooseViewBuilderPropertySeesTheSnippetsState() {
+        let outcome = run("""
+            @State private var width: CGFloat = 30
+            @ViewBuilder var header: some View {
+                Color.red.frame(width: width, height: 10)
+            }
+            """)[0]
+        #expect(outcome.status == .runnable)
+        #expect(frames(outcome, "Color", "red") == [Rect(x: 185, y: 145, width: 30, height: 10)])
+    }
+
+    @Test func aSecondBareBodyEditsTheFirstsView() throws {
+        let outcomes = run("""
+            @State private var side: CGFloat = 10
+            var body: some View { Color.red.frame(width: side, height: side) }
+            """, "var body: some View { Color.blue.frame(width: side * 2, height: side) }")
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.description == "is the body of its view now")
+        #expect(frames(outcomes[1], "Color", "blue") == [Rect(x: 190, y: 145, width: 20, height: 10)])
+    }
+
+    @Test func aLooseHelperBesideADeclaredViewLeavesThatViewShown() {
+        let outcome = run("""
+            struct Card: View {
+                var body: some View { Color.red.frame(width: 20, height: 20) }
+            }
+            var header: some View { Color.blue.frame(width: 50, height: 10) }
+            """)[0]
+        #expect(frames(outcome, "Color", "red") == [Rect(x: 190, y: 140, width: 20, height: 20)])
+        #expect(frames(outcome, "Color", "blue") == [])
+    }
+
+    @Test func aBareBodyAfterAViewEditsThatView() throws {
+        let outcomes = run("""
+            struct ContentView: View {
+                let side: CGFloat = 50
+                var body: some View { Color.red.frame(width: side, height: side) }
+            }
+            """, """
+            var body: some View {
+                Color.blue.frame(width: side, height: 20)
+            }
+            """)
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.ordinal == 0)
+        #expect(edit.description == "is the body of ContentView now")
+        #expect(frames(outcomes[1], "Color", "blue") == [Rect(x: 175, y: 140, width: 50, height: 20)])
+        #expect(edit.changes.map(\.description) == ["frame 175,125 50x50 → 175,140 50x20", "Color \"blue\" added at 175,140 50x20",
+                                                    "Color \"red\" removed from 175,125 50x50"])
+    }
+
+    @Test func aLoneModifierTheExampleHasChangesItsArguments() throws {
+        // "width를 300으로 해보면 한줄에 표시됨": the note changes the frame it showed.
+        let outcomes = run("Color.red.frame(width: 100, height: 50)", "\n.frame(width: 300, height: 100)\n")
+        #expect(outcomes[1].status == .runnable)
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.ordinal == 0)
+        #expect(edit.description == "its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`")
+        #expect(frames(outcomes[1], "Color", "red") == [Rect(x: 50, y: 100, width: 300, height: 100)])
+        #expect(edit.changes.map(\.description) == ["frame 150,125 100x50 → 50,100 300x100",
+                                                    "Color \"red\" 150,125 100x50 → 50,100 300x100"])
+    }
+
+    @Test func aLoneNewModifierIsAddedToTheExampleBefore() throws {
+        let outcomes = run("Color.red.frame(width: 100, height: 50)", "// with room around it\n.padding(10)")
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.description == "adds .padding(10) to it")
+        #expect(frames(outcomes[1], "padding") == [Rect(x: 140, y: 115, width: 120, height: 70)])
+        #expect(frames(outcomes[1], "Color", "red") == [Rect(x: 150, y: 125, width: 100, height: 50)])
+        #expect(edit.changes.map(\.description) == ["padding added at 140,115 120x70"])
+        // Without an example before, a modifier alone is no example.
+        #expect(run(".padding(10)")[0].status == .notALayoutExample("a modifier on its own, without the view it modifies"))
+    }
+
+    @Test func aChangedFirstLineEditsTheLineOfTheExampleBefore() throws {
+        let outcomes = run("""
+            HStack(spacing: 0) {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 40, height: 40)
+            }
+            """, "HStack(alignment: .bottom, spacing: 0) {", "HStack(alignment: .top, spacing: 0) {\n    ...\n}")
+        let bottom = try #require(outcomes[1].edit)
+        #expect(bottom.description == "its line `HStack(spacing: 0) {` becomes `HStack(alignment: .bottom, spacing: 0) {`")
+        #expect(bottom.changes.map(\.description) == ["frame 160,140 40x20 → 160,150 40x20",
+                                                      "Color \"red\" 160,140 40x20 → 160,150 40x20"])
+        let top = try #require(outcomes[2].edit)
+        #expect(top.ordinal == 1)
+        #expect(frames(outcomes[2], "Color", "red") == [Rect(x: 160, y: 130, width: 40, height: 20)])
+    }
+
+    @Test func aStyleDeclaredWithoutAUseIsShownOnASampleAndLaterUsesEditTheExampleBefore() throws {
+        let outcomes = run("Color.red.frame(width: 100, height: 50)", """
+            struct Bordered: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.padding(10)
+                }
+            }
+            """, ".modifier(Bordered())")
+        #expect(outcomes[1].status == .runnable)
+        #expect(outcomes[1].edit == nil)
+        #expect(outcomes[1].diagnostics == [Diagnostic(line: 6, message: "the note declares Bordered without using it: shown on a sample Text",
+                                                       severity: .note)])
+        let text = try #require(frames(outcomes[1], "Text", "Text").first)
+        #expect(frames(outcomes[1], "padding") == [Rect(x: text.minX - 10, y: text.minY - 10, width: text.width + 20,
+                                                        height: text.height + 20)])
+        // The bare use applies to the example, not to the sample.
+        let edit = try #require(outcomes[2].edit)
+        #expect(edit.ordinal == 0)
+        #expect(frames(outcomes[2], "padding") == [Rect(x: 140, y: 115, width: 120, height: 70)])
+    }
+
+    @Test func aLabelStyleAndAViewExtensionAreShownOnSamples() {
+        let label = run("""
+            struct TitleFirst: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; configuration.icon }
+                }
+            }
+            """)[0]
+        #expect(label.status == .runnable)
+        let nodes = label.layout?.root.flattened().map(\.node) ?? []
+        // The title comes first, then the icon.
+        #expect(nodes.filter { $0.type == "Text" || $0.type == "Image" }.map(\.type) == ["Text", "Image"])
+        let extended = run("extension View { func bordered() -> some View { padding(4) } }")[0]
+        #expect(extended.status == .runnable)
+        #expect(extended.diagnostics.map(\.message) == ["the note declares bordered without using it: shown on a sample Text"])
+    }
+
+    @Test func severalTopLevelViewsAreEachShown() {
+        let expressions = run("""
+            Color.red.frame(width: 100, height: 20)
+            Color.blue.frame(width: 50, height: 20)
+            """)[0]
+        // One under the other, 8 apart, as a #Preview with several views shows them.
+        #expect(frames(expressions, "Color", "red") == [Rect(x: 150, y: 126, width: 100, height: 20)])
+        #expect(frames(expressions, "Color", "blue") == [Rect(x: 175, y: 154, width: 50, height: 20)])
+        let alternatives = run("""
+            struct First: View {
+                var body: some View { Color.red.frame(width: 100, height: 20) }
+            }
+            struct Second: View {
+                var body: some View { Color.blue.frame(width: 50, height: 20) }
+            }
+            """)[0]
+        #expect(frames(alternatives, "Color", "red") == [Rect(x: 150, y: 126, width: 100, height: 20)])
+        #expect(frames(alternatives, "Color", "blue") == [Rect(x: 175, y: 154, width: 50, height: 20)])
+    }
+}

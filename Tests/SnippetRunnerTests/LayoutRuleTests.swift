@@ -1,0 +1,131 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// Layout rules whose SwiftUI result a source states, each run to exact frames; the
+/// source is named in each test and next to the code that follows it.
+@Suite struct LayoutRuleTests {
+    func nodes(_ source: String, on canvas: Canvas = Canvas(width: 400, height: 300)) throws -> [FrameNode] {
+        let outcome = SnippetRunner().run(source, canvas: canvas)
+        return try #require(outcome.layout, "\(outcome.status)").root.flattened().map(\.node)
+    }
+
+    func frames(_ nodes: [FrameNode], _ type: String, _ label: String? = nil) -> [Rect] {
+        nodes.filter { $0.type == type && $0.label == label }.map(\.frame)
+    }
+
+    /// Apple's documentation of `background(alignment:content:)` and
+    /// `overlay(alignment:content:)`: several views in the closure form an implicit ZStack.
+    @Test func severalViewsInABackgroundOrOverlayClosureAreAZStack() throws {
+        let background = try nodes("""
+            Color.red.frame(width: 100, height: 50)
+                .background {
+                    Color.blue
+                    Color.green.frame(width: 20, height: 10)
+                }
+            """)
+        #expect(frames(background, "ZStack") == [Rect(x: 150, y: 125, width: 100, height: 50)])
+        #expect(frames(background, "Color", "blue") == [Rect(x: 150, y: 125, width: 100, height: 50)])
+        #expect(frames(background, "Color", "green") == [Rect(x: 190, y: 145, width: 20, height: 10)])
+        let overlay = try nodes("""
+            Color.red.frame(width: 100, height: 50)
+                .overlay(alignment: .topLeading) {
+                    Color.blue.frame(width: 10, height: 10)
+                    Color.green.frame(width: 20, height: 20)
+                }
+            """)
+        #expect(frames(overlay, "Color", "blue") == [Rect(x: 150, y: 125, width: 10, height: 10)])
+        #expect(frames(overlay, "Color", "green") == [Rect(x: 150, y: 125, width: 20, height: 20)])
+    }
+
+    /// objc.io, "SwiftUI's Grid Views" (2020): fixed columns first, then the flexible and
+    /// adaptive ones in order, each taking its share of what is left.
+    @Test func gridColumnsAreResolvedOneAfterAnother() throws {
+        // 200 - 8 = 192 left: the first column's share of 96 is held to 50, the second takes the 142 left.
+        let flexible = try nodes("""
+            LazyVGrid(columns: [GridItem(.flexible(maximum: 50)), GridItem(.flexible())]) {
+                Color.red.frame(height: 10)
+                Color.blue.frame(height: 10)
+            }
+            .frame(width: 200)
+            """)
+        #expect(frames(flexible, "Color", "red") == [Rect(x: 100, y: 145, width: 50, height: 10)])
+        #expect(frames(flexible, "Color", "blue") == [Rect(x: 158, y: 145, width: 142, height: 10)])
+        // The article's first quiz: 70 fixed, and 122 for the adaptive column: two of (122 - 8) / 2.
+        let adaptive = try nodes("""
+            LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
+                Color.red.frame(height: 10)
+                Color.blue.frame(height: 10)
+                Color.green.frame(height: 10)
+            }
+            .frame(width: 200)
+            """)
+        #expect(frames(adaptive, "Color", "red").map(\.width) == [70])
+        #expect(frames(adaptive, "Color", "blue") == [Rect(x: 178, y: 145, width: 57, height: 10)])
+        #expect(frames(adaptive, "Color", "green") == [Rect(x: 243, y: 145, width: 57, height: 10)])
+    }
+
+    /// The SwiftUI Field Guide, ScrollView: a vertical scroll view is as tall as offered
+    /// and as wide as its content.
+    @Test func aVerticalScrollViewIsAsWideAsItsContent() throws {
+        let scroll = try nodes("ScrollView { Color.red.frame(width: 100, height: 50) }")
+        #expect(frames(scroll, "ScrollView") == [Rect(x: 150, y: 0, width: 100, height: 300)])
+        #expect(frames(scroll, "Color", "red") == [Rect(x: 150, y: 0, width: 100, height: 50)])
+    }
+
+    /// Apple's documentation of `background(_:ignoresSafeAreaEdges:)`: a ShapeStyle
+    /// background ignores the safe area on all edges by default; a background view given
+    /// in a closure does not.
+    @Test func aShapeStyleBackgroundExtendsIntoTheSafeArea() throws {
+        let style = try nodes("""
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.red)
+            """, on: .preview)
+        #expect(frames(style, "frame") == [Rect(x: 0, y: 59, width: 393, height: 759)])
+        #expect(frames(style, "Color", "red") == [Rect(x: 0, y: 0, width: 393, height: 852)])
+        let view = try nodes("""
+            Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background { Color.red }
+            """, on: .preview)
+        #expect(frames(view, "Color", "red") == [Rect(x: 0, y: 59, width: 393, height: 759)])
+    }
+
+    /// OpenSwiftUI's re-implementation of SwiftUI's spacing preferences (a Spacer prefers
+    /// no space next to it) and Apple's documentation of `Spacer.minLength` (by default the
+    /// system spacing): a Spacer between two views keeps them 8 apart, not 8 + 8 + 8.
+    @Test func aSpacerWantsNoSpaceBesideIt() throws {
+        let squeezed = try nodes("""
+            HStack {
+                Color.red.frame(width: 100, height: 10)
+                Spacer()
+                Color.blue.frame(width: 100, height: 10)
+            }
+            .frame(width: 208)
+            """)
+        #expect(frames(squeezed, "Color", "red") == [Rect(x: 96, y: 145, width: 100, height: 10)])
+        #expect(frames(squeezed, "Color", "blue") == [Rect(x: 204, y: 145, width: 100, height: 10)])
+        let ideal = try nodes("""
+            VStack {
+                Color.red.frame(width: 10, height: 10)
+                Spacer()
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .fixedSize()
+            """)
+        #expect(frames(ideal, "VStack") == [Rect(x: 195, y: 136, width: 10, height: 28)])
+        // A spacing given is kept beside a Spacer too.
+        let spaced = try nodes("VStack(spacing: 5) { Color.red.frame(width: 10, height: 10); Spacer(); Color.blue.frame(width: 10, height: 10) }.fixedSize()")
+        #expect(frames(spaced, "VStack") == [Rect(x: 195, y: 131, width: 10, height: 38)])
+    }
+
+    /// ARCHITECTURE.md: the default canvas is Xcode's default preview device, the iPhone 15
+    /// Pro (393 x 852 points, 59 at the top and 34 at the bottom safe), the root view
+    /// offered the safe area and centred in it.
+    @Test func theDefaultCanvasIsTheIPhone15ProWithItsSafeAreas() throws {
+        let outcome = SnippetRunner().run("Color.red.frame(width: 99, height: 99)")
+        let layout = try #require(outcome.layout)
+        #expect(layout.canvas.name == "iPhone 15 Pro")
+        #expect(layout.canvas.size == Size(width: 393, height: 852))
+        #expect(layout.canvas.safeArea == EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        // (393 - 99) / 2 = 147 across; 59 + (759 - 99) / 2 = 389 down.
+        #expect(layout.root.frame == Rect(x: 147, y: 389, width: 99, height: 99))
+    }
+}

@@ -1,0 +1,210 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// Constructs real study notes use, each run to exact frames on a 400 × 300 canvas (the
+/// root view centred), and the snippets that are no layout example, each saying which.
+@Suite struct RealNoteConstructTests {
+    func run(_ source: String, on canvas: Canvas = Canvas(width: 400, height: 300)) -> ExampleOutcome {
+        SnippetRunner().run(source, canvas: canvas)
+    }
+
+    func frames(_ outcome: ExampleOutcome, _ type: String, _ label: String? = nil) -> [Rect] {
+        (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type && $0.label == label }.map(\.frame)
+    }
+
+    @Test func materialsHierarchicalStylesAndGradientsAreShapeStyles() {
+        let material = run("Color.clear.frame(width: 100, height: 40).background(.ultraThinMaterial)")
+        #expect(material.status == .runnable)
+        #expect(frames(material, "Color", "ultraThinMaterial") == [Rect(x: 150, y: 130, width: 100, height: 40)])
+        let quaternary = run("Color.clear.frame(width: 100, height: 40).background(.quaternary)")
+        #expect(frames(quaternary, "Color", "quaternary") == [Rect(x: 150, y: 130, width: 100, height: 40)])
+        let linear = run("LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom).frame(width: 100, height: 80)")
+        #expect(linear.status == .runnable)
+        #expect(frames(linear, "Color", "LinearGradient(red, blue)") == [Rect(x: 150, y: 110, width: 100, height: 80)])
+        let radial = run("""
+            RadialGradient(gradient: Gradient(colors: [.yellow, .orange]), center: .center, startRadius: 0, endRadius: 50)
+                .frame(width: 60, height: 60)
+            """)
+        #expect(frames(radial, "Color", "RadialGradient(yellow, orange)") == [Rect(x: 170, y: 120, width: 60, height: 60)])
+        let member = run("Color.clear.frame(width: 10, height: 10).background(.linearGradient(colors: [.green, .mint], startPoint: .top, endPoint: .bottom))")
+        #expect(frames(member, "Color", "LinearGradient(green, mint)") == [Rect(x: 195, y: 145, width: 10, height: 10)])
+    }
+
+    @Test func textPlusTextIsOneTextAndStandardPropertiesAndConversionsRun() {
+        let joined = run("Text(\"Bold\").bold() + Text(\" plain\")")
+        #expect(joined.status == .runnable)
+        #expect(joined.layout?.root.flattened().filter { $0.node.type == "Text" }.map(\.node.label) == ["Bold plain"])
+        #expect(frames(run("Text(true.description)"), "Text", "true").count == 1)
+        #expect(frames(run("let x: CGFloat = 12.7\nText(\"\\(Int(x)) \\(Double(3))\")"), "Text", "12 3").count == 1)
+        #expect(frames(run("Text(\"kb\".uppercased())"), "Text", "KB").count == 1)
+        let angle = run("Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(45) + .degrees(10) * 2)")
+        #expect(angle.status == .runnable)
+        #expect(angle.diagnostics.isEmpty)
+        #expect(run("Text(Date.now, format: .dateTime)").status == .runnable)
+    }
+
+    @Test func playgroundsAlignmentsAndLayoutContainers() {
+        let live = run("""
+            import PlaygroundSupport
+            struct Hello: View { var body: some View { Color.red.frame(width: 30, height: 20) } }
+            PlaygroundPage.current.setLiveView(Hello())
+            """)
+        #expect(frames(live, "Color", "red") == [Rect(x: 185, y: 140, width: 30, height: 20)])
+        let aligned = run("""
+            Color.red.frame(width: 10, height: 10)
+                .frame(width: 100, height: 100, alignment: Alignment(horizontal: .leading, vertical: .top))
+            """)
+        #expect(frames(aligned, "Color", "red") == [Rect(x: 150, y: 100, width: 10, height: 10)])
+        // Apple's documentation of ViewThatFits: the first child whose ideal size fits.
+        let fits = run("""
+            ViewThatFits {
+                Color.red.frame(width: 500, height: 10)
+                Color.blue.frame(width: 100, height: 10)
+            }
+            """)
+        #expect(frames(fits, "Color", "red") == [])
+        #expect(frames(fits, "Color", "blue") == [Rect(x: 150, y: 145, width: 100, height: 10)])
+        // Apple's documentation of containerRelativeFrame: four columns 8 apart share 400.
+        let relative = run("Color.red.containerRelativeFrame(.horizontal, count: 4, span: 1, spacing: 8).frame(height: 10)")
+        #expect(frames(relative, "Color", "red") == [Rect(x: 153, y: 145, width: 94, height: 10)])
+        let grid = run("""
+            let columns: [GridItem] = [.init(.fixed(30)), .init(.fixed(50))]
+            LazyVGrid(columns: columns, spacing: 0) {
+                Color.red.frame(height: 10)
+                Color.blue.frame(height: 10)
+            }
+            """)
+        // 30 + 8 + 50 = 88 wide from x 156: the second column starts at 194.
+        #expect(frames(grid, "Color", "blue") == [Rect(x: 194, y: 145, width: 50, height: 10)])
+    }
+
+    @Test func columnsFromAChaptersEarlierLetAndForEachOverAFunctionsParameter() {
+        let runner = SnippetRunner()
+        let canvas = Canvas(width: 400, height: 300)
+        _ = runner.run("let columns = [GridItem(.fixed(30)), GridItem(.fixed(50))]", canvas: canvas)
+        let grid = runner.run("LazyVGrid(columns: columns) { Color.red.frame(height: 10); Color.blue.frame(height: 10) }",
+                              canvas: canvas)
+        #expect(frames(grid, "Color", "red") == [Rect(x: 156, y: 145, width: 30, height: 10)])
+        let row = run("""
+            struct Dots: View {
+                var body: some View { row(3) }
+                func row(_ count: Int) -> some View {
+                    HStack(spacing: 2) {
+                        ForEach(0..<count, id: \\.self) { index in
+                            Color.red.frame(width: CGFloat(count), height: 5)
+                        }
+                    }
+                }
+            }
+            """)
+        // Three dots 3 wide, 2 apart: 13 points from x 193.5, on the pixel grid.
+        #expect(frames(row, "Color", "red").map(\.width) == [3, 3, 3])
+        #expect(frames(row, "HStack") == [Rect(x: 581.0 / 3, y: 443.0 / 3, width: 13, height: 5)])
+    }
+
+    @Test func anEmptyEdgeSetIgnoresNoSafeArea() {
+        let none = run("Color.red.ignoresSafeArea(edges: [])", on: .preview)
+        #expect(frames(none, "Color", "red") == [Rect(x: 0, y: 59, width: 393, height: 759)])
+        let all = run("Color.red.ignoresSafeArea()", on: .preview)
+        #expect(frames(all, "Color", "red") == [Rect(x: 0, y: 0, width: 393, height: 852)])
+    }
+
+    @Test func slipsAndMissingPiecesAreNamedNotFailures() {
+        let braces = run("Text { \"hello\" }")
+        #expect(frames(braces, "Text", "hello").count == 1)
+        #expect(braces.diagnostics.map(\.message)
+                == ["Text takes its string in parentheses, Text(\"…\"), not in braces: read as Text(\"hello\")"])
+        let missing = run("""
+            struct Row: View {
+                var body: some View {
+                    VStack { Text("a"); self.footer() }
+                }
+            }
+            """)
+        #expect(missing.status == .runnableWithPlaceholders(["footer()"]))
+        #expect(missing.diagnostics.map(\.message) == ["Row has no method footer(…) in this chapter's notes: shown as a placeholder"])
+        let uikit = run("""
+            struct UIKLabel: UIViewRepresentable {
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ uiView: UILabel, context: Context) {}
+            }
+            UIKLabel()
+            """)
+        #expect(uikit.status == .runnableWithPlaceholders(["UIKLabel"]))
+        let undefinedModifier = run("Text(\"a\").modifier(Greeble())")
+        #expect(undefinedModifier.status == .runnableWithPlaceholders(["Greeble"]))
+        #expect(frames(undefinedModifier, "Text", "a").count == 1)
+    }
+
+    @Test func aViewWhoseBodyTheNotesLeaveOutAndAValueTheyNeverGiveAreNamed() {
+        let host = run("""
+            struct RegisterView: View {}
+            struct Host: View {
+                var body: some View { VStack { RegisterView() } }
+            }
+            """)
+        #expect(host.status == .runnableWithPlaceholders(["RegisterView"]))
+        #expect(host.diagnostics.map(\.message) == ["the notes leave out the body of RegisterView: shown as a placeholder"])
+        let given = run("let challenge: Challenge? = nil\nText(challenge.title)")
+        #expect(frames(given, "Text", "title").count == 1)
+        #expect(given.diagnostics.map(\.message) == ["title is read from a value the notes never give: shown by its name"])
+    }
+
+    @Test func codeThatDoesNotCompileAsWrittenSaysWhyInALearnersWords() {
+        #expect(run("HStack {\n    Text(\"a\").background(.yello)\n}").status
+                == .failed("line 2: `.yello` is no colour SwiftUI knows: a misspelled `.yellow`?"))
+        // A type the notes never declare is a placeholder, and what is read from it its name.
+        let model = run("""
+            struct CounterView: View {
+                @StateObject private var model = Model()
+                var body: some View { Text("Count: \\(model.value)") }
+            }
+            """)
+        #expect(model.status == .runnableWithPlaceholders(["Model"]))
+        #expect(frames(model, "Text", "Count: value").count == 1)
+        #expect(run("let window = UIWindow(windowScene: scene)\nwindow.rootViewController = UIHostingController(rootView: ContentView())")
+            .status == .notALayoutExample("UIKit app set-up code (a window and its root view controller)"))
+    }
+
+    @Test func stylesThatNeedValuesAreShownWithSampleValues() {
+        let watermark = run("""
+            struct Watermark: ViewModifier {
+                var text: String
+                func body(content: Content) -> some View {
+                    content.padding(5)
+                }
+            }
+            """)
+        #expect(watermark.status == .runnable)
+        #expect(watermark.diagnostics.map(\.message) == ["the note declares Watermark without using it: shown on a sample Text"])
+        let extended = run("""
+            extension View {
+                func watermarked(with text: String) -> some View { padding(5) }
+            }
+            """)
+        #expect(extended.status == .runnable)
+        #expect(extended.diagnostics.map(\.message) == ["the note declares watermarked without using it: shown on a sample Text"])
+        let binding = run("extension View {\n    func synced(than height: Binding<CGFloat?>) -> some View { padding(2) }\n}")
+        #expect(binding.status == .runnable)
+    }
+
+    @Test func codeThatIsNoLayoutExampleSaysWhich() {
+        #expect(run("Task { await load() }").status == .notALayoutExample("Task is not a view"))
+        #expect(run("NSPredicate(format: \"name == %@\", \"kb\")").status == .notALayoutExample("NSPredicate is not a view"))
+        #expect(run("SortDescriptor(\\Item.name)").status == .notALayoutExample("SortDescriptor is not a view"))
+        #expect(run("GridItem(.flexible(), spacing: 50)").status == .notALayoutExample("a GridItem is a value, not a view"))
+        let declaration = ExampleOutcome.Status.notALayoutExample(
+            "an API declaration (a signature without a body, as Apple's documentation lists it)")
+        #expect(run("@MainActor @frozen struct HStack<Content> where Content : View").status == declaration)
+        #expect(run("init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)").status
+                == declaration)
+        #expect(run("struct Button<Label> where Label : View {\n    init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)\n}")
+            .status == declaration)
+        #expect(run("init(\n  _ data: Data,\n  content: @escaping (Data.Element) -> Content\n)").status == declaration)
+        #expect(run("@FocusState var nameFieldFocused: Bool").status == .notALayoutExample("Swift code without views"))
+        #expect(run("HStack(alignment: .top\n// 위쪽 정렬").status == .notALayoutExample("one unfinished line of code"))
+        #expect(run(".aspectRatio(2, contentMode: .fit\n// 가로 세로 비율").status
+                == .notALayoutExample("a modifier on its own, without the view it modifies"))
+    }
+}
