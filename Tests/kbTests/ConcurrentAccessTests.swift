@@ -60,5 +60,12 @@ import Testing
         let quiz = kb.shell("echo q | \(asNobody) '\(KBProcess.binary)' quiz")
         #expect(quiz.status == 2)
         #expect(kb.run(["stats"]).status == 0)
+        // In a read-only folder SQLite cannot make the WAL index beside the file: kb reads
+        // the file as immutable.
+        try manager.setAttributes([.posixPermissions: 0o555], ofItemAtPath: kb.folder)
+        defer { try? manager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: kb.folder) }
+        let inFolder = kb.shell("\(asNobody) '\(KBProcess.binary)' search Spacer --limit 1")
+        #expect(inFolder.status == 0, "\(inFolder.stderr)")
+        #expect(inFolder.stdout == search.stdout)
     }
 }
