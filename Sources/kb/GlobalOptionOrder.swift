@@ -4,7 +4,7 @@ import ArgumentParser
 /// reads a subcommand's options after its name only, so kb moves them there. What counts as
 /// a global option is GlobalOptions' own parser, so the two cannot disagree.
 enum GlobalOptionOrder {
-    static let subcommandNames: Set<String> = Set(KB.configuration.subcommands.map { $0._commandName })
+    static let subcommandNames: Set<String> = Set(KB.configuration.subcommands.compactMap { $0.configuration.commandName })
 
     /// `--db X stats --json` → `stats --db X --json`. The first subcommand name that follows
     /// nothing but global options is the subcommand (`--db stats stats` reads the database
