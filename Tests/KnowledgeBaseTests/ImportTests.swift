@@ -27,8 +27,9 @@ import Testing
         let stats = try store.stats()
         let counts = [stats.notes, stats.chapters, stats.concepts, stats.snippets]
         #expect(counts == [1, 1, 2, 0])
-        // One paragraph explains both terms; the term itself ranks first.
-        #expect(try store.search("Spacer").map(\.title) == ["Spacer", "Divider"])
+        // One paragraph explains both terms: one hit, naming both.
+        #expect(try store.search("Spacer").map(\.title) == ["Spacer · Divider"])
+        #expect(try store.search("Spacer").first?.concepts.map(\.term) == ["Spacer", "Divider"])
         #expect(try store.search("Text", options: .init(kind: .snippet)).isEmpty)
     }
 

@@ -13,9 +13,29 @@ import Testing
 
     @Test func koreanWordsBecomeGramPhrasesAndSingleSyllablesPrefixes() {
         #expect(expression("정렬") == #""정렬""#)
-        #expect(expression("레이아웃") == #""레이 이아 아웃""#)
+        // A compound of three or more syllables is also looked for with a space in it.
+        #expect(expression("레이아웃") == #"("레이 이아 아웃" OR "레이 이 아웃" OR "레이 이아 아 웃"*)"#)
+        #expect(expression("스크롤뷰") == #"("스크 크롤 롤뷰" OR "스크 크 롤뷰" OR "스크 크롤 롤 뷰"*)"#)
         #expect(expression("뷰") == #""뷰"*"#)
-        #expect(expression("VStack과") == #""v stack vstack 과"*"#)
+        #expect(expression("VStack과") == #""vstack""#)
+        #expect(expression("\"VStack과\"") == #""v stack vstack 과"*"#)
+    }
+
+    /// Particles and endings are left off a Korean word, as the index's grams find the
+    /// word with any of them; a word that ends in the same syllable stays whole.
+    @Test func particlesAndEndingsAreLeftOff() {
+        #expect(expression("정렬을") == #""정렬""#)
+        #expect(expression("정렬은") == #""정렬""#)
+        #expect(expression("정렬하는") == #""정렬""#)
+        #expect(expression("간격을") == #""간격""#)
+        #expect(expression("레이아웃이란") == expression("레이아웃"))
+        #expect(expression("뷰를") == #""뷰"*"#)
+        for word in ["높이", "정의", "결과", "추가", "세로", "정도", "크기"] {
+            #expect(KoreanEndings.stem(of: word) == word)
+        }
+        #expect(KoreanEndings.stem(of: "유연성이") == "유연성")
+        #expect(KoreanEndings.stem(of: "frame을") == "frame")
+        #expect(KoreanEndings.stem(of: "은") == "은")
     }
 
     @Test func quotesMakePhrasesAndOrAndMinusWork() {

@@ -13,7 +13,14 @@ struct NoteRows {
 
     var note: ParsedNote
     var chapterIndex: [IndexText]
-    var conceptIndex: [[IndexText]]
+    /// Each passage's text, with the terms of the concepts it explains; nil for headings,
+    /// which the chapter's title row finds.
+    var passageIndex: [[IndexText?]]
+    /// The passage that explains each concept, by its place in the chapter's passages.
+    var conceptPassages: [[Int?]]
+    /// A row of its own for a concept no indexed passage explains, so that its term is
+    /// still found.
+    var conceptIndex: [[IndexText?]]
     var snippetIndex: [[IndexText]]
     /// The example of each snippet, in the note's order; empty when the import makes none.
     var examples: [MadeExample]
@@ -25,11 +32,35 @@ struct NoteRows {
             IndexText(title: SearchTokenizer.indexText([chapter.heading.number, chapter.heading.title]
                 .compactMap { $0 }.joined(separator: " ")))
         }
-        conceptIndex = note.chapters.map { chapter in
-            chapter.concepts.map {
-                IndexText(term: SearchTokenizer.indexText($0.term), body: SearchTokenizer.indexText($0.explanation))
-            }
+        conceptPassages = note.chapters.map { chapter in
+            chapter.concepts.map { PassageExtractor.passage(explaining: $0.line, in: chapter.passages) }
         }
+        var passageIndex: [[IndexText?]] = []
+        var conceptIndex: [[IndexText?]] = []
+        for (chapter, passages) in zip(note.chapters, conceptPassages) {
+            var terms = Array(repeating: [String](), count: chapter.passages.count)
+            var orphans: [IndexText?] = []
+            for (concept, passage) in zip(chapter.concepts, passages) {
+                if let passage, chapter.passages[passage].kind != .heading {
+                    terms[passage].append(concept.term)
+                    orphans.append(nil)
+                } else if concept.explanation.isEmpty {
+                    // A heading with nothing under it: the chapter's title row finds it.
+                    orphans.append(nil)
+                } else {
+                    orphans.append(IndexText(
+                        term: SearchTokenizer.indexText(concept.term), body: SearchTokenizer.indexText(concept.explanation)))
+                }
+            }
+            passageIndex.append(chapter.passages.enumerated().map { offset, passage in
+                passage.kind == .heading ? nil : IndexText(
+                    term: SearchTokenizer.indexText(terms[offset].joined(separator: "\n")),
+                    body: SearchTokenizer.indexText(passage.text))
+            })
+            conceptIndex.append(orphans)
+        }
+        self.passageIndex = passageIndex
+        self.conceptIndex = conceptIndex
         snippetIndex = note.chapters.map { chapter in
             chapter.snippets.map {
                 IndexText(
@@ -103,13 +134,30 @@ struct NoteWriter {
             chapterIDs.append(chapterID)
             try addToIndex(rows.chapterIndex[index], kind: "chapter", item: chapterID, chapter: chapterID, note: noteID)
 
+            var passageIDs: [Int64] = []
+            for (position, passage) in chapter.passages.enumerated() {
+                try InsertStatement(db, """
+                    INSERT INTO passages (chapter_id, position, kind, text, start_line, end_line) VALUES (?, ?, ?, ?, ?, ?)
+                    """).run([.integer(chapterID), SQLValue(position), .text(passage.kind.rawValue), .text(passage.text),
+                              SQLValue(passage.startLine), SQLValue(passage.endLine)])
+                let passageID = db.lastInsertedRowID
+                passageIDs.append(passageID)
+                if let text = rows.passageIndex[index][position] {
+                    try addToIndex(text, kind: "passage", item: passageID, chapter: chapterID, note: noteID)
+                }
+            }
             for (conceptIndex, concept) in chapter.concepts.enumerated() {
                 try InsertStatement(db, """
-                    INSERT INTO concepts (chapter_id, term, explanation, source, line) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO concepts (chapter_id, term, explanation, source, line, passage_id) VALUES (?, ?, ?, ?, ?, ?)
                     """).run([.integer(chapterID), .text(concept.term), .text(concept.explanation),
-                              .text(concept.source.rawValue), SQLValue(concept.line)])
-                try addToIndex(rows.conceptIndex[index][conceptIndex], kind: "concept",
-                               item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+                              .text(concept.source.rawValue), SQLValue(concept.line),
+                              SQLValue(rows.conceptPassages[index][conceptIndex].map { passageIDs[$0] })])
+                if let text = rows.conceptIndex[index][conceptIndex] {
+                    try addToIndex(text, kind: "concept", item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+                }
+            }
+            let passageOfLine = { (line: Int) in
+                PassageExtractor.passage(explaining: line, in: chapter.passages).map { passageIDs[$0] }
             }
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 try InsertStatement(db, """
@@ -130,12 +178,12 @@ struct NoteWriter {
                         .run([.integer(snippetID), .text(example.status), .text(example.detail)])
                     try cards.write(example.cards.map {
                         ParsedCard(kind: .layout, front: $0.front, back: $0.back, line: snippet.startLine)
-                    }, chapter: chapterID, path: path)
+                    }, chapter: chapterID, path: path, passage: { _ in nil })
                     summary.cards += example.cards.count
                 }
                 snippetPosition += 1
             }
-            try cards.write(chapter.cards, chapter: chapterID, path: path)
+            try cards.write(chapter.cards, chapter: chapterID, path: path, passage: passageOfLine)
             for image in chapter.images {
                 try db.cachedStatement(sql: "INSERT INTO images (chapter_id, alt, path, line) VALUES (?, ?, ?, ?)")
                     .execute(arguments: [chapterID, image.alt, image.path, image.line])

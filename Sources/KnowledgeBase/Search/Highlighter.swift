@@ -48,8 +48,38 @@ enum Highlighter {
                     }
                 }
             }
+            // A compound the note spaces (`스크롤 뷰` for `스크롤뷰`).
+            for needle in grams where needle.text.count >= 3 {
+                found += spacedMatches(of: needle.text, in: text)
+            }
         }
         return merged(found)
+    }
+
+    /// Where `needle` stands in `text` with one space between two of its characters.
+    static func spacedMatches(of needle: String, in text: String) -> [Range<String.Index>] {
+        let wanted = Array(needle)
+        var matches: [Range<String.Index>] = []
+        var start = text.startIndex
+        while let first = text[start...].firstIndex(of: wanted[0]) {
+            var cursor = text.index(after: first)
+            var matched = 1
+            var spaced = false
+            while matched < wanted.count, cursor < text.endIndex {
+                if text[cursor] == wanted[matched] {
+                    matched += 1
+                    cursor = text.index(after: cursor)
+                } else if !spaced, text[cursor] == " ", matched > 1 {
+                    spaced = true
+                    cursor = text.index(after: cursor)
+                } else {
+                    break
+                }
+            }
+            if matched == wanted.count, spaced { matches.append(first..<cursor) }
+            start = text.index(after: first)
+        }
+        return matches
     }
 
     static func merged(_ ranges: [Range<String.Index>]) -> [Range<String.Index>] {

@@ -4,15 +4,15 @@ import KnowledgeBase
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a chapter with its concepts and snippets, or one concept or snippet.",
+        abstract: "Show a chapter with its concepts and snippets, or one concept, passage or snippet.",
         discussion: """
-            REF is a chapter's number (7), slug or title words, a concept id (c12) or a \
-            snippet id (s3), as kb search and kb chapters print them.
+            REF is a chapter's number (7), slug or title words, a concept id (c12), a \
+            passage id (p40) or a snippet id (s3), as kb search and kb chapters print them.
             """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A chapter, concept or snippet.", valueName: "ref"))
+    @Argument(help: ArgumentHelp("A chapter, concept, passage or snippet.", valueName: "ref"))
     var reference: String
 
     @Flag(help: "Print JSON.")
@@ -24,6 +24,9 @@ struct ShowCommand: ParsableCommand {
         if let id = itemID(prefix: "c"), let concept = try store.concept(id: id) {
             let chapter = try store.chapter(id: concept.chapterID)
             console.emit(json ? try JSONOutput.encode(ConceptJSON(concept, chapter: chapter)) : format(concept, chapter, console))
+        } else if let id = itemID(prefix: "p"), let passage = try store.passage(id: id) {
+            let chapter = try store.chapter(id: passage.chapterID)
+            console.emit(json ? try JSONOutput.encode(PassageJSON(passage, chapter: chapter)) : format(passage, chapter, console))
         } else if let id = itemID(prefix: "s"), let snippet = try store.snippet(id: id) {
             let chapter = try store.chapter(id: snippet.chapterID)
             let example = try store.example(snippetID: snippet.id)
