@@ -2,7 +2,7 @@
 # `make bench` measures. Each first installs the Debian packages kb needs, if missing.
 
 SWIFT ?= swift
-DEBIAN_PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 python3
+DEBIAN_PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 python3 ripgrep
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps resources build release demo test bench clean
