@@ -107,4 +107,20 @@ import Testing
         #expect(card?[0] as Int64? == 2)
         #expect(card?[1] as Int? == 0)
     }
+
+    /// Prose inside HTML (`<aside>`, as notes copied from the web have) is a passage;
+    /// a comment or a tag alone is not.
+    @Test func theTextOfHTMLIsAPassage() throws {
+        #expect(PassageExtractor.textOfHTML("<aside>\n⭐ overlay는 <b>부모</b>에 종속된다\n") == "⭐ overlay는  부모 에 종속된다")
+        #expect(PassageExtractor.textOfHTML("<!-- kb:expect red.width == 75 -->") == "")
+        #expect(PassageExtractor.textOfHTML("</aside>") == "")
+        #expect(PassageExtractor.textOfHTML("<img src=\"a.png\"") == "")
+        let other = TemporaryFolder()
+        other.write("aside.md", "# 차이\n\n<aside>\n⭐ overlay는 부모에 종속된다\n\n</aside>\n")
+        let store = try other.store()
+        _ = try store.importNotes(paths: [other.path])
+        let hits = try store.search("overlay 차이")
+        #expect(hits.map(\.reference) == ["p2"])
+        #expect(hits.map(\.line) == [3])
+    }
 }

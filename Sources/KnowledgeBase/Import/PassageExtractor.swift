@@ -18,8 +18,9 @@ struct ParsedPassage: Equatable {
 }
 
 /// Cuts one chapter's blocks into passages: every heading, paragraph, list item, table row
-/// and quote, in order. Code, HTML and rules are not passages (code is a snippet), nor is
-/// a paragraph that only shows images.
+/// and quote, in order, and the text of an HTML block (notes copied from the web wrap
+/// prose in `<aside>` or `<details>`). Code and rules are not passages (code is a
+/// snippet), nor is a paragraph that only shows images, nor HTML that holds no text.
 enum PassageExtractor {
     static func passages(in blocks: [MarkdownBlock]) -> [ParsedPassage] {
         blocks.compactMap { block in
@@ -28,13 +29,37 @@ enum PassageExtractor {
             case .heading: kind = .heading
             case .paragraph: kind = block.listItem != nil ? .item : block.blockQuote != nil ? .quote : .paragraph
             case .tableRow: kind = .row
-            case .code, .html, .thematicBreak: return nil
+            case .html:
+                let text = textOfHTML(block.text)
+                return text.isEmpty ? nil : ParsedPassage(kind: .paragraph, text: text, startLine: block.startLine, endLine: block.endLine)
+            case .code, .thematicBreak: return nil
             }
             // A paragraph that only shows images says nothing to search for.
             guard kind == .heading || block.proseText?.isEmpty == false else { return nil }
             let text = block.text.trimmingWhitespace
             return text.isEmpty ? nil : ParsedPassage(kind: kind, text: text, startLine: block.startLine, endLine: block.endLine)
         }
+    }
+
+    /// The text of HTML: its tags and comments left out, its lines trimmed, blank lines
+    /// dropped.
+    static func textOfHTML(_ html: String) -> String {
+        var text = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            text += rest[..<open]
+            let isComment = rest[open...].hasPrefix("<!--")
+            let closing = isComment ? rest[open...].range(of: "-->")?.upperBound
+                : rest[open...].firstIndex(of: ">").map { rest.index(after: $0) }
+            guard let closing else {
+                rest = rest[rest.endIndex...]
+                break
+            }
+            text += " "
+            rest = rest[closing...]
+        }
+        text += rest
+        return text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// The passage that explains what stands at `line`: the passage holding the line, or,

@@ -7,7 +7,8 @@
 /// - `-word` excludes a word, when something else is required;
 /// - `word*` matches words that start with `word`.
 /// A Korean word is looked for without its particle or ending (`정렬을`, `정렬하는` → `정렬`),
-/// and a Korean compound also as two words (`스크롤뷰` finds `스크롤 뷰`).
+/// and a Korean compound also as two words (`스크롤뷰` finds `스크롤 뷰`). An English word
+/// also finds its plural, `-ing` and `-ed` forms (`modifiers` finds `modifier`).
 /// Every other character is text, never FTS5 syntax: the expression kb builds quotes each
 /// token, so no query can produce an SQL or FTS5 syntax error.
 public struct SearchQuery: Equatable, Sendable {
@@ -117,7 +118,9 @@ public struct SearchQuery: Equatable, Sendable {
     /// note may space it (`스크롤뷰`, `스크롤 뷰`).
     static func tokens(for term: Term) -> [[QueryToken]] {
         guard let sequence = sequence(for: term) else { return [] }
-        return [sequence] + spacingVariants(of: term)
+        return [sequence] + spacingVariants(of: term) + EnglishForms.variants(of: term).map {
+            [QueryToken(text: $0, isPrefix: false)]
+        }
     }
 
     /// `스크롤뷰` → `스크롤 뷰`, `스크 롤뷰`: each split that leaves two syllables or more

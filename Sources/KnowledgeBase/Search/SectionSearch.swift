@@ -62,7 +62,7 @@ struct SectionSearch {
     private var candidates: Set<Int64> = []
 
     /// Passages whose section holds every word, nearest first: by how far, in passages,
-    /// the words they lack stand from them (the heading is one away), then by how many
+    /// the words they lack stand from them (none, for a word of the heading), then by how many
     /// words they hold themselves. One passage per stretch of neighbours, none beside a
     /// passage already found (`known`, which holds every word itself).
     func nearbyPassages(besides known: Set<Int64>) -> [MatchedDocument] {
@@ -79,10 +79,11 @@ struct SectionSearch {
                     let nearest = passages.filter { abs($0.position - passage.position) <= Self.reach
                         && wordsOf[$0.document]?.contains(word) == true }
                         .map { abs($0.position - passage.position) }.min()
-                    if let nearest {
+                    if titleWords.contains(word) {
+                        // The heading names what every passage under it is about.
+                        continue
+                    } else if let nearest {
                         distance += nearest
-                    } else if titleWords.contains(word) {
-                        distance += 1
                     } else {
                         complete = false
                         break
