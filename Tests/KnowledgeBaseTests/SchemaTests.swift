@@ -59,10 +59,7 @@ import Testing
         }
         let upgraded = try KnowledgeStore(path: old, create: false)
         let fresh = try folder.store()
-        func schema(_ store: KnowledgeStore) throws -> [String] {
-            try store.read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
-        }
-        #expect(try schema(upgraded) == schema(fresh))
+        #expect(try upgraded.schema() == fresh.schema())
         #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 5)
         let hits = try upgraded.search("정렬을")
         #expect(hits.map(\.reference) == ["c7"])
@@ -100,10 +97,7 @@ import Testing
         #expect(try matches("\"école\"") == [], "ascii folds only ASCII case: kb lowercases the text itself")
         #expect(try upgraded.read { try String.fetchAll($0, sql: "SELECT body FROM search_index ORDER BY rowid") } == rows)
         let fresh = try folder.store()
-        func schema(_ store: KnowledgeStore) throws -> [String] {
-            try store.read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
-        }
-        #expect(try schema(upgraded) == schema(fresh))
+        #expect(try upgraded.schema() == fresh.schema())
         // Deleting a document still takes its index row with it.
         try upgraded.write { try $0.execute(sql: "DELETE FROM search_documents WHERE id = 2") }
         #expect(try matches("priority") == [])

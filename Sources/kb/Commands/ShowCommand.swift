@@ -59,10 +59,20 @@ struct ShowCommand: ParsableCommand {
             + console.dim("  \(chapter.slug)"))
         if !concepts.isEmpty {
             lines += ["", console.bold("Concepts")]
+            // Concepts one passage explains alike are one entry: its text is shown once.
+            var groups: [[Concept]] = []
             for concept in concepts {
-                let explanation = concept.explanation.collapsingWhitespace
-                lines.append("  \(console.dim(concept.reference.padding(5)))\(console.bold(concept.term))  "
-                    + console.dim("line \(concept.line)"))
+                if let first = groups.last?.first, first.passageID != nil, first.passageID == concept.passageID,
+                   first.explanation == concept.explanation {
+                    groups[groups.count - 1].append(concept)
+                } else {
+                    groups.append([concept])
+                }
+            }
+            for group in groups {
+                let explanation = group[0].explanation.collapsingWhitespace
+                lines.append("  " + group.map { "\(console.dim($0.reference.padding(5)))\(console.bold($0.term))" }.joined(separator: "  ")
+                    + "  " + console.dim("line \(group[0].line)"))
                 if !explanation.isEmpty { lines.append("       " + explanation.clipped(to: 100)) }
             }
         }
