@@ -145,8 +145,9 @@ public struct SearchQuery: Equatable, Sendable {
         }
     }
 
+    /// The tokens of a term as written, in the order the index stores them; nil when it
+    /// has none.
     static func sequence(for term: Term) -> [QueryToken]? {
-        // A phrase is one sequence; single words are one sequence each (joined by AND).
         let text = term.words.joined(separator: " ")
         let runs = SearchTokenizer.runs(in: text)
         guard !runs.isEmpty else { return nil }

@@ -37,8 +37,7 @@ extension KnowledgeStore {
             let words = query.requiredGroups
             if words.count > 1, query.excludedGroups.isEmpty, options.kind != .snippet, options.kind != .chapter,
                matched.filter({ $0.tier <= 1 }).count < options.limit {
-                let sections = try SectionSearch(db: db, query: query, kindCondition: Self.kindCondition(options.kind),
-                                                 subtree: subtree)
+                let sections = try SectionSearch(db: db, query: query, explainingOnly: options.kind == .concept, subtree: subtree)
                 let known = Set(matched.map(\.id))
                 let nearby = sections.nearbyPassages(besides: known).filter { !known.contains($0.id) }
                 documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }

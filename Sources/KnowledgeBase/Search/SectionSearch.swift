@@ -24,7 +24,8 @@ struct SectionSearch {
     private var scoreOf: [Int64: Double] = [:]
     private let wordCount: Int
 
-    init(db: Database, query: SearchQuery, kindCondition: String?, subtree: String?) throws {
+    /// With `explainingOnly`, only passages that explain a concept are candidates.
+    init(db: Database, query: SearchQuery, explainingOnly: Bool, subtree: String?) throws {
         let words = query.requiredGroups
         wordCount = words.count
         var conditions = ["search_index MATCH ?", "d.kind IN ('passage', 'chapter')"]
@@ -45,8 +46,7 @@ struct SectionSearch {
                 scoreOf[id, default: 0] += row["score"]
             }
         }
-        if let kindCondition, kindCondition.contains("concepts") {
-            // Asked for concepts: only passages that explain one stand as hits.
+        if explainingOnly {
             let ids = places.values.filter { !$0.isTitle }.map { String($0.document) }.joined(separator: ",")
             let explaining = Set(try Int64.fetchAll(db, sql: """
                 SELECT d.id FROM search_documents d WHERE d.id IN (\(ids.isEmpty ? "0" : ids))
