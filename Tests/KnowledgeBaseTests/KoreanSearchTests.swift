@@ -51,8 +51,8 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         // The note writes 레이아웃 중립; the query runs it together.
         #expect(try found("레이아웃중립") == ["01-layout-process.md:32", "01-layout-process.md:18", "01-layout-process.md:23"])
         let hit = try #require(try store.search("레이아웃중립").first)
-        #expect(hit.excerpt.text == "…그 Text를 화면 한가운데에 놓는다. ContentView 자체는 레이아웃 중립이라 Text와 같은 bounds를 가진다.")
-        #expect(hit.excerpt.highlights == [39..<46])
+        #expect(hit.excerpt.text == "Text는 글자에 딱 맞는 크기를 고르고, 루트는 그 Text를 화면 한가운데에 놓는다. ContentView 자체는 레이아웃 중립이라 Text와 같은 bounds를 가진다.")
+        #expect(hit.excerpt.highlights == [66..<73])
     }
 
     @Test func wordsMatchWithinASection() throws {
@@ -67,6 +67,14 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         let results = try store.searchResults("overlay ZStack 차이", options: .init(limit: 3))
         #expect(results.closestTo == ["overlay", "ZStack", "차이"])
         #expect(places(results.hits) == ["03-modifiers-and-geometry.md:31", "02-stacks.md:8", "02-stacks.md:79"])
+    }
+
+    /// English too: `views` finds and marks `view`.
+    @Test func englishPluralsFindTheWord() throws {
+        let hits = try store.search("container views", options: .init(limit: 1))
+        #expect(places(hits) == ["02-stacks.md:8"])
+        #expect(hits[0].excerpt.text == "HStack, VStack, ZStack은 여러 자식에게 공간을 나눠 주는 container view다.")
+        #expect(hits[0].excerpt.highlights == [42..<51, 52..<56])
     }
 
     @Test func noPassageIsShownTwice() throws {

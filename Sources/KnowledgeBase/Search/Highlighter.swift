@@ -21,7 +21,7 @@ enum Highlighter {
                 SearchTokenizer.runs(in: word).map { run in
                     Needle(text: word[run.range].lowercased(), script: run.script, isPrefix: term.isPrefix)
                 }
-            }
+            } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
         }
     }
 
@@ -100,7 +100,9 @@ enum Highlighter {
         let matches = ranges(of: needles, in: line)
         let characters = Array(line)
         let firstMatch = matches.first.map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
-        var start = max(0, firstMatch - width / 4)
+        // A text that fits is shown whole; a longer one from a little before the match,
+        // as far as the width allows.
+        var start = max(0, min(firstMatch - width / 4, characters.count - width))
         if start > 0, let space = characters[start..<firstMatch].firstIndex(of: " ") { start = space + 1 }
         let end = min(characters.count, start + width)
         let leading = start > 0 ? "…" : ""
