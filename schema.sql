@@ -231,7 +231,24 @@ CREATE INDEX cards_by_passage ON cards(passage_id);
 -- The full-text index holds passages (with the terms of the concepts they explain in the
 -- term column), snippets and chapter titles. A database of an older version keeps its
 -- concept rows until its notes are imported again, so it finds what it found before.
+--
+-- The index keeps no copy of its text (content=''): kb shows hits from the passages,
+-- snippets and chapters themselves, and the copy was a quarter of the database. Without
+-- it, SQLite cannot delete a row by itself: kb takes a note's rows out before it rewrites
+-- or removes the note, with FTS5's 'delete' command and the row's text segmented again
+-- from what the row was made of. (A kb that segments text differently must rebuild the
+-- index, not delete from it.)
 DROP TRIGGER search_documents_delete;
+CREATE VIRTUAL TABLE search_index_5 USING fts5(
+    term, title, body, context,
+    content = '',
+    tokenize = 'ascii'
+);
+INSERT INTO search_index_5 (search_index_5, rank) VALUES ('hashsize', 16777216);
+INSERT INTO search_index_5 (rowid, term, title, body, context)
+    SELECT rowid, term, title, body, context FROM search_index;
+DROP TABLE search_index;
+ALTER TABLE search_index_5 RENAME TO search_index;
 CREATE TABLE search_documents_5 (
     id         INTEGER PRIMARY KEY,
     note_id    INTEGER NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
@@ -244,6 +261,3 @@ INSERT INTO search_documents_5 (id, note_id, chapter_id, kind, item_id)
 DROP TABLE search_documents;
 ALTER TABLE search_documents_5 RENAME TO search_documents;
 CREATE INDEX search_documents_by_note ON search_documents(note_id);
-CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
-    DELETE FROM search_index WHERE rowid = old.id;
-END;

@@ -123,4 +123,34 @@ import Testing
         #expect(hits.map(\.reference) == ["p2"])
         #expect(hits.map(\.line) == [3])
     }
+
+    /// The index keeps no copy of its text: kb takes a note's rows out with the text
+    /// segmented again, and the index ends as if the notes had been imported into a new
+    /// database; with the notes gone, it is empty.
+    @Test func rewrittenAndRemovedNotesLeaveNothingInTheIndex() throws {
+        func vocabulary(_ store: KnowledgeStore) throws -> [String] {
+            try store.write { db in
+                try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.words USING fts5vocab(main, search_index, row)")
+                return try String.fetchAll(db, sql: "SELECT term || ' ' || doc || ' ' || cnt FROM temp.words ORDER BY term")
+            }
+        }
+        let notes = TemporaryFolder()
+        notes.write("a.md", "# 1. 정렬\n\n정렬은 뷰를 맞추는 방법이다.\n\n```swift\nText(\"A\")\n```\n\n## 1.1 Spacer\n`Spacer`는 공간을 채운다.\n")
+        notes.write("b.md", "# B\n\n- `frame`: 새 부모.\n")
+        let store = try notes.store()
+        _ = try store.importNotes(paths: [notes.path])
+        #expect(try vocabulary(store).count > 10)
+        notes.write("a.md", "# 1. 정렬\n\n정렬은 뷰를 교차 축에서 맞추는 방법이다.\n")
+        _ = try store.importNotes(paths: [notes.path])
+        let fresh = TemporaryFolder()
+        let freshStore = try fresh.store()
+        _ = try freshStore.importNotes(paths: [notes.path])
+        #expect(try vocabulary(store) == vocabulary(freshStore))
+        #expect(try store.search("Spacer").isEmpty)
+        try FileManager.default.removeItem(atPath: notes.file("a.md"))
+        try FileManager.default.removeItem(atPath: notes.file("b.md"))
+        notes.write("c.md", "")
+        _ = try store.importNotes(paths: [notes.path])
+        #expect(try vocabulary(store) == [])
+    }
 }

@@ -83,6 +83,9 @@ extension KnowledgeStore {
             // suspended already.
             try writer.cards.suspendCards(of: vanished + changed.map(\.0.path).filter { stored[$0] != nil })
             for path in vanished {
+                if let note = try Int64.fetchOne(db, sql: "SELECT id FROM notes WHERE path = ?", arguments: [path]) {
+                    try writer.removeFromIndex(note: note)
+                }
                 try db.execute(sql: "DELETE FROM notes WHERE path = ?", arguments: [path])
             }
             report.removed = vanished

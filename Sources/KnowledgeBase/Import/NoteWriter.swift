@@ -4,12 +4,6 @@ import GRDB
 /// A parsed note with the segmented text of its index rows, computed before the write
 /// transaction so that the transaction stays short.
 struct NoteRows {
-    struct IndexText {
-        var term = ""
-        var title = ""
-        var body = ""
-        var context = ""
-    }
 
     var note: ParsedNote
     var chapterIndex: [IndexText]
@@ -28,10 +22,7 @@ struct NoteRows {
     init(_ note: ParsedNote, path: String, examples maker: ExampleMaker?) {
         self.note = note
         examples = maker.map { note.examples(path: path, maker: $0) } ?? []
-        chapterIndex = note.chapters.map { chapter in
-            IndexText(title: SearchTokenizer.indexText([chapter.heading.number, chapter.heading.title]
-                .compactMap { $0 }.joined(separator: " ")))
-        }
+        chapterIndex = note.chapters.map { IndexText.chapter(number: $0.heading.number, title: $0.heading.title) }
         conceptPassages = note.chapters.map { chapter in
             chapter.concepts.map { PassageExtractor.passage(explaining: $0.line, in: chapter.passages) }
         }
@@ -48,25 +39,18 @@ struct NoteRows {
                     // A heading with nothing under it: the chapter's title row finds it.
                     orphans.append(nil)
                 } else {
-                    orphans.append(IndexText(
-                        term: SearchTokenizer.indexText(concept.term), body: SearchTokenizer.indexText(concept.explanation)))
+                    orphans.append(IndexText.concept(term: concept.term, explanation: concept.explanation))
                 }
             }
             passageIndex.append(chapter.passages.enumerated().map { offset, passage in
-                passage.kind == .heading ? nil : IndexText(
-                    term: SearchTokenizer.indexText(terms[offset].joined(separator: "\n")),
-                    body: SearchTokenizer.indexText(passage.text))
+                passage.kind == .heading ? nil : IndexText.passage(terms: terms[offset], text: passage.text)
             })
             conceptIndex.append(orphans)
         }
         self.passageIndex = passageIndex
         self.conceptIndex = conceptIndex
         snippetIndex = note.chapters.map { chapter in
-            chapter.snippets.map {
-                IndexText(
-                    body: SearchTokenizer.indexText($0.code),
-                    context: SearchTokenizer.indexText($0.proseBefore + "\n" + $0.proseAfter))
-            }
+            chapter.snippets.map { IndexText.snippet(code: $0.code, proseBefore: $0.proseBefore, proseAfter: $0.proseAfter) }
         }
     }
 }
@@ -95,6 +79,7 @@ struct NoteWriter {
         let noteID: Int64
         if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM notes WHERE path = ?", arguments: [path]) {
             // Its chapters go, and with them its concepts, snippets, images and index rows.
+            try removeFromIndex(note: existing)
             for slug in try String.fetchAll(db, sql: "SELECT slug FROM chapters WHERE note_id = ?", arguments: [existing]) {
                 slugs.remove(slug)
             }
@@ -196,7 +181,7 @@ struct NoteWriter {
         return summary
     }
 
-    func addToIndex(_ text: NoteRows.IndexText, kind: String, item: Int64, chapter: Int64, note: Int64) throws {
+    func addToIndex(_ text: IndexText, kind: String, item: Int64, chapter: Int64, note: Int64) throws {
         try InsertStatement(db, """
             INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
             """).run([.integer(note), .integer(chapter), .text(kind), .integer(item)])
