@@ -25,9 +25,9 @@ extension KnowledgeStore {
     /// When nothing holds every word, the passages that hold the most of them.
     public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
         let query = try Self.parse(text)
-        let statement = try searchStatement(query, options: options)
-        let needles = Highlighter.needles(for: query)
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
+        let statement = Self.searchStatement(query, options: options, subtree: subtree)
+        let needles = Highlighter.needles(for: query)
         return try read { db in
             let matched = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
@@ -54,7 +54,8 @@ extension KnowledgeStore {
     /// The SQL `search` runs first, with its arguments written in, for running the same
     /// query with another SQLite client.
     public func searchSQL(_ text: String, options: SearchOptions = .init()) throws -> String {
-        let statement = try searchStatement(try Self.parse(text), options: options)
+        let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
+        let statement = Self.searchStatement(try Self.parse(text), options: options, subtree: subtree)
         var sql = statement.sql
         var searchStart = sql.startIndex
         for value in statement.arguments {
@@ -88,19 +89,18 @@ extension KnowledgeStore {
 
     /// The ranking: only the best `limit` documents' ids, tiers and scores; their text is
     /// read afterwards for those alone.
-    func searchStatement(_ query: SearchQuery, options: SearchOptions) throws -> (sql: String, arguments: [String]) {
+    /// `subtree`: the chapters `--chapter` names, as `chapterSubtree` gives them.
+    static func searchStatement(_ query: SearchQuery, options: SearchOptions, subtree: String?) -> (sql: String, arguments: [String]) {
         let expression = query.matchExpression ?? ""
         var conditions: [String] = []
-        if let condition = Self.kindCondition(options.kind) { conditions.append(condition) }
-        if let reference = options.chapter {
-            conditions.append("d.chapter_id IN \(Self.chapterSubtree(try resolveChapter(reference).id))")
-        }
+        if let condition = kindCondition(options.kind) { conditions.append(condition) }
+        if let subtree { conditions.append("d.chapter_id IN \(subtree)") }
         let sql = """
             SELECT d.kind, d.id, m.score,
                    CASE WHEN d.kind IN ('passage', 'concept') THEN
                             CASE WHEN d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) THEN 0 ELSE 1 END
                         WHEN d.kind = 'snippet' THEN 2 ELSE 3 END AS tier
-            FROM (SELECT rowid AS document, \(Self.rankExpression) AS score
+            FROM (SELECT rowid AS document, \(rankExpression) AS score
                   FROM search_index WHERE search_index MATCH ?) m
             JOIN search_documents d ON d.id = m.document\(conditions.isEmpty ? "" : "\nWHERE " + conditions.joined(separator: " AND "))
             ORDER BY tier, m.score, d.id
