@@ -203,7 +203,64 @@ CREATE TRIGGER search_documents_delete AFTER DELETE ON search_documents BEGIN
     DELETE FROM search_index WHERE rowid = old.id;
 END;
 
--- since version 5: the example a fragment edits
+-- since version 5: passages, and the example a fragment edits
+
+-- A passage: one block of what a note says (a paragraph, a list item's own text, a table
+-- row, a block quote's paragraph, a heading), with its chapter and lines. Search finds
+-- passages and shows each once, however many concepts it explains.
+CREATE TABLE passages (
+    id         INTEGER PRIMARY KEY,
+    chapter_id INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    -- Order within the chapter; the chapter's heading is 0.
+    position   INTEGER NOT NULL,
+    -- heading, paragraph, item, row, quote.
+    kind       TEXT NOT NULL,
+    text       TEXT NOT NULL,
+    start_line INTEGER NOT NULL,
+    end_line   INTEGER NOT NULL
+);
+CREATE INDEX passages_by_chapter ON passages(chapter_id, position);
+
+-- The passage that explains a concept, and the passage a card was made from (NULL for a
+-- card made from a code example, and while the card's note is read again).
+ALTER TABLE concepts ADD COLUMN passage_id INTEGER REFERENCES passages(id) ON DELETE SET NULL;
+CREATE INDEX concepts_by_passage ON concepts(passage_id);
+ALTER TABLE cards ADD COLUMN passage_id INTEGER REFERENCES passages(id) ON DELETE SET NULL;
+CREATE INDEX cards_by_passage ON cards(passage_id);
+
+-- The full-text index holds passages (with the terms of the concepts they explain in the
+-- term column), snippets and chapter titles. A database of an older version keeps its
+-- concept rows until its notes are imported again, so it finds what it found before.
+--
+-- The index keeps no copy of its text (content=''): kb shows hits from the passages,
+-- snippets and chapters themselves, and the copy was a quarter of the database. Without
+-- it, SQLite cannot delete a row by itself: kb takes a note's rows out before it rewrites
+-- or removes the note, with FTS5's 'delete' command and the row's text segmented again
+-- from what the row was made of. (A kb that segments text differently must rebuild the
+-- index, not delete from it.)
+DROP TRIGGER search_documents_delete;
+CREATE VIRTUAL TABLE search_index_5 USING fts5(
+    term, title, body, context,
+    content = '',
+    tokenize = 'ascii'
+);
+INSERT INTO search_index_5 (search_index_5, rank) VALUES ('hashsize', 16777216);
+INSERT INTO search_index_5 (rowid, term, title, body, context)
+    SELECT rowid, term, title, body, context FROM search_index;
+DROP TABLE search_index;
+ALTER TABLE search_index_5 RENAME TO search_index;
+CREATE TABLE search_documents_5 (
+    id         INTEGER PRIMARY KEY,
+    note_id    INTEGER NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+    chapter_id INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    kind       TEXT NOT NULL CHECK (kind IN ('passage', 'concept', 'snippet', 'chapter')),
+    item_id    INTEGER NOT NULL
+);
+INSERT INTO search_documents_5 (id, note_id, chapter_id, kind, item_id)
+    SELECT id, note_id, chapter_id, kind, item_id FROM search_documents;
+DROP TABLE search_documents;
+ALTER TABLE search_documents_5 RENAME TO search_documents;
+CREATE INDEX search_documents_by_note ON search_documents(note_id);
 
 -- A snippet that is a fragment of an earlier one (a lone modifier, a changed first line,
 -- a `var body` without its struct) runs as that snippet's example with the edit applied.

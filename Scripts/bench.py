@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
 """kb's benchmark: import and search, each next to a baseline measured in the same run.
 
-- import: a generated corpus of 2,000 notes, in MB/s, next to the sqlite3 command line
-  indexing the same files' raw text into an FTS5 table (the cost of storage alone);
+- the corpus: 1,000 notes made of the learner's seed notes (../shared/seeds) repeated with
+  their numbers varied, or, without the seeds, 2,000 generated notes;
+- import: in MB/s, next to the sqlite3 command line indexing the same files' raw text
+  into an FTS5 table (the cost of storage alone);
 - re-import of the unchanged corpus, in ms;
-- search: median latency of `kb search` over 50 queries, next to the sqlite3 command line
-  running the same SQL (`kb search --sql`) on the same database.
+- the database's size next to the notes' size;
+- search: median latency of `kb search` over 50 queries, next to `rg` finding the same
+  words in the same files, and to the sqlite3 command line running kb's ranking SQL
+  (`kb search --sql`) on the same database.
 
-Usage: Scripts/bench.py --kb PATH/TO/kb [--notes 2000]
+Usage: Scripts/bench.py --kb PATH/TO/kb [--notes N] [--seeds DIR]
 Times are wall-clock on this machine; the ratios are what to compare between runs.
 """
 import argparse
 import os
 import pathlib
 import random
+import re
 import shutil
 import statistics
 import subprocess
@@ -69,6 +74,25 @@ def generate(count: int) -> tuple[pathlib.Path, int]:
     return corpus, total
 
 
+def from_seeds(seeds: pathlib.Path, count: int) -> tuple[pathlib.Path, int]:
+    """`count` notes, each a seed note with every number in it shifted by the note's number."""
+    corpus = WORK / "corpus"
+    shutil.rmtree(corpus, ignore_errors=True)
+    corpus.mkdir(parents=True)
+    texts = [path.read_text(encoding="utf-8") for path in sorted(seeds.glob("*.txt"))]
+    total = 0
+    for number in range(1, count + 1):
+        text = re.sub(r"\d+", lambda match: str(int(match.group()) + number), texts[number % len(texts)]).encode()
+        (corpus / f"note-{number:05d}.md").write_bytes(text)
+        total += len(text)
+    return corpus, total
+
+
+def database_bytes(database: pathlib.Path) -> int:
+    return sum(pathlib.Path(str(database) + suffix).stat().st_size
+               for suffix in ["", "-wal"] if pathlib.Path(str(database) + suffix).exists())
+
+
 def timed(command: list[str], env: dict) -> float:
     start = time.perf_counter()
     result = subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -81,10 +105,17 @@ def timed(command: list[str], env: dict) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--kb", required=True)
-    parser.add_argument("--notes", type=int, default=2000)
+    parser.add_argument("--notes", type=int)
+    parser.add_argument("--seeds", default=str(ROOT.parent / "shared" / "seeds"))
     args = parser.parse_args()
     kb = str(pathlib.Path(args.kb).resolve())
-    corpus, total_bytes = generate(args.notes)
+    seeds = pathlib.Path(args.seeds)
+    if seeds.is_dir():
+        args.notes = args.notes or 1000
+        corpus, total_bytes = from_seeds(seeds, args.notes)
+    else:
+        args.notes = args.notes or 2000
+        corpus, total_bytes = generate(args.notes)
     database = WORK / "bench.sqlite"
     env = dict(os.environ, KB_DB=str(database), NO_COLOR="1")
     megabytes = total_bytes / 1e6
@@ -106,27 +137,36 @@ def main() -> None:
     raw_seconds = statistics.median(raw_times)
 
     reimport_seconds = statistics.median(timed([kb, "import", str(corpus)], env) for _ in range(5))
+    subprocess.run(["sqlite3", str(database), "PRAGMA wal_checkpoint(TRUNCATE);"], stdout=subprocess.DEVNULL)
+    size_ratio = database_bytes(database) / total_bytes
 
     rng = random.Random(7)
     queries = ([rng.choice(KOREAN) for _ in range(20)] + [rng.choice(TERMS) for _ in range(15)]
                + [rng.choice(KOREAN) + rng.choice(PARTICLES) for _ in range(5)]
                + [f'"{rng.choice(KOREAN)} {rng.choice(KOREAN)}"' for _ in range(5)]
                + [rng.choice(TERMS).lower()[:5] + "*" for _ in range(5)])
-    kb_times, sqlite_times = [], []
+    kb_times, sqlite_times, rg_times = [], [], []
     for query in queries:
         sql = subprocess.run([kb, "search", query, "--sql"], env=env, capture_output=True, text=True).stdout
+        # rg looks for the query's words as typed, case-insensitively, in every note.
+        words = query.strip('"').rstrip("*")
         for _ in range(3):
             kb_times.append(timed([kb, "search", query], env))
             sqlite_times.append(timed(["sqlite3", str(database), sql], env))
+            rg_times.append(timed(["rg", "--ignore-case", "--fixed-strings", "--", words, str(corpus)], env))
     kb_search = statistics.median(kb_times)
     sqlite_search = statistics.median(sqlite_times)
+    rg_search = statistics.median(rg_times)
 
     print(f"corpus: {args.notes} notes, {megabytes:.1f} MB")
     print(f"import:            {import_seconds:6.2f} s   {megabytes / import_seconds:6.2f} MB/s"
           f"   baseline sqlite3 raw FTS5 insert {raw_seconds:.2f} s   ratio {import_seconds / raw_seconds:.1f}x")
     print(f"re-import unchanged: {reimport_seconds * 1000:6.0f} ms")
-    print(f"search median:     {kb_search * 1000:6.1f} ms   sqlite3 same query {sqlite_search * 1000:.1f} ms"
-          f"   ratio {kb_search / sqlite_search:.2f}x   ({len(queries)} queries x 3)")
+    print(f"database size:     {size_ratio:6.2f} x the notes ({database_bytes(database) / 1e6:.1f} MB)")
+    print(f"search median:     {kb_search * 1000:6.1f} ms   rg same words {rg_search * 1000:.1f} ms"
+          f"   ratio {kb_search / rg_search:.2f}x   ({len(queries)} queries x 3)")
+    print(f"                   sqlite3 ranking query alone {sqlite_search * 1000:.1f} ms"
+          f"   ratio {kb_search / sqlite_search:.2f}x")
 
 
 if __name__ == "__main__":

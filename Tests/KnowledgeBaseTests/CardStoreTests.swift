@@ -170,10 +170,7 @@ import Testing
         }
         let upgraded = try KnowledgeStore(path: old, create: false)
         let fresh = try folder.store()
-        func schema(_ store: KnowledgeStore) throws -> [String] {
-            try store.read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
-        }
-        #expect(try schema(upgraded) == schema(fresh))
+        #expect(try upgraded.schema() == fresh.schema())
         #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
     }
 }

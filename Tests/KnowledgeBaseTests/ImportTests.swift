@@ -27,8 +27,9 @@ import Testing
         let stats = try store.stats()
         let counts = [stats.notes, stats.chapters, stats.concepts, stats.snippets]
         #expect(counts == [1, 1, 2, 0])
-        // One paragraph explains both terms; the term itself ranks first.
-        #expect(try store.search("Spacer").map(\.title) == ["Spacer", "Divider"])
+        // One paragraph explains both terms: one hit, naming both.
+        #expect(try store.search("Spacer").map(\.title) == ["Spacer · Divider"])
+        #expect(try store.search("Spacer").first?.concepts.map(\.term) == ["Spacer", "Divider"])
         #expect(try store.search("Text", options: .init(kind: .snippet)).isEmpty)
     }
 
@@ -83,8 +84,9 @@ import Testing
         ])
         #expect(try store.chapters().map(\.title).sorted() == ["BOM", "CRLF", "Good", "정렬"])
         let hits = try store.search("정렬")
-        #expect(hits.map(\.kind) == [.concept, .chapter])
-        #expect(hits.map(\.title) == ["정렬", "정렬"])
+        // A heading with nothing under it is found once, as its chapter's title.
+        #expect(hits.map(\.kind) == [.chapter])
+        #expect(hits.map(\.title) == ["정렬"])
         #expect(try store.search("frame").first?.excerpt.text == "`frame`은 제안한다.")
     }
 

@@ -5,24 +5,63 @@ import Testing
     func expression(_ query: String) -> String? { SearchQuery(parsing: query).matchExpression }
 
     @Test func wordsAreRequiredAndQuoted() {
-        #expect(expression("layout priority") == #""layout" AND "priority""#)
-        #expect(expression("layoutPriority") == #""layoutpriority""#)
+        #expect(expression("layout priority") == #"("layout" OR "layouts") AND ("priority" OR "priorities")"#)
+        #expect(expression("layoutPriority") == #"("layoutpriority" OR "layoutpriorities")"#)
         #expect(expression(".frame") == #""frame""#)
         #expect(expression("@State") == #""state""#)
     }
 
     @Test func koreanWordsBecomeGramPhrasesAndSingleSyllablesPrefixes() {
         #expect(expression("정렬") == #""정렬""#)
-        #expect(expression("레이아웃") == #""레이 이아 아웃""#)
+        // A compound of three or more syllables is also looked for with a space in it.
+        #expect(expression("레이아웃") == #"("레이 이아 아웃" OR "레이 이 아웃" OR "레이 이아 아 웃"*)"#)
+        #expect(expression("스크롤뷰") == #"("스크 크롤 롤뷰" OR "스크 크 롤뷰" OR "스크 크롤 롤 뷰"*)"#)
         #expect(expression("뷰") == #""뷰"*"#)
-        #expect(expression("VStack과") == #""v stack vstack 과"*"#)
+        #expect(expression("VStack과") == #"("vstack" OR "vstacks")"#)
+        #expect(expression("\"VStack과\"") == #""v stack vstack 과"*"#)
+    }
+
+    /// Particles and endings are left off a Korean word, as the index's grams find the
+    /// word with any of them; a word that ends in the same syllable stays whole.
+    @Test func particlesAndEndingsAreLeftOff() {
+        #expect(expression("정렬을") == #""정렬""#)
+        #expect(expression("정렬은") == #""정렬""#)
+        #expect(expression("정렬하는") == #""정렬""#)
+        #expect(expression("간격을") == #""간격""#)
+        #expect(expression("레이아웃이란") == expression("레이아웃"))
+        #expect(expression("뷰를") == #""뷰"*"#)
+        for word in ["높이", "정의", "결과", "추가", "세로", "정도", "크기"] {
+            #expect(KoreanEndings.stem(of: word) == word)
+        }
+        #expect(KoreanEndings.stem(of: "유연성이") == "유연성")
+        #expect(KoreanEndings.stem(of: "frame을") == "frame")
+        #expect(KoreanEndings.stem(of: "은") == "은")
+    }
+
+    /// An English word also finds its other forms, by name; an identifier its plural.
+    @Test func englishFormsOfAWord() {
+        func forms(_ word: String) -> [String] {
+            EnglishForms.variants(of: .init(words: [word], isPhrase: false, isPrefix: false, isExcluded: false))
+        }
+        #expect(forms("modifiers") == ["modifier", "modifiere", "modifieres", "modifiering", "modifiered"])
+        #expect(forms("stretching") == ["stretch", "stretche", "stretchs", "stretches", "stretched"])
+        #expect(forms("proposing").contains("proposes"))
+        #expect(forms("proposing").contains("propose"))
+        #expect(forms("properties") == ["property", "propertye", "propertys", "propertyes", "propertying", "propertyed", "properties"].filter { $0 != "properties" })
+        #expect(forms("spacing").contains("spacer") == false)
+        #expect(forms("modifier") == ["modifiers"])
+        #expect(forms("VStack") == ["vstacks"])
+        #expect(forms("VStacks") == [])
+        #expect(forms("HTML") == [])
+        #expect(forms("and") == [])
+        #expect(expression("\"stretching views\"") == #""stretching views""#)
     }
 
     @Test func quotesMakePhrasesAndOrAndMinusWork() {
         #expect(expression("\"layout priority\"") == #""layout priority""#)
         #expect(expression("\"커스텀 정렬\"") == #""커스 스텀 텀 정렬""#)
-        #expect(expression("HStack OR VStack") == #"("hstack" OR "vstack")"#)
-        #expect(expression("stack -zstack") == #"("stack") NOT "zstack""#)
+        #expect(expression("HStack OR VStack") == #"(("hstack" OR "hstacks") OR ("vstack" OR "vstacks"))"#)
+        #expect(expression("stack -zstack") == #"(("stack" OR "stacks")) NOT ("zstack" OR "zstacks")"#)
         #expect(expression("lay*") == #""lay"*"#)
     }
 
@@ -30,7 +69,7 @@ import Testing
         #expect(expression("AND") == #""and""#)
         #expect(expression("NOT OR") == #""not""#)
         #expect(expression("a:b (c) d*e \"f") == #""a b" AND "c" AND "d e" AND "f""#)
-        #expect(expression("-alone") == #""alone""#)
+        #expect(expression("-alone") == #"("alone" OR "alones")"#)
         #expect(expression("( ) \" * -") == nil)
         #expect(expression("") == nil)
     }

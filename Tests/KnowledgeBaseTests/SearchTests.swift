@@ -46,10 +46,12 @@ import Testing
     }
 
     @Test func mixedScriptRunsAndIdentifiers() throws {
-        // HStack's explanation names VStack too, but a term outranks a body.
-        #expect(try terms("VStack") == ["VStack", "HStack"])
-        #expect(try terms("VStack과") == ["VStack", "HStack"])
-        #expect(try terms("vstack") == ["VStack", "HStack"])
+        // One passage explains VStack and HStack: one hit, standing for the concept asked for.
+        #expect(try terms("VStack") == ["VStack"])
+        #expect(try terms("VStack과") == ["VStack"])
+        #expect(try terms("vstack") == ["VStack"])
+        #expect(try terms("HStack") == ["HStack"])
+        #expect(try store.search("vstack").map(\.title) == ["VStack · HStack"])
         #expect(try terms("priority") == ["layoutPriority"])
         #expect(try terms("LAYOUTPRIORITY") == ["layoutPriority"])
         #expect(try terms(".frame") == [".frame(width:)"])
@@ -70,7 +72,8 @@ import Testing
 
     @Test func termsRankAboveBodies() throws {
         let hits = try store.search("layoutPriority")
-        #expect(hits.map(\.kind) == [.concept, .snippet])
+        #expect(hits.map(\.kind) == [.passage, .snippet])
+        #expect(hits.map(\.reference) == ["p7", "s1"])
     }
 
     @Test func phrasesNeedTheWordsTogether() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 @testable import KnowledgeBase
 
 /// A folder of its own for one test, removed when the test ends.
@@ -45,4 +46,12 @@ let seedFolder: String? = {
 
 func noteSeedsAbsent() {
     print("skipping seed-note tests: ../shared/seeds is absent")
+}
+
+extension KnowledgeStore {
+    /// Every table, index and trigger with its SQL, by name: an upgraded database must
+    /// equal a new one.
+    func schema() throws -> [String] {
+        try read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
+    }
 }

@@ -93,7 +93,7 @@ import Testing
         let sql = kb.run(["search", "정렬", "--sql"]).stdout
         let viaSQLite = kb.shell("sqlite3 '\(kb.database)' \"$(cat <<'SQL'\n\(sql)SQL\n)\"")
         #expect(viaSQLite.status == 0, "\(viaSQLite.stderr)")
-        let rows = viaSQLite.stdout.split(separator: "\n").filter { $0.hasPrefix("concept|") || $0.hasPrefix("snippet|") || $0.hasPrefix("chapter|") }
+        let rows = viaSQLite.stdout.split(separator: "\n").filter { row in ["passage|", "concept|", "snippet|", "chapter|"].contains { row.hasPrefix($0) } }
         let json = kb.run(["search", "정렬", "--json"]).stdout
         #expect(rows.count == json.components(separatedBy: "\"kind\" :").count - 1)
         #expect(rows.count > 0)

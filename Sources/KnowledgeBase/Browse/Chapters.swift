@@ -194,7 +194,8 @@ extension KnowledgeStore {
     static func concept(from row: Row) -> Concept {
         Concept(
             id: row["id"], chapterID: row["chapter_id"], term: row["term"], explanation: row["explanation"],
-            source: ConceptSource(rawValue: row["source"]) ?? .markedTerm, file: row["path"], line: row["line"])
+            source: ConceptSource(rawValue: row["source"]) ?? .markedTerm, file: row["path"], line: row["line"],
+            passageID: row["passage_id"])
     }
 
     static func snippet(from row: Row) -> Snippet {

@@ -21,20 +21,22 @@ struct CardWriter {
             """, arguments: [list])
     }
 
-    /// A new card is inserted; one already known is brought back to this note and chapter.
+    /// A new card is inserted; one already known is brought back to this note, chapter and
+    /// the passage it comes from (`passage` gives it for the card's line).
     /// Two plain statements rather than an upsert: SQLite opens a statement journal for
     /// an upsert, which made importing 50,000 cards take seconds.
-    func write(_ cards: [ParsedCard], chapter: Int64, path: String) throws {
+    func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> Int64?) throws {
         for card in cards {
+            let passageID = passage(card.line)
             try InsertStatement(db, """
-                INSERT OR IGNORE INTO cards (identity, kind, front, back, note_path, chapter_id, line, created_at, due)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR IGNORE INTO cards (identity, kind, front, back, note_path, chapter_id, passage_id, line, created_at, due)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(card.identity), .text(card.kind.rawValue), .text(card.front), .text(card.back), .text(path),
-                          .integer(chapter), SQLValue(card.line), .real(now), .real(now)])
+                          .integer(chapter), SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
             if db.changesCount == 0 {
                 try db.cachedStatement(sql: """
-                    UPDATE cards SET note_path = ?, chapter_id = ?, line = ?, suspended = 0 WHERE identity = ?
-                    """).execute(arguments: [path, chapter, card.line, card.identity])
+                    UPDATE cards SET note_path = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0 WHERE identity = ?
+                    """).execute(arguments: [path, chapter, passageID, card.line, card.identity])
             }
         }
     }

@@ -30,7 +30,7 @@ public struct ImportReport: Sendable {
 extension KnowledgeStore {
     /// Bumped whenever the importer reads notes differently, so that a newer kb reads
     /// every note again instead of skipping it as unchanged.
-    public static let importerVersion = 6
+    public static let importerVersion = 7
 
     /// What a note stored with: the importer's version and the example maker's, so that
     /// a newer kb, or one whose SnippetRunner runs snippets differently, reads the note
@@ -87,6 +87,9 @@ extension KnowledgeStore {
             // suspended already.
             try writer.cards.suspendCards(of: vanished + changed.map(\.0.path).filter { stored[$0] != nil })
             for path in vanished {
+                if let note = try Int64.fetchOne(db, sql: "SELECT id FROM notes WHERE path = ?", arguments: [path]) {
+                    try writer.removeFromIndex(note: note)
+                }
                 try db.execute(sql: "DELETE FROM notes WHERE path = ?", arguments: [path])
             }
             report.removed = vanished

@@ -17,6 +17,8 @@ struct ParsedChapter: Equatable {
     var heading: ChapterHeading
     var startLine: Int
     var endLine: Int
+    /// The chapter's headings, paragraphs, list items, table rows and quotes, in order.
+    var passages: [ParsedPassage] = []
     var concepts: [ParsedConcept] = []
     var snippets: [ParsedSnippet] = []
     var images: [ImageReference] = []
@@ -107,6 +109,7 @@ enum NoteParser {
             var end = start
             while end < blocks.count, blockChapter[end] == chapter { end += 1 }
             let chapterBlocks = Array(blocks[start..<end])
+            chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
             chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks)
             chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts)
             start = end

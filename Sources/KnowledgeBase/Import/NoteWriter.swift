@@ -4,16 +4,17 @@ import GRDB
 /// A parsed note with the segmented text of its index rows, computed before the write
 /// transaction so that the transaction stays short.
 struct NoteRows {
-    struct IndexText {
-        var term = ""
-        var title = ""
-        var body = ""
-        var context = ""
-    }
 
     var note: ParsedNote
     var chapterIndex: [IndexText]
-    var conceptIndex: [[IndexText]]
+    /// Each passage's text, with the terms of the concepts it explains; nil for headings,
+    /// which the chapter's title row finds.
+    var passageIndex: [[IndexText?]]
+    /// The passage that explains each concept, by its place in the chapter's passages.
+    var conceptPassages: [[Int?]]
+    /// A row of its own for a concept no indexed passage explains, so that its term is
+    /// still found.
+    var conceptIndex: [[IndexText?]]
     var snippetIndex: [[IndexText]]
     /// The example of each snippet, in the note's order; empty when the import makes none.
     var examples: [MadeExample]
@@ -21,21 +22,35 @@ struct NoteRows {
     init(_ note: ParsedNote, path: String, examples maker: ExampleMaker?) {
         self.note = note
         examples = maker.map { note.examples(path: path, maker: $0) } ?? []
-        chapterIndex = note.chapters.map { chapter in
-            IndexText(title: SearchTokenizer.indexText([chapter.heading.number, chapter.heading.title]
-                .compactMap { $0 }.joined(separator: " ")))
+        chapterIndex = note.chapters.map { IndexText.chapter(number: $0.heading.number, title: $0.heading.title) }
+        conceptPassages = note.chapters.map { chapter in
+            chapter.concepts.map { PassageExtractor.passage(explaining: $0.line, in: chapter.passages) }
         }
-        conceptIndex = note.chapters.map { chapter in
-            chapter.concepts.map {
-                IndexText(term: SearchTokenizer.indexText($0.term), body: SearchTokenizer.indexText($0.explanation))
+        var passageIndex: [[IndexText?]] = []
+        var conceptIndex: [[IndexText?]] = []
+        for (chapter, passages) in zip(note.chapters, conceptPassages) {
+            var terms = Array(repeating: [String](), count: chapter.passages.count)
+            var orphans: [IndexText?] = []
+            for (concept, passage) in zip(chapter.concepts, passages) {
+                if let passage, chapter.passages[passage].kind != .heading {
+                    terms[passage].append(concept.term)
+                    orphans.append(nil)
+                } else if concept.explanation.isEmpty {
+                    // A heading with nothing under it: the chapter's title row finds it.
+                    orphans.append(nil)
+                } else {
+                    orphans.append(IndexText.concept(term: concept.term, explanation: concept.explanation))
+                }
             }
+            passageIndex.append(chapter.passages.enumerated().map { offset, passage in
+                passage.kind == .heading ? nil : IndexText.passage(terms: terms[offset], text: passage.text)
+            })
+            conceptIndex.append(orphans)
         }
+        self.passageIndex = passageIndex
+        self.conceptIndex = conceptIndex
         snippetIndex = note.chapters.map { chapter in
-            chapter.snippets.map {
-                IndexText(
-                    body: SearchTokenizer.indexText($0.code),
-                    context: SearchTokenizer.indexText($0.proseBefore + "\n" + $0.proseAfter))
-            }
+            chapter.snippets.map { IndexText.snippet(code: $0.code, proseBefore: $0.proseBefore, proseAfter: $0.proseAfter) }
         }
     }
 }
@@ -64,6 +79,7 @@ struct NoteWriter {
         let noteID: Int64
         if let existing = try Int64.fetchOne(db, sql: "SELECT id FROM notes WHERE path = ?", arguments: [path]) {
             // Its chapters go, and with them its concepts, snippets, images and index rows.
+            try removeFromIndex(note: existing)
             for slug in try String.fetchAll(db, sql: "SELECT slug FROM chapters WHERE note_id = ?", arguments: [existing]) {
                 slugs.remove(slug)
             }
@@ -105,13 +121,30 @@ struct NoteWriter {
             chapterIDs.append(chapterID)
             try addToIndex(rows.chapterIndex[index], kind: "chapter", item: chapterID, chapter: chapterID, note: noteID)
 
+            var passageIDs: [Int64] = []
+            for (position, passage) in chapter.passages.enumerated() {
+                try InsertStatement(db, """
+                    INSERT INTO passages (chapter_id, position, kind, text, start_line, end_line) VALUES (?, ?, ?, ?, ?, ?)
+                    """).run([.integer(chapterID), SQLValue(position), .text(passage.kind.rawValue), .text(passage.text),
+                              SQLValue(passage.startLine), SQLValue(passage.endLine)])
+                let passageID = db.lastInsertedRowID
+                passageIDs.append(passageID)
+                if let text = rows.passageIndex[index][position] {
+                    try addToIndex(text, kind: "passage", item: passageID, chapter: chapterID, note: noteID)
+                }
+            }
             for (conceptIndex, concept) in chapter.concepts.enumerated() {
                 try InsertStatement(db, """
-                    INSERT INTO concepts (chapter_id, term, explanation, source, line) VALUES (?, ?, ?, ?, ?)
+                    INSERT INTO concepts (chapter_id, term, explanation, source, line, passage_id) VALUES (?, ?, ?, ?, ?, ?)
                     """).run([.integer(chapterID), .text(concept.term), .text(concept.explanation),
-                              .text(concept.source.rawValue), SQLValue(concept.line)])
-                try addToIndex(rows.conceptIndex[index][conceptIndex], kind: "concept",
-                               item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+                              .text(concept.source.rawValue), SQLValue(concept.line),
+                              SQLValue(rows.conceptPassages[index][conceptIndex].map { passageIDs[$0] })])
+                if let text = rows.conceptIndex[index][conceptIndex] {
+                    try addToIndex(text, kind: "concept", item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
+                }
+            }
+            let passageOfLine = { (line: Int) in
+                PassageExtractor.passage(explaining: line, in: chapter.passages).map { passageIDs[$0] }
             }
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 try InsertStatement(db, """
@@ -134,12 +167,12 @@ struct NoteWriter {
                         .run([.integer(snippetID), .text(example.status), .text(example.detail), SQLValue(edits)])
                     try cards.write(example.cards.map {
                         ParsedCard(kind: .layout, front: $0.front, back: $0.back, line: snippet.startLine)
-                    }, chapter: chapterID, path: path)
+                    }, chapter: chapterID, path: path, passage: { _ in nil })
                     summary.cards += example.cards.count
                 }
                 snippetPosition += 1
             }
-            try cards.write(chapter.cards, chapter: chapterID, path: path)
+            try cards.write(chapter.cards, chapter: chapterID, path: path, passage: passageOfLine)
             for image in chapter.images {
                 try db.cachedStatement(sql: "INSERT INTO images (chapter_id, alt, path, line) VALUES (?, ?, ?, ?)")
                     .execute(arguments: [chapterID, image.alt, image.path, image.line])
@@ -152,7 +185,7 @@ struct NoteWriter {
         return summary
     }
 
-    func addToIndex(_ text: NoteRows.IndexText, kind: String, item: Int64, chapter: Int64, note: Int64) throws {
+    func addToIndex(_ text: IndexText, kind: String, item: Int64, chapter: Int64, note: Int64) throws {
         try InsertStatement(db, """
             INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
             """).run([.integer(note), .integer(chapter), .text(kind), .integer(item)])

@@ -21,7 +21,7 @@ enum Highlighter {
                 SearchTokenizer.runs(in: word).map { run in
                     Needle(text: word[run.range].lowercased(), script: run.script, isPrefix: term.isPrefix)
                 }
-            }
+            } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
         }
     }
 
@@ -48,8 +48,38 @@ enum Highlighter {
                     }
                 }
             }
+            // A compound the note spaces (`스크롤 뷰` for `스크롤뷰`).
+            for needle in grams where needle.text.count >= 3 {
+                found += spacedMatches(of: needle.text, in: text)
+            }
         }
         return merged(found)
+    }
+
+    /// Where `needle` stands in `text` with one space between two of its characters.
+    static func spacedMatches(of needle: String, in text: String) -> [Range<String.Index>] {
+        let wanted = Array(needle)
+        var matches: [Range<String.Index>] = []
+        var start = text.startIndex
+        while let first = text[start...].firstIndex(of: wanted[0]) {
+            var cursor = text.index(after: first)
+            var matched = 1
+            var spaced = false
+            while matched < wanted.count, cursor < text.endIndex {
+                if text[cursor] == wanted[matched] {
+                    matched += 1
+                    cursor = text.index(after: cursor)
+                } else if !spaced, text[cursor] == " ", matched > 1 {
+                    spaced = true
+                    cursor = text.index(after: cursor)
+                } else {
+                    break
+                }
+            }
+            if matched == wanted.count, spaced { matches.append(first..<cursor) }
+            start = text.index(after: first)
+        }
+        return matches
     }
 
     static func merged(_ ranges: [Range<String.Index>]) -> [Range<String.Index>] {
@@ -70,7 +100,9 @@ enum Highlighter {
         let matches = ranges(of: needles, in: line)
         let characters = Array(line)
         let firstMatch = matches.first.map { line.distance(from: line.startIndex, to: $0.lowerBound) } ?? 0
-        var start = max(0, firstMatch - width / 4)
+        // A text that fits is shown whole; a longer one from a little before the match,
+        // as far as the width allows.
+        var start = max(0, min(firstMatch - width / 4, characters.count - width))
         if start > 0, let space = characters[start..<firstMatch].firstIndex(of: " ") { start = space + 1 }
         let end = min(characters.count, start + width)
         let leading = start > 0 ? "…" : ""

@@ -6,6 +6,9 @@
 /// - `OR` (upper case) between two terms accepts either;
 /// - `-word` excludes a word, when something else is required;
 /// - `word*` matches words that start with `word`.
+/// A Korean word is looked for without its particle or ending (`정렬을`, `정렬하는` → `정렬`),
+/// and a Korean compound also as two words (`스크롤뷰` finds `스크롤 뷰`). An English word
+/// also finds its plural, `-ing` and `-ed` forms (`modifiers` finds `modifier`).
 /// Every other character is text, never FTS5 syntax: the expression kb builds quotes each
 /// token, so no query can produce an SQL or FTS5 syntax error.
 public struct SearchQuery: Equatable, Sendable {
@@ -40,6 +43,8 @@ public struct SearchQuery: Equatable, Sendable {
             if words.hasSuffix("*") {
                 isPrefix = true
                 while words.hasSuffix("*") { words.removeLast() }
+            } else if !lexeme.quoted {
+                words = KoreanEndings.stem(of: words)
             }
             let term = Term(
                 words: lexeme.quoted ? words.split(whereSeparator: \.isWhitespace).map(String.init) : [words],
@@ -62,6 +67,28 @@ public struct SearchQuery: Equatable, Sendable {
 
     public var isEmpty: Bool { groups.isEmpty }
 
+    /// One required word of the query (or its alternatives joined by OR), for looking it
+    /// up on its own.
+    struct Word {
+        var expression: String
+        /// The word as the user wrote it, without a particle.
+        var displayText: String
+    }
+
+    var requiredGroups: [Word] {
+        groups.filter { !($0.first?.isExcluded ?? true) }.map { group in
+            Word(expression: Self.expression(forGroup: group),
+                 displayText: group.map { $0.words.joined(separator: " ") }.joined(separator: " OR "))
+        }
+    }
+
+    var excludedGroups: [[Term]] { groups.filter { $0.first?.isExcluded ?? false } }
+
+    static func expression(forGroup group: [Term]) -> String {
+        let alternatives = group.map { expression(for: $0) }
+        return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
+    }
+
     /// All terms that are looked for, for highlighting.
     public var wantedTerms: [Term] { groups.flatMap { $0 }.filter { !$0.isExcluded } }
 
@@ -70,10 +97,7 @@ public struct SearchQuery: Equatable, Sendable {
         let required = groups.filter { !($0.first?.isExcluded ?? false) }
         let excluded = groups.filter { $0.first?.isExcluded ?? false }
         guard !required.isEmpty else { return nil }
-        var expression = required.map { group in
-            let alternatives = group.map { Self.expression(for: $0) }
-            return alternatives.count == 1 ? alternatives[0] : "(" + alternatives.joined(separator: " OR ") + ")"
-        }.joined(separator: " AND ")
+        var expression = required.map(Self.expression(forGroup:)).joined(separator: " AND ")
         for group in excluded {
             expression = "(\(expression)) NOT " + group.map { Self.expression(for: $0) }.joined(separator: " NOT ")
         }
@@ -88,13 +112,45 @@ public struct SearchQuery: Equatable, Sendable {
         var isPrefix: Bool
     }
 
-    /// The tokens of a term, in the order the index stores them. A multi-token result is a
-    /// phrase; only its last token can be a prefix, as in FTS5.
+    /// The token sequences that find a term, any one of them: each a phrase of tokens in
+    /// the order the index stores them, of which only the last can be a prefix, as in FTS5.
+    /// A Korean compound of three or more syllables is also looked for split in two, as a
+    /// note may space it (`스크롤뷰`, `스크롤 뷰`).
     static func tokens(for term: Term) -> [[QueryToken]] {
-        // A phrase is one sequence; single words are one sequence each (joined by AND).
+        guard let sequence = sequence(for: term) else { return [] }
+        return [sequence] + spacingVariants(of: term) + EnglishForms.variants(of: term).map {
+            [QueryToken(text: $0, isPrefix: false)]
+        }
+    }
+
+    /// `스크롤뷰` → `스크롤 뷰`, `스크 롤뷰`: each split that leaves two syllables or more
+    /// before the space, as index tokens of a run that ends there followed by the query
+    /// tokens of the rest.
+    static func spacingVariants(of term: Term) -> [[QueryToken]] {
+        guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return [] }
+        let word = term.words[0]
+        let runs = SearchTokenizer.runs(in: word)
+        guard runs.count == 1, runs[0].script == .cjk, runs[0].range == word.startIndex..<word.endIndex else { return [] }
+        let characters = Array(word.unicodeScalars)
+        guard characters.count >= 3, characters.count <= 8 else { return [] }
+        return (2..<characters.count).compactMap { split in
+            let left = String(String.UnicodeScalarView(characters[..<split]))
+            let right = String(String.UnicodeScalarView(characters[split...]))
+            var indexed: [SearchTokenizer.Token] = []
+            SearchTokenizer.appendGrams(of: left.startIndex..<left.endIndex, in: left, finalCharacter: true, to: &indexed)
+            guard let rest = sequence(for: Term(words: [right], isPhrase: false, isPrefix: false, isExcluded: false)) else {
+                return nil
+            }
+            return indexed.map { QueryToken(text: $0.text, isPrefix: false) } + rest
+        }
+    }
+
+    /// The tokens of a term as written, in the order the index stores them; nil when it
+    /// has none.
+    static func sequence(for term: Term) -> [QueryToken]? {
         let text = term.words.joined(separator: " ")
         let runs = SearchTokenizer.runs(in: text)
-        guard !runs.isEmpty else { return [] }
+        guard !runs.isEmpty else { return nil }
         var sequence: [QueryToken] = []
         for (offset, run) in runs.enumerated() {
             let isLast = offset == runs.count - 1
@@ -123,16 +179,17 @@ public struct SearchQuery: Equatable, Sendable {
                 sequence += grams.map { QueryToken(text: $0.text, isPrefix: single || term.isPrefix) }
             }
         }
-        return [sequence]
+        return sequence
     }
 
     static func expression(for term: Term) -> String {
-        tokens(for: term).map { sequence in
+        let phrases = tokens(for: term).map { sequence in
             // Only the last token of an FTS5 phrase can be a prefix: a gram sequence that
             // must end in a prefix gets the prefix on its last gram.
             let words = sequence.map(\.text).joined(separator: " ")
             return "\"\(words)\"" + (sequence.last?.isPrefix == true ? "*" : "")
-        }.joined(separator: " AND ")
+        }
+        return phrases.count == 1 ? phrases[0] : "(" + phrases.joined(separator: " OR ") + ")"
     }
 
     // MARK: Lexing

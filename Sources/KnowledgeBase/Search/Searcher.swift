@@ -1,65 +1,80 @@
 import Foundation
 import GRDB
 
-/// One search result.
-public struct SearchHit: Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable, CaseIterable {
-        case concept, snippet, chapter
-    }
-
-    public var kind: Kind
-    public var id: Int64
-    /// How to show it with `kb show`: `c12`, `s3`, or the chapter's slug.
-    public var reference: String
-    /// The concept's term, the snippet's language, or the chapter's title.
-    public var title: String
-    public var chapter: String
-    public var chapterSlug: String
-    public var file: String
-    public var line: Int
-    public var excerpt: Excerpt
-    /// FTS5's bm25 score with kb's column weights: lower is better.
-    public var rank: Double
-}
-
-public struct SearchOptions: Sendable {
-    public var chapter: String?
-    public var kind: SearchHit.Kind?
-    public var limit: Int
-
-    public init(chapter: String? = nil, kind: SearchHit.Kind? = nil, limit: Int = 20) {
-        self.chapter = chapter
-        self.kind = kind
-        self.limit = limit
-    }
+/// A document of the full-text index that a query matched, before it is read in full.
+struct MatchedDocument: Equatable {
+    var id: Int64
+    /// 0: a passage that explains the query's term; 1: another passage; 2: a snippet;
+    /// 3: a chapter title.
+    var tier: Int
+    var score: Double
 }
 
 extension KnowledgeStore {
-    /// Column weights for bm25: a concept's term and a chapter's title count most, a
-    /// snippet's surrounding prose least.
+    /// Column weights for bm25: the terms a passage explains and a chapter's title count
+    /// most, a snippet's surrounding prose least.
     static let rankExpression = "bm25(search_index, 10.0, 8.0, 1.0, 0.5)"
 
-    /// Concepts, snippets and chapters matching `text`, best first.
+    /// Passages, snippets and chapters matching `text`, best first.
     public func search(_ text: String, options: SearchOptions = .init()) throws -> [SearchHit] {
+        try searchResults(text, options: options).hits
+    }
+
+    /// Passages that explain the query's term first, then passages that use it, passages
+    /// whose section (heading and neighbours) holds every word, snippets, chapter titles.
+    /// When nothing holds every word, the passages that hold the most of them.
+    public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
         let query = try Self.parse(text)
-        let statement = try searchStatement(query, options: options)
+        let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
+        let statement = Self.searchStatement(query, options: options, subtree: subtree)
         let needles = Highlighter.needles(for: query)
+        try readWithoutMemoryMap()
         return try read { db in
-            try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map { row in
-                Self.hit(from: row, needles: needles)
+            let matched = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
+                MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
             }
+            var documents = matched
+            var closestTo: [String]?
+            let words = query.requiredGroups
+            if words.count > 1, query.excludedGroups.isEmpty, options.kind != .snippet, options.kind != .chapter,
+               matched.filter({ $0.tier <= 1 }).count < options.limit {
+                let sections = try SectionSearch(db: db, query: query, explainingOnly: options.kind == .concept, subtree: subtree)
+                let known = Set(matched.map(\.id))
+                let nearby = sections.nearbyPassages(besides: known).filter { !known.contains($0.id) }
+                documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }
+                if documents.isEmpty {
+                    documents = sections.closestPassages()
+                    if !documents.isEmpty { closestTo = query.requiredGroups.map(\.displayText) }
+                }
+            }
+            let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind)
+            return SearchResults(hits: hits, closestTo: closestTo)
         }
     }
 
-    /// The SQL `search` runs, with its arguments written in, for running the same query
-    /// with another SQLite client.
+    /// A search reads a few hundred pages of the index once and ends: faulting them in
+    /// through a memory map costs more than reading them (the sqlite3 command line ran
+    /// kb's ranking query on the bench corpus in 16 ms with a 1 GiB map, 12.5 ms without).
+    func readWithoutMemoryMap() throws {
+        do {
+            try queue.inDatabase { try $0.execute(sql: "PRAGMA mmap_size = 0") }
+        } catch let error as DatabaseError {
+            throw KBError.database(Self.describe(error))
+        }
+    }
+
+    /// The SQL `search` runs first, with its arguments written in, for running the same
+    /// query with another SQLite client.
     public func searchSQL(_ text: String, options: SearchOptions = .init()) throws -> String {
-        let statement = try searchStatement(try Self.parse(text), options: options)
+        let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
+        let statement = Self.searchStatement(try Self.parse(text), options: options, subtree: subtree)
         var sql = statement.sql
+        var searchStart = sql.startIndex
         for value in statement.arguments {
-            guard let range = sql.range(of: "?") else { break }
+            guard let range = sql.range(of: "?", range: searchStart..<sql.endIndex) else { break }
             let literal = "'" + value.replacingOccurrences(of: "'", with: "''") + "'"
             sql.replaceSubrange(range, with: literal)
+            searchStart = sql.index(range.lowerBound, offsetBy: literal.count)
         }
         return sql + ";"
     }
@@ -72,72 +87,37 @@ extension KnowledgeStore {
         return query
     }
 
-    func searchStatement(_ query: SearchQuery, options: SearchOptions) throws -> (sql: String, arguments: [String]) {
-        var conditions = ["search_index MATCH ?"]
-        var arguments: [String] = [query.matchExpression ?? ""]
-        if let kind = options.kind {
-            conditions.append("d.kind = ?")
-            arguments.append(kind.rawValue)
+    /// The documents of one kind of hit: a concept is a passage that explains one (or a
+    /// concept that no passage holds).
+    static func kindCondition(_ kind: SearchHit.Kind?) -> String? {
+        switch kind {
+        case nil: return nil
+        case .concept:
+            return "(d.kind = 'concept' OR d.kind = 'passage' AND EXISTS (SELECT 1 FROM concepts WHERE passage_id = d.item_id))"
+        case .passage, .snippet, .chapter:
+            return "d.kind = '\(kind!.rawValue)'"
         }
-        if let reference = options.chapter {
-            let chapter = try resolveChapter(reference)
-            conditions.append("d.chapter_id IN \(Self.chapterSubtree(chapter.id))")
-        }
+    }
+
+    /// The ranking: only the best `limit` documents' ids, tiers and scores; their text is
+    /// read afterwards for those alone.
+    /// `subtree`: the chapters `--chapter` names, as `chapterSubtree` gives them.
+    static func searchStatement(_ query: SearchQuery, options: SearchOptions, subtree: String?) -> (sql: String, arguments: [String]) {
+        let expression = query.matchExpression ?? ""
+        var conditions: [String] = []
+        if let condition = kindCondition(options.kind) { conditions.append(condition) }
+        if let subtree { conditions.append("d.chapter_id IN \(subtree)") }
         let sql = """
-            SELECT d.kind, d.item_id, c.number, c.title AS chapter_title, c.slug, n.path,
-                   k.term, k.explanation, k.line AS concept_line,
-                   s.language, s.code, s.start_line, s.prose_before, s.prose_after, c.start_line AS chapter_line,
-                   \(Self.rankExpression) AS rank
-            FROM search_index
-            JOIN search_documents d ON d.id = search_index.rowid
-            JOIN chapters c ON c.id = d.chapter_id
-            JOIN notes n ON n.id = d.note_id
-            LEFT JOIN concepts k ON d.kind = 'concept' AND k.id = d.item_id
-            LEFT JOIN snippets s ON d.kind = 'snippet' AND s.id = d.item_id
-            WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY rank, d.id
+            SELECT d.kind, d.id, m.score,
+                   CASE WHEN d.kind IN ('passage', 'concept') THEN
+                            CASE WHEN d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) THEN 0 ELSE 1 END
+                        WHEN d.kind = 'snippet' THEN 2 ELSE 3 END AS tier
+            FROM (SELECT rowid AS document, \(rankExpression) AS score
+                  FROM search_index WHERE search_index MATCH ?) m
+            JOIN search_documents d ON d.id = m.document\(conditions.isEmpty ? "" : "\nWHERE " + conditions.joined(separator: " AND "))
+            ORDER BY tier, m.score, d.id
             LIMIT \(max(1, options.limit))
             """
-        return (sql, arguments)
-    }
-
-    static func hit(from row: Row, needles: [Highlighter.Needle]) -> SearchHit {
-        let kind = SearchHit.Kind(rawValue: row["kind"]) ?? .chapter
-        let id: Int64 = row["item_id"]
-        let number: String? = row["number"]
-        let chapterTitle: String = row["chapter_title"]
-        let chapter = Chapter.displayTitle(number: number, title: chapterTitle)
-        var hit = SearchHit(
-            kind: kind, id: id, reference: "", title: "", chapter: chapter, chapterSlug: row["slug"],
-            file: row["path"], line: 0, excerpt: Excerpt(text: "", highlights: []), rank: row["rank"])
-        switch kind {
-        case .concept:
-            hit.reference = "c\(id)"
-            hit.title = row["term"]
-            hit.line = row["concept_line"]
-            hit.excerpt = Highlighter.excerpt(of: row["explanation"], needles: needles)
-        case .snippet:
-            hit.reference = "s\(id)"
-            hit.title = (row["language"] as String?) ?? "code"
-            hit.line = row["start_line"]
-            let code: String = row["code"]
-            let prose = [row["prose_before"] as String, row["prose_after"] as String].joined(separator: " ")
-            hit.excerpt = matchingCodeLine(code, needles: needles)
-                ?? Highlighter.excerpt(of: prose.isEmpty ? code : prose, needles: needles)
-        case .chapter:
-            hit.reference = row["slug"]
-            hit.title = chapter
-            hit.line = row["chapter_line"]
-            hit.excerpt = Highlighter.excerpt(of: chapter, needles: needles)
-        }
-        return hit
-    }
-
-    /// The first line of code that matches, so a code hit shows the code that matched.
-    static func matchingCodeLine(_ code: String, needles: [Highlighter.Needle]) -> Excerpt? {
-        for line in code.split(separator: "\n") where !Highlighter.ranges(of: needles, in: String(line)).isEmpty {
-            return Highlighter.excerpt(of: String(line), needles: needles)
-        }
-        return nil
+        return (sql, ["{term} : (\(expression))", expression])
     }
 }

@@ -4,12 +4,16 @@ import KnowledgeBase
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search concepts, snippets and chapter titles.",
+        abstract: "Search what the notes say: passages, snippets and chapter titles.",
         discussion: """
-            Words are all required; "quotes" make a phrase, OR joins alternatives, -word \
-            excludes, word* matches a beginning. Korean words match with or without \
-            particles (정렬 finds 정렬은), identifiers by their parts (priority finds \
-            layoutPriority). Exits 1 when nothing matches.
+            Each passage (paragraph, list item, table row, quote) is one hit, naming the \
+            concepts it explains; passages that explain the query's term come first. \
+            Words are all required, within a passage or its section (its heading and \
+            neighbours); when no passage has them all, the closest matches are shown. \
+            "quotes" make a phrase, OR joins alternatives, -word excludes, word* matches a \
+            beginning. Korean words match with or without particles and endings (정렬을 \
+            finds 정렬), compounds with or without a space (스크롤뷰, 스크롤 뷰), identifiers by \
+            their parts (priority finds layoutPriority). Exits 1 when nothing matches.
             """)
 
     @OptionGroup var global: GlobalOptions
@@ -21,7 +25,7 @@ struct SearchCommand: ParsableCommand {
             completion: ChapterCompletion.kind)
     var chapter: String?
 
-    @Option(help: ArgumentHelp("Only concepts, snippets or chapters.", valueName: "concept|snippet|chapter"))
+    @Option(help: ArgumentHelp("Only passages, concepts, snippets or chapters.", valueName: "passage|concept|snippet|chapter"))
     var kind: SearchHit.Kind?
 
     @Option(parsing: .unconditional, help: "At most this many results.")
@@ -45,12 +49,15 @@ struct SearchCommand: ParsableCommand {
             print(try store.searchSQL(text, options: options))
             return
         }
-        let hits = try store.search(text, options: options)
+        let results = try store.searchResults(text, options: options)
+        let hits = results.hits
         let console = global.console
+        let notice = results.closestTo.map { "no passage has all of: \($0.joined(separator: ", ")); closest matches:" }
         if json {
+            if let notice { printError(notice) }
             console.emit(try JSONOutput.encode(hits.map(SearchHitJSON.init)))
         } else if !hits.isEmpty {
-            console.emit(hits.map { format($0, console) }.joined(separator: "\n"))
+            console.emit(([notice.map(console.dim)].compactMap { $0 } + hits.map { format($0, console) }).joined(separator: "\n"))
         }
         if hits.isEmpty {
             if !json { printError("no matches for '\(text)'") }
@@ -69,31 +76,37 @@ struct SearchCommand: ParsableCommand {
     }
 }
 
+/// A hit in `kb search --json`; these fields are stable.
 struct SearchHitJSON: Encodable {
+    struct ConceptJSON: Encodable {
+        var ref: String
+        var term: String
+    }
+
     var kind: String
-    var id: Int64
     var ref: String
     var title: String
-    var chapter: String
-    var chapterSlug: String
     var file: String
     var line: Int
-    var excerpt: String
-    /// Matching ranges of `excerpt`, as [start, end) offsets in characters.
+    var endLine: Int
+    var chapter: String
+    /// The passage's text (or the snippet's matching line) around the first match.
+    var text: String
+    /// Matching ranges of `text`, as [start, end) offsets in characters.
     var highlights: [[Int]]
-    var rank: Double
+    /// The concepts the passage explains.
+    var concepts: [ConceptJSON]
 
     init(_ hit: SearchHit) {
         kind = hit.kind.rawValue
-        id = hit.id
         ref = hit.reference
         title = hit.title
-        chapter = hit.chapter
-        chapterSlug = hit.chapterSlug
         file = hit.file
         line = hit.line
-        excerpt = hit.excerpt.text
+        endLine = hit.endLine
+        chapter = hit.chapter
+        text = hit.excerpt.text
         highlights = hit.excerpt.highlights.map { [$0.lowerBound, $0.upperBound] }
-        rank = hit.rank
+        concepts = hit.concepts.map { ConceptJSON(ref: $0.reference, term: $0.term) }
     }
 }

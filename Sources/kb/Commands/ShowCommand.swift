@@ -4,15 +4,16 @@ import KnowledgeBase
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a chapter with its concepts and snippets, or one concept or snippet.",
+        abstract: "Show a chapter with its concepts and snippets, or one concept, passage or snippet.",
         discussion: """
-            REF is a chapter's number (7), slug or title words, a concept id (c12) or a \
-            snippet id (s3), as kb search and kb chapters print them.
+            REF is a chapter's number (7), slug or title words, a concept id (c12), a \
+            passage id (p40) or a snippet id (s3), as kb search and kb chapters print them.
             """)
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("A chapter, concept or snippet.", valueName: "ref"), completion: ChapterCompletion.kind)
+    @Argument(help: ArgumentHelp("A chapter, concept, passage or snippet.", valueName: "ref"),
+              completion: ChapterCompletion.kind)
     var reference: String
 
     @Flag(help: "Print JSON.")
@@ -24,6 +25,9 @@ struct ShowCommand: ParsableCommand {
         if let id = itemID(prefix: "c"), let concept = try store.concept(id: id) {
             let chapter = try store.chapter(id: concept.chapterID)
             console.emit(json ? try JSONOutput.encode(ConceptJSON(concept, chapter: chapter)) : format(concept, chapter, console))
+        } else if let id = itemID(prefix: "p"), let passage = try store.passage(id: id) {
+            let chapter = try store.chapter(id: passage.chapterID)
+            console.emit(json ? try JSONOutput.encode(PassageJSON(passage, chapter: chapter)) : format(passage, chapter, console))
         } else if let id = itemID(prefix: "s"), let snippet = try store.snippet(id: id) {
             let chapter = try store.chapter(id: snippet.chapterID)
             let example = try store.example(snippetID: snippet.id)
@@ -56,10 +60,20 @@ struct ShowCommand: ParsableCommand {
             + console.dim("  \(chapter.slug)"))
         if !concepts.isEmpty {
             lines += ["", console.bold("Concepts")]
+            // Concepts one passage explains alike are one entry: its text is shown once.
+            var groups: [[Concept]] = []
             for concept in concepts {
-                let explanation = concept.explanation.collapsingWhitespace
-                lines.append("  \(console.dim(concept.reference.padding(5)))\(console.bold(concept.term))  "
-                    + console.dim("line \(concept.line)"))
+                if let first = groups.last?.first, first.passageID != nil, first.passageID == concept.passageID,
+                   first.explanation == concept.explanation {
+                    groups[groups.count - 1].append(concept)
+                } else {
+                    groups.append([concept])
+                }
+            }
+            for group in groups {
+                let explanation = group[0].explanation.collapsingWhitespace
+                lines.append("  " + group.map { "\(console.dim($0.reference.padding(5)))\(console.bold($0.term))" }.joined(separator: "  ")
+                    + "  " + console.dim("line \(group[0].line)"))
                 if !explanation.isEmpty { lines.append("       " + explanation.clipped(to: 100)) }
             }
         }

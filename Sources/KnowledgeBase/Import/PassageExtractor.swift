@@ -1,0 +1,74 @@
+/// What kind of block a passage is.
+public enum PassageKind: String, Codable, Sendable, CaseIterable {
+    case heading, paragraph
+    /// A list item's own paragraph, without the items nested in it.
+    case item
+    /// A table row, its cells joined by ` | `.
+    case row
+    /// A paragraph of a block quote.
+    case quote
+}
+
+/// A passage read from a note, before it is stored.
+struct ParsedPassage: Equatable {
+    var kind: PassageKind
+    var text: String
+    var startLine: Int
+    var endLine: Int
+}
+
+/// Cuts one chapter's blocks into passages: every heading, paragraph, list item, table row
+/// and quote, in order, and the text of an HTML block (notes copied from the web wrap
+/// prose in `<aside>` or `<details>`). Code and rules are not passages (code is a
+/// snippet), nor is a paragraph that only shows images, nor HTML that holds no text.
+enum PassageExtractor {
+    static func passages(in blocks: [MarkdownBlock]) -> [ParsedPassage] {
+        blocks.compactMap { block in
+            let kind: PassageKind
+            switch block.kind {
+            case .heading: kind = .heading
+            case .paragraph: kind = block.listItem != nil ? .item : block.blockQuote != nil ? .quote : .paragraph
+            case .tableRow: kind = .row
+            case .html:
+                let text = textOfHTML(block.text)
+                return text.isEmpty ? nil : ParsedPassage(kind: .paragraph, text: text, startLine: block.startLine, endLine: block.endLine)
+            case .code, .thematicBreak: return nil
+            }
+            // A paragraph that only shows images says nothing to search for.
+            guard kind == .heading || block.proseText?.isEmpty == false else { return nil }
+            let text = block.text.trimmingWhitespace
+            return text.isEmpty ? nil : ParsedPassage(kind: kind, text: text, startLine: block.startLine, endLine: block.endLine)
+        }
+    }
+
+    /// The text of HTML: its tags and comments left out, its lines trimmed, blank lines
+    /// dropped.
+    static func textOfHTML(_ html: String) -> String {
+        var text = ""
+        var rest = Substring(html)
+        while let open = rest.firstIndex(of: "<") {
+            text += rest[..<open]
+            let isComment = rest[open...].hasPrefix("<!--")
+            let closing = isComment ? rest[open...].range(of: "-->")?.upperBound
+                : rest[open...].firstIndex(of: ">").map { rest.index(after: $0) }
+            guard let closing else {
+                rest = rest[rest.endIndex...]
+                break
+            }
+            text += " "
+            rest = rest[closing...]
+        }
+        text += rest
+        return text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// The passage that explains what stands at `line`: the passage holding the line, or,
+    /// for a heading (whose term the paragraphs under it explain), the passage after it.
+    static func passage(explaining line: Int, in passages: [ParsedPassage]) -> Int? {
+        guard let index = passages.firstIndex(where: { $0.startLine <= line && line <= $0.endLine }) else { return nil }
+        if passages[index].kind == .heading, index + 1 < passages.count, passages[index + 1].kind != .heading {
+            return index + 1
+        }
+        return index
+    }
+}

@@ -1,0 +1,46 @@
+/// The other forms of an English word a query should find: `modifiers` → modifier,
+/// `stretching` → stretch, stretches, stretched; `proposing` → propose, proposes, proposed.
+/// The index keeps words as written, so the query asks for each form by name, which finds
+/// only real words of the notes (a prefix such as `spac*` would find `Spacer` for `spacing`).
+/// An identifier keeps its name and finds only its plural (`VStack` finds `VStacks`).
+enum EnglishForms {
+    static let suffixes = ["ies", "ing", "es", "ed", "s"]
+
+    static func variants(of term: SearchQuery.Term) -> [String] {
+        guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return [] }
+        let written = term.words[0]
+        guard written.unicodeScalars.allSatisfy({ isUpper($0) || (0x61...0x7A).contains($0.value) }) else { return [] }
+        let word = written.lowercased()
+        let capitals = written.unicodeScalars.filter(isUpper).count
+        if capitals == written.unicodeScalars.count { return [] }  // `AND`, `HTML`: as written
+        if written.unicodeScalars.dropFirst().contains(where: isUpper) {
+            return word.hasSuffix("s") ? [] : [plural(of: word)]
+        }
+        guard word.count >= 5 else { return [] }
+        guard let suffix = suffixes.first(where: { word.hasSuffix($0) && !($0 == "s" && word.hasSuffix("ss")) }) else {
+            return [plural(of: word)]
+        }
+        let stem = String(word.dropLast(suffix.count)) + (suffix == "ies" ? "y" : "")
+        guard stem.count >= 4 else { return [] }
+        var forms: [String] = [stem]
+        for ending in ["e", "s", "es", "ing", "ed"] { forms.append(stem + ending) }
+        if stem.hasSuffix("e") {
+            forms += [stem + "d", String(stem.dropLast()) + "ing"]
+        }
+        if stem.hasSuffix("y") {
+            forms.append(String(stem.dropLast()) + "ies")
+        }
+        var seen: Set<String> = [word]
+        return forms.filter { seen.insert($0).inserted }
+    }
+
+    /// `modifier` → modifiers, `priority` → priorities, `box` → boxes.
+    static func plural(of word: String) -> String {
+        if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {
+            return word.dropLast() + "ies"
+        }
+        return word + (["s", "x", "ch", "sh"].contains { word.hasSuffix($0) } ? "es" : "s")
+    }
+
+    static func isUpper(_ scalar: Unicode.Scalar) -> Bool { (0x41...0x5A).contains(scalar.value) }
+}

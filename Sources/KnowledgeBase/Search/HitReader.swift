@@ -1,0 +1,120 @@
+import GRDB
+
+/// Reads the hits for the documents a search ranked: their text, place and concepts.
+extension KnowledgeStore {
+    static func hits(
+        for documents: [MatchedDocument], db: Database, needles: [Highlighter.Needle], kind: SearchHit.Kind?
+    ) throws -> [SearchHit] {
+        guard !documents.isEmpty else { return [] }
+        let ids = documents.map { String($0.id) }.joined(separator: ",")
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT d.id AS document, d.kind, d.item_id, c.number, c.title AS chapter_title, c.slug, n.path,
+                   c.start_line AS chapter_line, c.end_line AS chapter_end,
+                   p.kind AS passage_kind, p.text AS passage_text, p.start_line AS passage_line, p.end_line AS passage_end,
+                   k.term, k.explanation, k.line AS concept_line,
+                   s.language, s.code, s.start_line AS snippet_line, s.end_line AS snippet_end, s.prose_before, s.prose_after
+            FROM search_documents d
+            JOIN chapters c ON c.id = d.chapter_id
+            JOIN notes n ON n.id = d.note_id
+            LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
+            LEFT JOIN concepts k ON d.kind = 'concept' AND k.id = d.item_id
+            LEFT JOIN snippets s ON d.kind = 'snippet' AND s.id = d.item_id
+            WHERE d.id IN (\(ids))
+            """)
+        let byDocument = Dictionary(rows.map { (($0["document"] as Int64), $0) }, uniquingKeysWith: { first, _ in first })
+        let passageIDs = rows.filter { $0["kind"] == "passage" }.map { String($0["item_id"] as Int64) }
+        var concepts: [Int64: [SearchHit.ConceptName]] = [:]
+        if !passageIDs.isEmpty {
+            for row in try Row.fetchAll(db, sql: """
+                SELECT passage_id, id, term FROM concepts WHERE passage_id IN (\(passageIDs.joined(separator: ","))) ORDER BY id
+                """) {
+                concepts[row["passage_id"], default: []].append(.init(id: row["id"], term: row["term"]))
+            }
+        }
+        return documents.compactMap { document in
+            byDocument[document.id].map { row in
+                hit(from: row, score: document.score, concepts: concepts[row["item_id"]] ?? [], needles: needles, kind: kind)
+            }
+        }
+    }
+
+    static func hit(
+        from row: Row, score: Double, concepts: [SearchHit.ConceptName], needles: [Highlighter.Needle], kind wanted: SearchHit.Kind?
+    ) -> SearchHit {
+        let kind = SearchHit.Kind(rawValue: row["kind"]) ?? .chapter
+        let id: Int64 = row["item_id"]
+        let chapter = Chapter.displayTitle(number: row["number"], title: row["chapter_title"])
+        var hit = SearchHit(
+            kind: kind, id: id, reference: "", title: "", chapter: chapter, chapterSlug: row["slug"],
+            file: row["path"], line: 0, endLine: 0, excerpt: Excerpt(text: "", highlights: []), concepts: [], rank: score)
+        switch kind {
+        case .passage:
+            hit.reference = "p\(id)"
+            hit.concepts = concepts
+            let kindName = PassageKind(rawValue: row["passage_kind"])?.displayName ?? "passage"
+            // The terms the query names first.
+            let named = concepts.filter { !Highlighter.ranges(of: needles, in: $0.term).isEmpty }
+            let others = concepts.filter { !named.contains($0) }
+            hit.title = concepts.isEmpty ? kindName : (named + others).map(\.term).joined(separator: " · ")
+            hit.line = row["passage_line"]
+            hit.endLine = row["passage_end"]
+            hit.excerpt = Highlighter.excerpt(of: row["passage_text"], needles: needles)
+            if wanted == .concept, let named = bestNamed(concepts, needles: needles) {
+                // Asked for concepts: the passage stands for the concept it explains that
+                // the query names.
+                hit.kind = .concept
+                hit.id = named.id
+                hit.reference = named.reference
+                hit.title = named.term
+            }
+        case .concept:
+            hit.reference = "c\(id)"
+            hit.title = row["term"]
+            hit.line = row["concept_line"]
+            hit.endLine = hit.line
+            hit.excerpt = Highlighter.excerpt(of: row["explanation"], needles: needles)
+        case .snippet:
+            hit.reference = "s\(id)"
+            hit.title = (row["language"] as String?) ?? "code"
+            hit.line = row["snippet_line"]
+            hit.endLine = row["snippet_end"]
+            let code: String = row["code"]
+            let prose = [row["prose_before"] as String, row["prose_after"] as String].joined(separator: " ")
+            hit.excerpt = matchingCodeLine(code, needles: needles)
+                ?? Highlighter.excerpt(of: prose.isEmpty ? code : prose, needles: needles)
+        case .chapter:
+            hit.reference = row["slug"]
+            hit.title = chapter
+            hit.line = row["chapter_line"]
+            hit.endLine = row["chapter_end"]
+            hit.excerpt = Highlighter.excerpt(of: chapter, needles: needles)
+        }
+        return hit
+    }
+
+    /// The concept whose term the query matches, else the first.
+    static func bestNamed(_ concepts: [SearchHit.ConceptName], needles: [Highlighter.Needle]) -> SearchHit.ConceptName? {
+        concepts.first { !Highlighter.ranges(of: needles, in: $0.term).isEmpty } ?? concepts.first
+    }
+
+    /// The first line of code that matches, so a code hit shows the code that matched.
+    static func matchingCodeLine(_ code: String, needles: [Highlighter.Needle]) -> Excerpt? {
+        for line in code.split(separator: "\n") where !Highlighter.ranges(of: needles, in: String(line)).isEmpty {
+            return Highlighter.excerpt(of: String(line), needles: needles)
+        }
+        return nil
+    }
+}
+
+extension PassageKind {
+    /// How a hit names a passage that explains no concept.
+    public var displayName: String {
+        switch self {
+        case .heading: return "heading"
+        case .paragraph: return "paragraph"
+        case .item: return "list item"
+        case .row: return "table row"
+        case .quote: return "quote"
+        }
+    }
+}

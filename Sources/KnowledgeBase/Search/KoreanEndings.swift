@@ -1,0 +1,46 @@
+/// The particles and endings a Korean reader types after a word (`정렬을`, `정렬은`,
+/// `정렬하는`), which a query leaves off so that it finds the word however the note
+/// continues it. The index keeps them: its grams find a word with any ending, so only the
+/// query side has to let go of them.
+enum KoreanEndings {
+    /// Longest first, so that `하는` goes before `는` and `이란` before `란`.
+    static let endings: [String] = [
+        "에서는", "으로는", "이라는", "이라고", "이라면", "입니다", "합니다", "됩니다", "에서도", "으로도",
+        "에서", "으로", "이란", "이라", "이다", "이고", "이며", "하는", "하고", "하면", "해서", "하여", "하게", "했다",
+        "한다", "하다", "된다", "되는", "되고", "되면", "에게", "까지", "부터", "처럼", "보다", "마다", "라는", "라고",
+        "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "란", "한", "된",
+    ].sorted { $0.count > $1.count }
+
+    /// Endings that may leave a single syllable (`뷰를` → `뷰`, `값을` → `값`). The others
+    /// need two syllables before them, since many words end in the same syllable: `높이`,
+    /// `정의`, `결과`, `추가`, `세로`, `정도` stay whole.
+    static let afterOneSyllable: Set<String> = ["를", "는", "을", "에", "와", "에서", "으로", "에게", "까지", "부터", "처럼", "보다"]
+
+    /// `word` without the particle or ending its Korean tail carries: `정렬을` → `정렬`,
+    /// `유연성이` → `유연성`, `VStack과` → `VStack`. A word that is only an ending, or whose
+    /// tail is no known ending, stays as it is.
+    static func stem(of word: String) -> String {
+        let scalars = Array(word.unicodeScalars)
+        var tailStart = scalars.count
+        while tailStart > 0, isHangulSyllable(scalars[tailStart - 1]) { tailStart -= 1 }
+        guard tailStart < scalars.count else { return word }
+        let head = String(String.UnicodeScalarView(scalars[..<tailStart]))
+        let tail = String(String.UnicodeScalarView(scalars[tailStart...]))
+        if !head.isEmpty {
+            // `VStack과`, `frame을`: a particle after an identifier.
+            return endings.contains(tail) && head.unicodeScalars.last.map { !$0.properties.isWhitespace } == true
+                ? head : word
+        }
+        for ending in endings where tail.hasSuffix(ending) {
+            let remaining = tail.count - ending.count
+            if remaining >= 2 || remaining == 1 && afterOneSyllable.contains(ending) {
+                return String(tail.dropLast(ending.count))
+            }
+        }
+        return word
+    }
+
+    static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value)
+    }
+}

@@ -1,0 +1,115 @@
+import GRDB
+
+/// The passages of a multi-word query where no single passage holds every word: each word
+/// is looked up on its own, and a passage is a hit when its section — the passage, its
+/// chapter's heading and the passages up to `reach` places before and after it — holds
+/// them all, the closer the better. When no section does, the passages that hold the most
+/// words are the closest matches.
+struct SectionSearch {
+    /// How many passages before and after a passage count as its neighbours.
+    static let reach = 2
+
+    /// Where one document stands: a passage by its place in its chapter, a chapter's title
+    /// at place 0, which is where the heading stands.
+    struct Place {
+        var document: Int64
+        var chapter: Int64
+        var position: Int
+        var isTitle: Bool
+    }
+
+    /// Each word's matching documents, with their places and scores.
+    private var places: [Int64: Place] = [:]
+    private var wordsOf: [Int64: Set<Int>] = [:]
+    private var scoreOf: [Int64: Double] = [:]
+    private let wordCount: Int
+
+    /// With `explainingOnly`, only passages that explain a concept are candidates.
+    init(db: Database, query: SearchQuery, explainingOnly: Bool, subtree: String?) throws {
+        let words = query.requiredGroups
+        wordCount = words.count
+        var conditions = ["search_index MATCH ?", "d.kind IN ('passage', 'chapter')"]
+        if let subtree { conditions.append("d.chapter_id IN \(subtree)") }
+        let sql = """
+            SELECT d.id, d.kind, d.chapter_id, coalesce(p.position, 0) AS position, \(KnowledgeStore.rankExpression) AS score
+            FROM search_index
+            JOIN search_documents d ON d.id = search_index.rowid
+            LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
+            WHERE \(conditions.joined(separator: " AND "))
+            """
+        for (index, word) in words.enumerated() {
+            for row in try Row.fetchAll(db, sql: sql, arguments: [word.expression]) {
+                let id: Int64 = row["id"]
+                places[id] = Place(document: id, chapter: row["chapter_id"], position: row["position"],
+                                   isTitle: row["kind"] == "chapter")
+                wordsOf[id, default: []].insert(index)
+                scoreOf[id, default: 0] += row["score"]
+            }
+        }
+        if explainingOnly {
+            let ids = places.values.filter { !$0.isTitle }.map { String($0.document) }.joined(separator: ",")
+            let explaining = Set(try Int64.fetchAll(db, sql: """
+                SELECT d.id FROM search_documents d WHERE d.id IN (\(ids.isEmpty ? "0" : ids))
+                AND EXISTS (SELECT 1 FROM concepts WHERE passage_id = d.item_id)
+                """))
+            candidates = explaining
+        } else {
+            candidates = Set(places.values.filter { !$0.isTitle }.map(\.document))
+        }
+    }
+
+    /// The passages that may be shown.
+    private var candidates: Set<Int64> = []
+
+    /// Passages whose section holds every word, nearest first: by how far, in passages,
+    /// the words they lack stand from them (none, for a word of the heading), then by how many
+    /// words they hold themselves. One passage per stretch of neighbours, none beside a
+    /// passage already found (`known`, which holds every word itself).
+    func nearbyPassages(besides known: Set<Int64>) -> [MatchedDocument] {
+        let byChapter = Dictionary(grouping: places.values, by: \.chapter)
+        var found: [(document: MatchedDocument, distance: Int, own: Int, chapter: Int64, position: Int)] = []
+        for (chapter, members) in byChapter {
+            let titleWords = members.filter(\.isTitle).reduce(into: Set<Int>()) { $0.formUnion(wordsOf[$1.document] ?? []) }
+            let passages = members.filter { !$0.isTitle }
+            for passage in passages where candidates.contains(passage.document) {
+                let own = wordsOf[passage.document] ?? []
+                var distance = 0
+                var complete = true
+                for word in 0..<wordCount where !own.contains(word) {
+                    let nearest = passages.filter { abs($0.position - passage.position) <= Self.reach
+                        && wordsOf[$0.document]?.contains(word) == true }
+                        .map { abs($0.position - passage.position) }.min()
+                    if titleWords.contains(word) {
+                        // The heading names what every passage under it is about.
+                        continue
+                    } else if let nearest {
+                        distance += nearest
+                    } else {
+                        complete = false
+                        break
+                    }
+                }
+                guard complete, own.count < wordCount else { continue }
+                found.append((MatchedDocument(id: passage.document, tier: 1, score: scoreOf[passage.document] ?? 0),
+                              distance, own.count, chapter, passage.position))
+            }
+        }
+        found.sort { ($0.distance, -$0.own, $0.document.score, $0.document.id) < ($1.distance, -$1.own, $1.document.score, $1.document.id) }
+        var shown = known.compactMap { places[$0] }.map { (chapter: $0.chapter, position: $0.position) }
+        return found.filter { candidate in
+            guard !shown.contains(where: { $0.chapter == candidate.chapter && abs($0.position - candidate.position) <= Self.reach })
+            else { return false }
+            shown.append((candidate.chapter, candidate.position))
+            return true
+        }.map(\.document)
+    }
+
+    /// The passages holding the most words, then the best scored.
+    func closestPassages() -> [MatchedDocument] {
+        candidates.map { id in
+            (MatchedDocument(id: id, tier: 1, score: scoreOf[id] ?? 0), wordsOf[id]?.count ?? 0)
+        }
+        .sorted { (-$0.1, $0.0.score, $0.0.id) < (-$1.1, $1.0.score, $1.0.id) }
+        .map(\.0)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// Where a search's hits stand: the note's file name (the seeds' by their first three
+/// characters) and the line, in rank order.
+func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
+    hits.map {
+        let name = ($0.file as NSString).lastPathComponent
+        return "\(short ? String(name.prefix(3)) : name):\($0.line)"
+    }
+}
+
+/// Korean as a reader types it, on the bundled notes: particles and endings on the query
+/// as in the note, compounds spaced either way, several words within one section, and
+/// each passage once.
+@Suite struct KoreanSearchOnNotesTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        store = try folder.store()
+        _ = try store.importNotes(paths: [])
+    }
+
+    func found(_ query: String, limit: Int = 5) throws -> [String] {
+        places(try store.search(query, options: .init(limit: limit)))
+    }
+
+    @Test func particlesAndEndingsOnTheQueryFindTheWord() throws {
+        let plain = try found("정렬", limit: 3)
+        #expect(plain == ["03-modifiers-and-geometry.md:71", "02-stacks.md:15", "02-stacks.md:20"])
+        for query in ["정렬을", "정렬은", "정렬하는", "정렬의"] {
+            #expect(try found(query, limit: 3) == plain, "\(query)")
+        }
+        // `간격을`: the note writes 간격의 and 간격.
+        #expect(try found("간격을") == ["02-stacks.md:19", "02-stacks.md:14"])
+    }
+
+    @Test func thePassageThatExplainsTheTermComesFirst() throws {
+        let hit = try #require(try store.search("정렬").first)
+        #expect(hit.reference == "p66")
+        #expect(hit.title == "커스텀 정렬 · AlignmentID · alignment · custom alignment")
+        #expect(hit.concepts.map(\.reference) == ["c67", "c68", "c69", "c70"])
+        #expect(hit.excerpt.highlights == [4..<6, 52..<54])
+    }
+
+    @Test func compoundsMatchSpacedOrNot() throws {
+        // The note writes 우선순위; the query spaces it.
+        #expect(try found("우선 순위") == ["02-stacks.md:57", "02-stacks.md:42", "02-stacks.md:44"])
+        // The note writes 레이아웃 중립; the query runs it together.
+        #expect(try found("레이아웃중립") == ["01-layout-process.md:32", "01-layout-process.md:18", "01-layout-process.md:23"])
+        let hit = try #require(try store.search("레이아웃중립").first)
+        #expect(hit.excerpt.text == "Text는 글자에 딱 맞는 크기를 고르고, 루트는 그 Text를 화면 한가운데에 놓는다. ContentView 자체는 레이아웃 중립이라 Text와 같은 bounds를 가진다.")
+        #expect(hit.excerpt.highlights == [66..<73])
+    }
+
+    @Test func wordsMatchWithinASection() throws {
+        // `layoutPriority` is in the passage above the one about 최소 크기.
+        let results = try store.searchResults("layoutPriority 최소 크기")
+        #expect(places(results.hits) == ["02-stacks.md:42", "02-stacks.md:44"])
+        #expect(results.hits.map(\.kind) == [.passage, .snippet])
+        #expect(results.closestTo == nil)
+    }
+
+    @Test func whenNoPassageHasEveryWordTheClosestAreShown() throws {
+        let results = try store.searchResults("overlay ZStack 차이", options: .init(limit: 3))
+        #expect(results.closestTo == ["overlay", "ZStack", "차이"])
+        #expect(places(results.hits) == ["03-modifiers-and-geometry.md:31", "02-stacks.md:8", "02-stacks.md:79"])
+    }
+
+    /// English too: `views` finds and marks `view`.
+    @Test func englishPluralsFindTheWord() throws {
+        let hits = try store.search("container views", options: .init(limit: 1))
+        #expect(places(hits) == ["02-stacks.md:8"])
+        #expect(hits[0].excerpt.text == "HStack, VStack, ZStack은 여러 자식에게 공간을 나눠 주는 container view다.")
+        #expect(hits[0].excerpt.highlights == [42..<51, 52..<56])
+    }
+
+    @Test func noPassageIsShownTwice() throws {
+        for query in ["정렬", "뷰", "크기", "제안", "Text", "frame", "자식 크기", "layoutPriority 최소 크기", "스택"] {
+            let references = try store.search(query, options: .init(limit: 50)).map(\.reference)
+            #expect(Set(references).count == references.count, "\(query): \(references)")
+        }
+    }
+}
+
+/// The same on the learner's own notes, by file and line (their text stays out of the
+/// repository).
+@Suite(.enabled(if: seedFolder != nil, "../shared/seeds is absent: the seed-note search tests are skipped"))
+struct KoreanSearchOnSeedsTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        store = try folder.store()
+        _ = try store.importNotes(paths: [seedFolder!])
+    }
+
+    func found(_ query: String, limit: Int = 5) throws -> [String] {
+        places(try store.search(query, options: .init(limit: limit)), short: true)
+    }
+
+    /// Sentences that are no concept: search found none of them before passages.
+    @Test func sentencesThatAreNoConcept() throws {
+        #expect(try found("유연") == ["003:83", "004:11"])
+        #expect(try found("줄 바꿈") == ["000:1403"])
+        #expect(try found("적용 순서") == ["000:398", "001:250", "000:21"])
+        #expect(try found("정렬 기준") == ["003:92", "000:1529", "001:226", "001:228", "000:1488"])
+    }
+
+    @Test func particlesAndEndingsOnTheQuery() throws {
+        #expect(try found("정렬을") == found("정렬"))
+        #expect(try found("정렬") == ["003:105", "001:224", "001:237", "003:92", "001:214"])
+        #expect(try found("간격을") == ["003:82", "002:126", "000:1111", "002:128"])
+        #expect(try found("유연성이") == ["003:83"])
+        #expect(try found("우선순위를") == found("우선순위"))
+    }
+
+    @Test func compoundsSpacedEitherWay() throws {
+        // 000:1378 and 003:78 write 스택 뷰, 000:1379 writes 스택뷰.
+        #expect(try found("스택뷰", limit: 3) == ["000:1378", "000:1379", "003:78"])
+        #expect(try found("스택 뷰", limit: 3) == ["003:78", "000:1378", "000:1379"])
+        #expect(try found("스크롤 뷰") == ["000:1550", "000:1539"])
+    }
+
+    @Test func noPassageIsShownTwice() throws {
+        for query in ["정렬", "레이아웃", "뷰", "Stack", "modifier", "우선순위", "정렬 기준", "스택 뷰"] {
+            let references = try store.search(query, options: .init(limit: 50)).map(\.reference)
+            #expect(Set(references).count == references.count, "\(query): \(references)")
+        }
+    }
+}

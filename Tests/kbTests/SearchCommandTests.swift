@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `kb search` and `kb show` on passages, as a user runs them.
+@Suite struct SearchCommandTests {
+    @Test func aHitIsThePassageWithItsPlaceAndConcepts() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let text = kb.run(["search", "간격", "--limit", "1"])
+        #expect(text.status == 0)
+        #expect(text.stdout == """
+            제안받  passage p36
+              kb:Notes/02-stacks.md:19  2.1 HStack과 VStack
+              제안받은 길이에서 **간격**의 합을 뺀다.
+
+            """)
+        let json = kb.run(["search", "spacing", "--json", "--limit", "1"])
+        let hits = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(hits.count == 1)
+        let hit = hits[0]
+        #expect(Set(hit.keys) == ["kind", "ref", "title", "file", "line", "endLine", "chapter", "text", "highlights", "concepts"])
+        #expect(hit["kind"] as? String == "passage")
+        #expect(hit["ref"] as? String == "p33")
+        #expect(hit["file"] as? String == "kb:Notes/02-stacks.md")
+        #expect(hit["line"] as? Int == 14)
+        #expect(hit["endLine"] as? Int == 14)
+        #expect(hit["chapter"] as? String == "2.1 HStack과 VStack")
+        #expect(hit["text"] as? String == "spacing: 자식 사이의 간격. nil이면 플랫폼 기본값(iOS에서 보통 8pt)을 쓴다. 0을 원하면 직접 0을 줘야 한다.")
+        #expect(hit["highlights"] as? [[Int]] == [[0, 7]])
+        #expect(hit["concepts"] as? [[String: String]] == [["ref": "c32", "term": "spacing"]])
+    }
+
+    @Test func showTakesTheRefASearchPrints() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let show = kb.run(["show", "p33"])
+        #expect(show.status == 0)
+        #expect(show.stdout == """
+            list item  passage p33
+            kb:Notes/02-stacks.md:14  2.1 HStack과 VStack
+            explains: spacing (c32)
+
+            spacing: 자식 사이의 간격. nil이면 플랫폼 기본값(iOS에서 보통 8pt)을 쓴다. 0을 원하면 직접 0을 줘야 한다.
+
+            """)
+        let json = kb.run(["show", "p33", "--json"]).stdout
+        #expect(json.contains(#""ref" : "p33""#))
+        #expect(json.contains(#""kind" : "item""#))
+        let missing = kb.run(["show", "p999"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "kb: nothing matches 'p999'\n")
+    }
+
+    @Test func theClosestMatchesAreShownWhenNoPassageHasEveryWord() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let text = kb.run(["search", "overlay", "ZStack", "차이", "--limit", "1"])
+        #expect(text.status == 0)
+        #expect(text.stdout == """
+            no passage has all of: overlay, ZStack, 차이; closest matches:
+            overlay  passage p58
+              kb:Notes/03-modifiers-and-geometry.md:31  3.1 modifier는 뷰를 감싼다
+              `**overlay**`는 background와 같지만 원래 뷰의 위에 그린다.
+
+            """)
+        let json = kb.run(["search", "overlay ZStack 차이", "--limit", "1", "--json"])
+        #expect(json.stderr == "kb: no passage has all of: overlay, ZStack, 차이; closest matches:\n")
+        #expect(json.stdout.contains(#""ref" : "p58""#))
+    }
+
+    @Test func kindChoosesWhatIsShown() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        func references(_ arguments: [String]) -> [String] {
+            kb.run(["search"] + arguments + ["--json"]).stdout.split(separator: "\n")
+                .filter { $0.hasPrefix(#"    "ref" :"#) }.map { $0.split(separator: "\"")[3].description }
+        }
+        #expect(references(["정렬", "--kind", "passage"]) == ["p66", "p34", "p37"])
+        // A passage stands for the concept the query names, else its first.
+        #expect(references(["정렬", "--kind", "concept", "--limit", "2"]) == ["c69", "c33"])
+        #expect(references(["정렬", "--kind", "snippet"]) == ["s13"])
+        // `Stacks` finds `stack`, the camelCase part of HStack and ZStack, too.
+        #expect(references(["Stacks", "--kind", "chapter"]) == ["2-stacks", "2-1-hstack과-vstack", "2-4-zstack"])
+    }
+}
