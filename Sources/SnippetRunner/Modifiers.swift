@@ -16,7 +16,7 @@ enum Modifiers {
         "accentColor", "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
         "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
-        "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "zIndex", "drawingGroup", "compositingGroup",
+        "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "drawingGroup", "compositingGroup",
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
         "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
@@ -27,7 +27,7 @@ enum Modifiers {
     static let visual: Set<String> = [
         "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "blur", "saturation", "brightness", "contrast",
         "grayscale", "hueRotation", "border", "mask", "rotationEffect", "rotation3DEffect", "scaleEffect",
-        "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert",
+        "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert", "zIndex",
     ]
 
     static func apply(_ name: String, to view: View, _ arguments: [Argument], interpreter: Interpreter,
@@ -170,7 +170,7 @@ enum Modifiers {
                 } else if name == "foregroundStyle", let color = SwiftUIValues.color(unlabelled.first ?? .none) {
                     effect = view.foregroundColor(color.name)
                 }
-                return effect.visual(name, unlabelled.first.map(interpreter.describe))
+                return effect.visual(DrawingEffects.effect(name, arguments, description: unlabelled.first.map(interpreter.describe)))
             }
             if quiet.contains(name) { return view }
             interpreter.warn(node, ".\(name)(…) is not supported: ignored")

@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// SwiftUI's ShapeStyles besides plain colours, each as the colour kb fills with: the
 /// hierarchical styles (`.tertiary`, `.quaternary`), the materials (`.ultraThinMaterial` …)
-/// and gradients (`LinearGradient`, `.linearGradient(…)`, drawn in their first colour).
+/// and gradients (`LinearGradient`, `.linearGradient(…)`, laid out as their first colour, drawn
+/// through their stops).
 /// Each fills what it is offered, as a Color does; what matters for the layout is the same.
 enum ShapeStyles {
     static let named: [String: ColorValue] = [
@@ -38,6 +39,7 @@ enum ShapeStyles {
         }
         var first = colors.first ?? ColorValue.named["gray"]!
         first.name = "\(kind)(\(colors.map(\.name).joined(separator: ", ")))"
+        first.stops = colors.count > 1 ? colors : []
         return first
     }
 
