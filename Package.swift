@@ -72,3 +72,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Pictures as pixels: cairo draws the shapes and pango the text (Debian's libcairo2-dev
+// and libpango1.0-dev), with the fonts the layout engine measures with.
+package.targets += [
+    .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .target(name: "RasterPicture", dependencies: ["LayoutEngine", "CPangoCairo"]),
+    .testTarget(name: "RasterPictureTests", dependencies: ["RasterPicture", "SnippetRunner", "LayoutEngine"]),
+]
+package.targets.first { $0.name == "kb" }?.dependencies.append("RasterPicture")
+package.targets.first { $0.name == "kbTests" }?.dependencies.append("RasterPicture")

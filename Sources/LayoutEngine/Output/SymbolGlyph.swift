@@ -1,7 +1,7 @@
 /// SF Symbols are Apple's and are not on this machine: kb draws each as a Unicode glyph
 /// that looks like it (a star for `star.fill`, a heart for `heart`), found by the symbol's
 /// name word by word, or as the name's initial when no glyph resembles it.
-enum SymbolGlyph {
+public enum SymbolGlyph {
     static let glyphs: [(word: String, filled: String, outlined: String)] = [
         ("star", "★", "☆"), ("heart", "♥", "♡"), ("circle", "●", "○"), ("square", "■", "□"),
         ("triangle", "▲", "△"), ("diamond", "◆", "◇"), ("plus", "+", "+"), ("minus", "−", "−"),
@@ -16,10 +16,10 @@ enum SymbolGlyph {
         ("questionmark", "?", "?"), ("ellipsis", "⋯", "⋯"), ("line.3.horizontal", "☰", "☰"),
         ("list", "☰", "☰"), ("lock", "⚿", "⚿"), ("cart", "⛟", "⛟"), ("calendar", "▦", "▦"),
         ("clock", "◷", "◷"), ("globe", "◍", "◍"), ("play", "▶", "▷"), ("pause", "⏸", "⏸"),
-        ("stop", "■", "□"), ("bookmark", "⚑", "⚐"), ("photo", "▨", "▨"), ("camera", "◙", "◙"),
+        ("stop", "■", "□"), ("video", "▶", "▷"), ("doc", "▤", "▯"), ("folder", "▭", "▭"), ("bookmark", "⚑", "⚐"), ("photo", "▨", "▨"), ("camera", "◙", "◙"),
     ]
 
-    static func glyph(for name: String) -> String {
+    public static func glyph(for name: String) -> String {
         let filled = name.hasSuffix(".fill") || name.contains(".fill.")
         // The longest word that starts the name wins: `chevron.right` before `circle`.
         let matching = glyphs.filter { name == $0.word || name.hasPrefix($0.word + ".") }
@@ -33,5 +33,5 @@ enum SymbolGlyph {
 extension SymbolGlyph {
     /// The glyph's size: as large as the symbol's frame allows (a symbol is about as wide
     /// as it is high, and sized by the font).
-    static func fontSize(in rect: Rect) -> Double { max(min(rect.width, rect.height), 1) }
+    public static func fontSize(in rect: Rect) -> Double { max(min(rect.width, rect.height), 1) }
 }
