@@ -82,3 +82,13 @@ package.targets += [
 ]
 package.targets.first { $0.name == "kb" }?.dependencies.append("RasterPicture")
 package.targets.first { $0.name == "kbTests" }?.dependencies.append("RasterPicture")
+
+// Pictures in the terminal: chafa (Debian's libchafa-dev) speaks kitty graphics, iTerm2
+// inline images and sixels, and draws Unicode block art in true colour or 256 colours.
+package.targets += [
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+    .target(name: "TerminalGraphics", dependencies: ["RasterPicture", "LayoutEngine", "CChafa"]),
+    .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "RasterPicture", "SnippetRunner", "LayoutEngine"],
+                exclude: ["Expected"]),
+]
+package.targets.first { $0.name == "kb" }?.dependencies.append("TerminalGraphics")

@@ -2,10 +2,23 @@ import Foundation
 import KnowledgeBase
 import LayoutEngine
 import SnippetRunner
+import TerminalGraphics
 
 /// An example as the terminal shows it: where it is, its code (coloured), the picture,
 /// the frames, the note's description of the result, and diagnostics.
 enum ExampleText {
+    /// The raster picture through chafa on a colour terminal, the plain character picture
+    /// in pipes and with NO_COLOR. Paged output keeps to block art: a pager passes colours
+    /// but not images.
+    static func picture(_ layout: LayoutResult, _ console: Console) -> String {
+        guard console.usesColor else { return TerminalPicture(columns: min(console.size.columns, 80), colors: .none).render(layout) }
+        var graphics = GraphicsProtocol.detect(ProcessInfo.processInfo.environment)
+        if console.pages, !graphics.isBlockArt { graphics = .trueColorBlocks }
+        // A device asked for is shown whole; the default preview screen is cropped to the views.
+        let device = layout.canvas.name != nil && layout.canvas != .preview
+        return TerminalImage(columns: console.size.columns, graphics: graphics).render(layout, device: device)
+    }
+
     static func render(_ example: Example, frames: Bool, console: Console) -> String {
         var lines: [String] = []
         let title = [example.reference, example.location, example.chapter].compactMap { $0 }.joined(separator: " · ")
@@ -15,8 +28,7 @@ enum ExampleText {
             lines.append(console.dim("edits the example \(example.edits ?? "before"): ") + edit.description)
         }
         if let layout = example.outcome.layout {
-            let colors: TerminalPicture.Colors = console.usesColor ? .trueColor : .none
-            lines.append(TerminalPicture(columns: min(console.size.columns, 80), colors: colors).render(layout).trimmingTrailingNewlines)
+            lines.append(picture(layout, console).trimmingTrailingNewlines)
             if frames { lines.append(FrameTable.render(layout).trimmingTrailingNewlines) }
         }
         if let edit = example.outcome.edit {
