@@ -9,8 +9,6 @@ import RasterPicture
 public struct TerminalImage {
     public var columns: Int
     public var graphics: GraphicsProtocol
-    /// Points of canvas around what is drawn when the picture is cropped.
-    public static let margin = 8.0
     /// A picture taller than this many rows is cut: no note's layout is that tall.
     public static let maximumRows = 320
 
@@ -19,21 +17,9 @@ public struct TerminalImage {
         self.graphics = graphics
     }
 
-    /// The area shown: the whole canvas of a device that was asked for, else what is drawn
-    /// plus the margin, within the canvas.
-    public static func area(_ list: DisplayList, device: Bool) -> Rect {
-        let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
-        guard !device else { return canvas }
-        let content = list.contentBounds
-        let minX = max(content.minX - margin, 0), minY = max(content.minY - margin, 0)
-        let maxX = min(content.maxX + margin, canvas.width), maxY = min(content.maxY + margin, canvas.height)
-        guard maxX > minX, maxY > minY else { return canvas }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     public func render(_ result: LayoutResult, device: Bool) -> String {
         let list = DisplayList(result)
-        let area = Self.area(list, device: device)
+        let area = list.shownArea(device: device)
         // A cell is twice as high as it is wide, as terminal cells are.
         let cellWidth = max(area.width / Double(columns), 4)
         let width = max(Int((area.width / cellWidth).rounded(.up)), 1)

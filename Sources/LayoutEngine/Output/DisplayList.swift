@@ -15,6 +15,21 @@ public struct DisplayList: Sendable, Equatable {
         items = builder.build(result.root)
     }
 
+    /// Points of canvas shown around what is drawn when a picture is cropped.
+    public static let margin = 8.0
+
+    /// The area a picture shows: the whole canvas of a device that was asked for, else what
+    /// is drawn plus the margin, within the canvas.
+    public func shownArea(device: Bool) -> Rect {
+        let canvas = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        guard !device else { return canvas }
+        let content = contentBounds
+        let minX = max(content.minX - Self.margin, 0), minY = max(content.minY - Self.margin, 0)
+        let maxX = min(content.maxX + Self.margin, canvas.width), maxY = min(content.maxY + Self.margin, canvas.height)
+        guard maxX > minX, maxY > minY else { return canvas }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The area the drawn items cover: the union of their bounds (the whole canvas when
     /// nothing is drawn).
     public var contentBounds: Rect {

@@ -8,8 +8,11 @@ public enum SVGPicture {
         render(DisplayList(result))
     }
 
-    public static func render(_ list: DisplayList) -> String {
-        let size = list.size
+    /// The picture of the canvas, or of `area` of it (the canvas's points, shown at one
+    /// CSS pixel a point).
+    public static func render(_ list: DisplayList, area: Rect? = nil) -> String {
+        let area = area ?? Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
+        let size = area.size
         var definitions = Definitions()
         var body = ""
         for item in list.items {
@@ -17,8 +20,8 @@ public enum SVGPicture {
         }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width))" height="\(n(size.height))" \
-            viewBox="0 0 \(n(size.width)) \(n(size.height))" font-family="\(fontFamily)">
-            <rect width="\(n(size.width))" height="\(n(size.height))" fill="white" stroke="#d0d0d0"/>
+            viewBox="\(n(area.minX)) \(n(area.minY)) \(n(size.width)) \(n(size.height))" font-family="\(fontFamily)">
+            <rect x="\(n(area.minX))" y="\(n(area.minY))" width="\(n(size.width))" height="\(n(size.height))" fill="white" stroke="#d0d0d0"/>
 
             """ + (definitions.text.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n") + body + "</svg>\n"
     }

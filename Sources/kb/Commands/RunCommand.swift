@@ -100,8 +100,14 @@ struct RunCommand: ParsableCommand {
         if let png {
             try PictureFiles.write(examples, to: png, option: "--png", oneFile: chapter == nil, fileExtension: "png", PictureFiles.writePNG)
         }
-        if let html { try write(ExampleHTML.page(title: chapter ?? "kb", examples), to: html) }
+        if let html { try write(ExampleHTML.page(title: try pageTitle(), examples), to: html) }
         if !examples.contains(where: { $0.outcome.status.runs }) { throw ExitCode(1) }
+    }
+
+    /// The chapter's number and title, as `kb chapters` shows them.
+    func pageTitle() throws -> String {
+        guard let chapter else { return "kb" }
+        return try global.openStore().resolveChapter(chapter).displayTitle
     }
 
     func gatherExamples() throws -> [Example] {
@@ -135,7 +141,8 @@ struct RunCommand: ParsableCommand {
         let chapter = try store.chapter(id: snippet.chapterID)
         return Example(reference: snippet.reference, location: "\(PathDisplay.show(snippet.file)):\(snippet.startLine)",
                        chapter: chapter?.displayTitle, code: snippet.code, described: snippet.proseAfter, outcome: outcome,
-                       edits: edits.map { "\($0.reference) (line \($0.startLine))" })
+                       edits: edits.map { "\($0.reference) (line \($0.startLine))" }, prose: snippet.proseBefore,
+                       expectations: snippet.expectations)
     }
 
     func write(_ text: String, to path: String) throws {
@@ -157,4 +164,7 @@ struct Example {
     var outcome: ExampleOutcome
     /// The example this fragment edits: "s12 (line 40)".
     var edits: String? = nil
+    /// What the note says before the code, in markdown, and its `kb:expect` lines.
+    var prose = ""
+    var expectations = ""
 }

@@ -68,34 +68,3 @@ enum ExampleText {
         }.joined()
     }
 }
-
-/// A chapter's examples on one self-contained HTML page: each with its code, the note's
-/// text and its SVG picture side by side.
-enum ExampleHTML {
-    static func page(title: String, _ examples: [Example]) -> String {
-        var html = """
-            <!doctype html>
-            <html lang="ko"><head><meta charset="utf-8"><title>\(SVGPicture.escaped(title))</title>
-            <style>
-            body { font-family: -apple-system, Inter, "Noto Sans KR", sans-serif; margin: 2rem; color: #1c1c1e; }
-            section { display: flex; gap: 2rem; align-items: flex-start; border-top: 1px solid #ddd; padding: 1.5rem 0; }
-            pre { background: #f5f5f7; padding: 1rem; border-radius: 8px; font-size: 13px; overflow-x: auto; }
-            .text { flex: 1; min-width: 0; } .status { color: #8e8e93; font-size: 13px; }
-            </style></head><body>
-            <h1>\(SVGPicture.escaped(title))</h1>
-
-            """
-        for example in examples {
-            html += "<section><div class=\"text\"><div class=\"status\">\(SVGPicture.escaped([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(SVGPicture.escaped(example.outcome.status.name))</div>\n"
-            html += "<pre><code>\(SVGPicture.escaped(example.code))</code></pre>\n"
-            if let edit = example.outcome.edit {
-                html += "<p class=\"status\">edits the example \(SVGPicture.escaped(example.edits ?? "before")): \(SVGPicture.escaped(edit.description))</p>\n"
-            }
-            if !example.described.isEmpty { html += "<p>\(SVGPicture.escaped(example.described))</p>\n" }
-            html += "</div>"
-            if let layout = example.outcome.layout { html += "<div>\(SVGPicture.render(layout))</div>" }
-            html += "</section>\n"
-        }
-        return html + "</body></html>\n"
-    }
-}
