@@ -134,7 +134,11 @@ enum Modifiers {
         case "multilineTextAlignment":
             return SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.textAlignment).map(view.multilineTextAlignment) ?? view
         case "foregroundColor":
-            return SwiftUIValues.color(unlabelled.first ?? .none).map { view.foregroundColor($0.name) } ?? view
+            // The environment carries the colour's name for the layout; drawing needs the colour
+            // itself when the snippet makes one (`Color(red: 0.5, green: 0, blue: 0)`).
+            return SwiftUIValues.color(unlabelled.first ?? .none).map {
+                view.foregroundColor($0.name).visual(VisualEffect(name: "foregroundStyle", color: $0))
+            } ?? view
         case "preference":
             guard case .type(let keyName)? = labelled("key"), let value = labelled("value")?.number else { return view }
             return view.preference(interpreter.preferenceKey(keyName), value)

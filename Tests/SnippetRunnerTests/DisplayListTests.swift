@@ -125,6 +125,25 @@ import Testing
         #expect(material.isMaterial && material.opacity == 0.5)
     }
 
+    /// A colour the snippet makes is drawn as made, not as black: the layout knows a
+    /// foreground colour by name only.
+    @Test func aMadeForegroundColourIsDrawnAsMade() throws {
+        let drawn = try list("""
+            VStack {
+                Rectangle().frame(width: 20, height: 20).foregroundColor(Color(red: 0.5, green: 0, blue: 0).opacity(0.2))
+                Text("Hi").foregroundColor(Color(red: 0, green: 0.5, blue: 0))
+            }
+            """)
+        let colours = drawn.items.map { item -> [Double] in
+            switch item.drawing {
+            case .fill(_, let color): [color.red, color.green, color.blue, color.opacity]
+            case .text(let run): [run.color.red, run.color.green, run.color.blue, run.color.opacity]
+            default: []
+            }
+        }
+        #expect(colours == [[0.5, 0, 0, 0.2], [0, 0.5, 0, 1]])
+    }
+
     /// An SF Symbol is a glyph that resembles it; a device's safe area is drawn as bands.
     @Test func symbolsAndSafeAreas() throws {
         let drawn = try list("Image(systemName: \"heart.fill\").foregroundColor(.red)", on: Canvas.preview)

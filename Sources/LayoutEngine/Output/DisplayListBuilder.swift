@@ -85,13 +85,19 @@ struct DisplayListBuilder {
         items.append(item)
     }
 
+    /// The colour (or gradient, or material) a view draws its content in: the innermost
+    /// `foregroundStyle`, `foregroundColor` or `fill` kept whole (the layout knows it by
+    /// name only), else the environment's named foreground colour.
+    func foregroundStyle(of node: FrameNode) -> ColorValue? {
+        node.effects.last { ["fill", "foregroundStyle"].contains($0.name) && $0.color != nil }?.color
+            ?? node.foreground.flatMap { ColorValue.named[$0] }
+    }
+
     func drawings(of node: FrameNode) -> [DisplayItem.Drawing] {
         let frame = node.frame
         var result: [DisplayItem.Drawing] = []
-        // A gradient or material given to `fill` or `foregroundStyle` is kept whole: the
-        // layout knows it by name only.
-        let style = node.shapeKind == nil ? nil : node.effects.last { ["fill", "foregroundStyle"].contains($0.name) && $0.color != nil }?.color
-        if let paint = node.paint.map({ style ?? $0 }) {
+        let style = foregroundStyle(of: node)
+        if let paint = node.paint.map({ node.shapeKind == nil ? $0 : style ?? $0 }) {
             let shape = node.shapeKind ?? .rectangle
             // A shape with `stroke` or `strokeBorder` is drawn as its outline, not filled:
             // `stroke` centres the line on the outline, `strokeBorder` keeps it inside.
@@ -100,14 +106,14 @@ struct DisplayListBuilder {
             if let stroke = node.ownEffects.last(where: { $0.name == "stroke" || $0.name == "strokeBorder" }), node.shapeKind != nil {
                 let width = max(stroke.amount ?? 1, 0)
                 let outline = Outline(shape, in: frame)
-                let color = stroke.color ?? node.foreground.flatMap { ColorValue.named[$0] } ?? .primaryColor
+                let color = stroke.color ?? style ?? .primaryColor
                 result.append(.stroke(stroke.name == "strokeBorder" ? outline.inset(by: width / 2) : outline, color, lineWidth: width))
             } else {
                 result.append(.fill(Outline(shape, in: frame), paint))
             }
         }
         if node.type == "Image", node.isSymbol, let name = node.label {
-            let color = node.foreground.flatMap { ColorValue.named[$0] } ?? .primaryColor
+            let color = style ?? .primaryColor
             result.append(.symbol(frame, name: name, glyph: SymbolGlyph.glyph(for: name), color: color))
         } else if node.type == "Image" || (node.lines == nil && node.fontSize != nil) {
             result.append(.placeholder(frame, label: node.label, dashed: node.type != "Image"))
@@ -123,7 +129,7 @@ struct DisplayListBuilder {
                 let baseline = index == lines.count - 1 ? node.lastBaseline ?? first : first + Double(index) * lineHeight
                 return TextLine(text: line, x: x, baseline: Rect.snap(baseline, scale: canvas.scale))
             }
-            let color = node.foreground.flatMap { ColorValue.named[$0] } ?? .primaryColor
+            let color = style ?? .primaryColor
             result.append(.text(TextRun(lines: placed, fontSize: fontSize, bold: node.bold, alignment: node.textAlignment,
                                         color: color, frame: frame)))
         }
