@@ -8,11 +8,12 @@ struct Painter {
     func draw(_ item: DisplayItem) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        for clip in item.clips {
+        for (depth, clip) in item.clips.enumerated() {
+            if let shadow = item.shadow, shadow.clipDepth == depth { drawShadow(item.drawing, shadow, opacity: item.opacity) }
             path(clip)
             cairo_clip(cr)
         }
-        if let shadow = item.shadow { drawShadow(item.drawing, shadow, opacity: item.opacity) }
+        if let shadow = item.shadow, shadow.clipDepth >= item.clips.count { drawShadow(item.drawing, shadow, opacity: item.opacity) }
         if item.opacity < 1 {
             cairo_push_group(cr)
             paint(item.drawing)
@@ -23,7 +24,7 @@ struct Painter {
         }
     }
 
-    /// A shadow: the item's silhouette in the shadow's colour, moved by its offset and
+    /// A shadow: the item's silhouette (as opaque as what casts it) in the shadow's colour, moved by its offset and
     /// spread over its radius by painting it at points around a circle of that radius,
     /// each with a share of the colour (cairo composites; kb writes no blur of its own).
     func drawShadow(_ drawing: DisplayItem.Drawing, _ shadow: Shadow, opacity: Double) {
@@ -51,19 +52,19 @@ struct Painter {
         switch drawing {
         case .fill(let outline, let paint):
             path(outline)
-            if let silhouette { set(silhouette) } else { fill(paint, outline.rect) }
+            if let silhouette { set(silhouette.at(paint.opacity)) } else { fill(paint, outline.rect) }
             cairo_fill(cr)
         case .stroke(let outline, let color, let width):
             guard width > 0 else { return }
             path(outline)
-            set(silhouette ?? color)
+            set(silhouette?.at(color.opacity) ?? color)
             cairo_set_line_width(cr, width)
             cairo_stroke(cr)
         case .text(let run):
             let text = TextPainter(cr: cr)
             for line in run.lines {
                 text.show(line.text, x: line.x, baseline: line.baseline, size: run.fontSize, bold: run.bold,
-                          alignment: run.alignment, color: silhouette ?? run.color)
+                          alignment: run.alignment, color: silhouette?.at(run.color.opacity) ?? run.color)
             }
         case .placeholder(let rect, let label, let dashed):
             let gray = ColorValue(name: "placeholder", red: 0.557, green: 0.557, blue: 0.576)
@@ -126,5 +127,12 @@ struct Painter {
             cairo_arc(cr, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
             cairo_close_path(cr)
         }
+    }
+}
+
+extension ColorValue {
+    /// The colour at `opacity`: a shadow is as opaque as what casts it.
+    func at(_ opacity: Double) -> ColorValue {
+        ColorValue(name: name, red: red, green: green, blue: blue, opacity: opacity)
     }
 }

@@ -93,6 +93,29 @@ import Testing
         #expect(scrolled.pixel(at: Point(x: 100, y: 140)) == white)
     }
 
+    /// Apple's documentation of `shadow(color:radius:x:y:)`: black at a third of full
+    /// opacity by default, moved by its offset; a translucent view casts a lighter shadow.
+    @Test func aShadowFallsByItsOffsetAsOpaqueAsItsView() throws {
+        func grey(_ pixel: Bitmap.Pixel?) -> Int { Int(pixel?.green ?? 0) }
+        let (solid, _) = try picture("Color.red.frame(width: 40, height: 40).shadow(radius: 0, y: 6)")
+        // The view spans y 80 to 120; its shadow 86 to 126.
+        #expect(abs(grey(solid.pixel(at: Point(x: 100, y: 123))) - 171) <= 1)
+        #expect(solid.pixel(at: Point(x: 100, y: 127)) == white)
+        let (light, _) = try picture("Rectangle().fill(Color.white.opacity(0.5)).frame(width: 40, height: 40).shadow(radius: 0, y: 6)")
+        #expect(abs(grey(light.pixel(at: Point(x: 100, y: 123))) - 213) <= 1)
+    }
+
+    /// A shadow written after a clip falls outside it; one written before is clipped with
+    /// the view. Source: SwiftUI applies modifiers from the view outwards (Apple's "Configuring
+    /// views": each modifier wraps the view before it).
+    @Test func aShadowOutsideAClipIsNotClipped() throws {
+        let scene = "ZStack { Color.red; Text(\"A\") }.frame(width: 40, height: 40)"
+        let (outside, _) = try picture(scene + ".cornerRadius(8).shadow(radius: 0, y: 6)")
+        #expect(outside.pixel(at: Point(x: 100, y: 123)) != white)
+        let (inside, _) = try picture(scene + ".shadow(radius: 0, y: 6).cornerRadius(8)")
+        #expect(inside.pixel(at: Point(x: 100, y: 123)) == white)
+    }
+
     @Test func aPNGFileIsWritten() throws {
         let (bitmap, _) = try picture("Color.red.frame(width: 10, height: 10)")
         let path = "/tmp/kb-raster-\(bitmap.width)-\(Int.random(in: 0..<1_000_000)).png"

@@ -111,9 +111,12 @@ public struct Shadow: Sendable, Equatable {
     public var color: ColorValue
     public var radius: Double
     public var offset: Point
+    /// How many of the item's clips (the outermost) the shadow is drawn inside: a shadow
+    /// outside a `cornerRadius` or `clipShape` falls outside the clip.
+    public var clipDepth: Int
 
-    public init(color: ColorValue, radius: Double, offset: Point) {
-        (self.color, self.radius, self.offset) = (color, radius, offset)
+    public init(color: ColorValue, radius: Double, offset: Point, clipDepth: Int = 0) {
+        (self.color, self.radius, self.offset, self.clipDepth) = (color, radius, offset, clipDepth)
     }
 }
 

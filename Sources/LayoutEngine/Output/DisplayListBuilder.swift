@@ -30,6 +30,8 @@ struct DisplayListBuilder {
         if node.effects.contains(where: { $0.name == "hidden" }) { return }
         var context = outer
         let frame = node.frame
+        // Outermost first: a shadow written after a clip (`.cornerRadius(8).shadow(radius: 4)`)
+        // is outside it.
         for effect in node.ownEffects {
             switch effect.name {
             // `clipShape`, `clipped` and `cornerRadius` clip the view and what it contains.
@@ -40,7 +42,8 @@ struct DisplayListBuilder {
             case "clipped": context.clips.append(Outline(rect: frame))
             case "cornerRadius": context.clips.append(Outline(rect: frame, form: .rectangle(cornerRadius: effect.amount ?? 0)))
             case "shadow":
-                context.shadow = Shadow(color: effect.color ?? .shadowDefault, radius: effect.amount ?? 0, offset: effect.offset)
+                context.shadow = Shadow(color: effect.color ?? .shadowDefault, radius: effect.amount ?? 0, offset: effect.offset,
+                                        clipDepth: context.clips.count)
             default: break
             }
         }
@@ -72,7 +75,9 @@ struct DisplayListBuilder {
         // A filled rectangle clipped to a rounded rectangle of its own frame is that rounded
         // rectangle filled: one shape rather than a shape and a clip.
         if case .fill(let outline, let paint) = item.drawing, outline.form == .rectangle(cornerRadius: 0),
-           let clip = item.clips.last, clip.rect == outline.rect {
+           let clip = item.clips.last, clip.rect == outline.rect,
+           // A shadow cast inside the clip is clipped with it: the clip stays.
+           (item.shadow?.clipDepth ?? 0) < item.clips.count {
             item.drawing = .fill(clip, paint)
             item.clips.removeLast()
         }

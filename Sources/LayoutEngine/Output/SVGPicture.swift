@@ -40,15 +40,7 @@ public enum SVGPicture {
     }
 
     static func element(_ item: DisplayItem, _ definitions: inout Definitions) -> String {
-        var attributes = item.opacity < 1 ? " opacity=\"\(n(item.opacity))\"" : ""
-        if let shadow = item.shadow {
-            let id = definitions.name("shadow") { id in
-                "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(shadow.offset.x))\" "
-                    + "dy=\"\(n(shadow.offset.y))\" stdDeviation=\"\(n(shadow.radius / 2))\" flood-color=\"\(rgb(shadow.color))\" "
-                    + "flood-opacity=\"\(n(shadow.color.opacity))\"/></filter>\n"
-            }
-            attributes += " filter=\"url(#\(id))\""
-        }
+        let attributes = item.opacity < 1 ? " opacity=\"\(n(item.opacity))\"" : ""
         var out = ""
         switch item.drawing {
         case .fill(let outline, let paint):
@@ -78,8 +70,19 @@ public enum SVGPicture {
             out = "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
                 + "fill=\"\(rgb(SafeAreaTint.color))\" fill-opacity=\"\(n(SafeAreaTint.color.opacity))\"/>\n"
         }
-        // Clips nest: the innermost is applied first.
-        for clip in item.clips.reversed() {
+        // Clips nest, the innermost applied first; the shadow is cast inside the clips outside it.
+        let shadowDepth = min(item.shadow?.clipDepth ?? 0, item.clips.count)
+        for depth in stride(from: item.clips.count, through: 0, by: -1) {
+            if let shadow = item.shadow, depth == shadowDepth {
+                let id = definitions.name("shadow") { id in
+                    "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(shadow.offset.x))\" "
+                        + "dy=\"\(n(shadow.offset.y))\" stdDeviation=\"\(n(shadow.radius / 2))\" flood-color=\"\(rgb(shadow.color))\" "
+                        + "flood-opacity=\"\(n(shadow.color.opacity))\"/></filter>\n"
+                }
+                out = "<g filter=\"url(#\(id))\">\n\(out)</g>\n"
+            }
+            guard depth > 0 else { break }
+            let clip = item.clips[depth - 1]
             let id = definitions.name("clip") { id in "<clipPath id=\"\(id)\">\(shape(clip, "").trimmingNewline)</clipPath>\n" }
             out = "<g clip-path=\"url(#\(id))\">\n\(out)</g>\n"
         }
