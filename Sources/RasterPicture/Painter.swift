@@ -39,7 +39,7 @@ struct Painter {
             cairo_save(cr)
             cairo_translate(cr, shadow.offset.x + dx, shadow.offset.y + dy)
             cairo_set_source(cr, pattern)
-            cairo_paint_with_alpha(cr, shadow.color.opacity * opacity / Double(offsets.count) * (spread == 0 ? 1 : 2))
+            cairo_paint_with_alpha(cr, shadow.color.opacity * opacity / Double(offsets.count))
             cairo_restore(cr)
         }
     }
