@@ -72,3 +72,23 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Pictures as pixels: cairo draws the shapes and pango the text (Debian's libcairo2-dev
+// and libpango1.0-dev), with the fonts the layout engine measures with.
+package.targets += [
+    .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .target(name: "RasterPicture", dependencies: ["LayoutEngine", "CPangoCairo"]),
+    .testTarget(name: "RasterPictureTests", dependencies: ["RasterPicture", "SnippetRunner", "LayoutEngine"]),
+]
+package.targets.first { $0.name == "kb" }?.dependencies.append("RasterPicture")
+package.targets.first { $0.name == "kbTests" }?.dependencies.append("RasterPicture")
+
+// Pictures in the terminal: chafa (Debian's libchafa-dev) speaks kitty graphics, iTerm2
+// inline images and sixels, and draws Unicode block art in true colour or 256 colours.
+package.targets += [
+    .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+    .target(name: "TerminalGraphics", dependencies: ["RasterPicture", "LayoutEngine", "CChafa"]),
+    .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "RasterPicture", "SnippetRunner", "LayoutEngine"],
+                exclude: ["Expected"]),
+]
+package.targets.first { $0.name == "kb" }?.dependencies.append("TerminalGraphics")

@@ -16,7 +16,7 @@ enum Modifiers {
         "accentColor", "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
         "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
-        "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "zIndex", "drawingGroup", "compositingGroup",
+        "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "drawingGroup", "compositingGroup",
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
         "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
@@ -27,7 +27,7 @@ enum Modifiers {
     static let visual: Set<String> = [
         "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "blur", "saturation", "brightness", "contrast",
         "grayscale", "hueRotation", "border", "mask", "rotationEffect", "rotation3DEffect", "scaleEffect",
-        "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert",
+        "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert", "zIndex",
     ]
 
     static func apply(_ name: String, to view: View, _ arguments: [Argument], interpreter: Interpreter,
@@ -134,7 +134,11 @@ enum Modifiers {
         case "multilineTextAlignment":
             return SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.textAlignment).map(view.multilineTextAlignment) ?? view
         case "foregroundColor":
-            return SwiftUIValues.color(unlabelled.first ?? .none).map { view.foregroundColor($0.name) } ?? view
+            // The environment carries the colour's name for the layout; drawing needs the colour
+            // itself when the snippet makes one (`Color(red: 0.5, green: 0, blue: 0)`).
+            return SwiftUIValues.color(unlabelled.first ?? .none).map {
+                view.foregroundColor($0.name).visual(VisualEffect(name: "foregroundStyle", color: $0))
+            } ?? view
         case "preference":
             guard case .type(let keyName)? = labelled("key"), let value = labelled("value")?.number else { return view }
             return view.preference(interpreter.preferenceKey(keyName), value)
@@ -170,7 +174,7 @@ enum Modifiers {
                 } else if name == "foregroundStyle", let color = SwiftUIValues.color(unlabelled.first ?? .none) {
                     effect = view.foregroundColor(color.name)
                 }
-                return effect.visual(name, unlabelled.first.map(interpreter.describe))
+                return effect.visual(DrawingEffects.effect(name, arguments, description: unlabelled.first.map(interpreter.describe)))
             }
             if quiet.contains(name) { return view }
             interpreter.warn(node, ".\(name)(…) is not supported: ignored")

@@ -2,7 +2,8 @@ import LayoutEngine
 
 /// SwiftUI's ShapeStyles besides plain colours, each as the colour kb fills with: the
 /// hierarchical styles (`.tertiary`, `.quaternary`), the materials (`.ultraThinMaterial` …)
-/// and gradients (`LinearGradient`, `.linearGradient(…)`, drawn in their first colour).
+/// and gradients (`LinearGradient`, `.linearGradient(…)`, laid out as their first colour, drawn
+/// through their stops).
 /// Each fills what it is offered, as a Color does; what matters for the layout is the same.
 enum ShapeStyles {
     static let named: [String: ColorValue] = [
@@ -38,6 +39,7 @@ enum ShapeStyles {
         }
         var first = colors.first ?? ColorValue.named["gray"]!
         first.name = "\(kind)(\(colors.map(\.name).joined(separator: ", ")))"
+        first.stops = colors.count > 1 ? colors : []
         return first
     }
 
@@ -46,7 +48,21 @@ enum ShapeStyles {
         case .color(let color): color
         case .member(let name, let arguments): style(name, arguments)
         case .array(let values): values.lazy.compactMap(color).first  // a Gradient's stops
+        case .view(let view): madeColor(view)
         default: nil
+        }
+    }
+
+    /// A colour made as a view: `Color(red: 0.5, green: 0, blue: 0).opacity(0.2)` is a
+    /// Color under an opacity modifier, which as a style is the colour at that opacity.
+    static func madeColor(_ view: View) -> ColorValue? {
+        switch view.kind {
+        case .color(let color): return color
+        case .visual(let effect) where effect.name == "opacity":
+            guard var color = view.children.first.flatMap(madeColor) else { return nil }
+            color.opacity *= min(max(effect.amount ?? 1, 0), 1)
+            return color
+        default: return nil
         }
     }
 }

@@ -8,8 +8,18 @@ import Foundation
 /// the next closing fence, or to the end of the note.
 enum MarkdownParser {
     static func parse(_ text: String) -> [MarkdownBlock] {
+        withDocument(text) { document, _ in
+            var walker = BlockWalker()
+            walker.visitChildren(of: document)
+            return walker.blocks
+        } ?? []
+    }
+
+    /// cmark-gfm's document tree of `text`, with the parser's extensions, for `body` to read.
+    static func withDocument<T>(_ text: String, _ body: (_ document: OpaquePointer,
+                                                         _ parser: OpaquePointer) -> T) -> T? {
         registerExtensions
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return [] }
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else { return nil }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionHandle = cmark_find_syntax_extension(name) {
@@ -18,15 +28,14 @@ enum MarkdownParser {
         }
         var bytes = Array(text.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            guard let base = buffer.baseAddress else { return }
+            base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 cmark_parser_feed(parser, $0, buffer.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return [] }
+        guard let document = cmark_parser_finish(parser) else { return nil }
         defer { cmark_node_free(document) }
-        var walker = BlockWalker()
-        walker.visitChildren(of: document)
-        return walker.blocks
+        return body(document, parser)
     }
 
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()

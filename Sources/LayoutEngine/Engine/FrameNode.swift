@@ -18,6 +18,13 @@ public struct FrameNode: Sendable, Equatable {
     public var textAlignment: TextAlignment = .leading
     public var foreground: String?
     public var effects: [VisualEffect] = []
+    /// The drawing-only modifiers written on this view itself (a stroke, a border, a clip
+    /// shape, a shadow, a z-index), which apply to its frame rather than to each view inside.
+    public var ownEffects: [VisualEffect] = []
+    /// An SF Symbol, drawn as a stand-in glyph rather than an image's outline.
+    public var isSymbol = false
+    /// For a shape: which one, with its corner radius.
+    public var shapeKind: ShapeKind?
 
     public init(type: String, label: String?, frame: Rect, children: [FrameNode] = []) {
         self.type = type
@@ -35,18 +42,23 @@ public struct FrameNode: Sendable, Equatable {
 
     /// The frame nodes of a laid-out node: itself, or its children's when it is not a
     /// layout node of its own.
-    static func build(_ node: LayoutNode, scale: Double, effects: [VisualEffect] = []) -> [FrameNode] {
-        var effects = effects
-        if case .visual(let effect) = node.view.kind { effects.append(effect) }
+    static func build(_ node: LayoutNode, scale: Double, effects: [VisualEffect] = [], own: [VisualEffect] = []) -> [FrameNode] {
+        var effects = effects, own = own
+        if case .visual(let effect) = node.view.kind {
+            effects.append(effect)
+            own.append(effect)
+        }
         guard let type = node.view.kind.layoutTypeName, let frame = node.frame else {
             // Views never placed (a stack's EmptyView) and non-layout modifiers.
             if node.frame == nil { return [] }
-            return node.children.flatMap { build($0, scale: scale, effects: effects) }
+            return node.children.flatMap { build($0, scale: scale, effects: effects, own: own) }
         }
         // Drawing effects (corner radius, opacity) reach everything drawn inside.
         var result = FrameNode(type: type, label: node.view.kind.label, frame: frame.finite.rounded(scale: scale),
                                children: node.children.flatMap { build($0, scale: scale, effects: effects) })
         result.effects = effects
+        result.ownEffects = own
+        if case .image(let content) = node.view.kind, case .system = content.source { result.isSymbol = true }
         result.foreground = node.environment.foregroundColor
         switch node.view.kind {
         case .text:
@@ -59,6 +71,8 @@ public struct FrameNode: Sendable, Equatable {
             result.textAlignment = node.environment.multilineTextAlignment
         case .color(let color):
             result.fill = color
+        case .shape(let shape):
+            result.shapeKind = shape
         case .placeholder, .control:
             result.fontSize = node.environment.resolvedFont.size
         default:

@@ -6,15 +6,22 @@ enum DrawingOrder {
         var result: [FrameNode] = []
         func visit(_ node: FrameNode) {
             result.append(node)
-            if node.type == "background", node.children.count >= 2 {
-                node.children.dropFirst().forEach(visit)
-                visit(node.children[0])
-            } else {
-                node.children.forEach(visit)
-            }
+            children(of: node).forEach(visit)
         }
         visit(root)
         return result
+    }
+
+    /// A node's children in the order they are painted: a background's behind the view,
+    /// otherwise by `zIndex` (0 unless set), views of equal z-index in declaration order.
+    /// Source: Apple's documentation of `zIndex(_:)` ("controls the display order of
+    /// overlapping views … the default is 0").
+    static func children(of node: FrameNode) -> [FrameNode] {
+        if node.type == "background", node.children.count >= 2 {
+            return Array(node.children.dropFirst()) + [node.children[0]]
+        }
+        guard node.children.contains(where: { $0.zIndex != 0 }) else { return node.children }
+        return node.children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// The area the views take: the union of their frames.
@@ -36,6 +43,17 @@ extension FrameNode {
             return foreground.flatMap { ColorValue.named[$0] } ?? ColorValue.named["black"]
         }
         return nil
+    }
+
+    /// The view's `zIndex`, written on it or on the view it wraps; 0 unless set.
+    var zIndex: Double {
+        var node = self
+        while true {
+            if let z = node.ownEffects.last(where: { $0.name == "zIndex" })?.amount { return z }
+            // A background or overlay is on the view it modifies, its first child.
+            guard node.children.count == 1 || (["background", "overlay"].contains(node.type) && !node.children.isEmpty) else { return 0 }
+            node = node.children[0]
+        }
     }
 
     var isShape: Bool { ["Circle", "Capsule", "Ellipse", "RoundedRectangle"].contains(type) }

@@ -1,68 +1,125 @@
-/// A layout as SVG, the way a preview canvas shows it: colours and shapes filled, text in a
-/// proportional font at its size and baseline, images and placeholders outlined with their
-/// names, on a white canvas the size of the layout's.
+/// A layout as SVG, the way a preview canvas shows it: the display list's fills, strokes,
+/// gradients, clips, shadows and text (in a proportional font at its size and baseline),
+/// on a white canvas the size of the layout's.
 public enum SVGPicture {
-    static let fontFamily = "Inter, -apple-system, 'SF Pro Text', 'Noto Sans KR', 'Apple SD Gothic Neo', sans-serif"
+    static let fontFamily = "Inter, -apple-system, 'SF Pro Text', 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', sans-serif"
 
     public static func render(_ result: LayoutResult) -> String {
-        let size = result.canvas.size
-        var out = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width))" height="\(n(size.height))" \
-            viewBox="0 0 \(n(size.width)) \(n(size.height))" font-family="\(fontFamily)">
-            <rect width="\(n(size.width))" height="\(n(size.height))" fill="white" stroke="#d0d0d0"/>
-
-            """
-        for node in DrawingOrder.nodes(result.root) {
-            out += element(node)
-        }
-        return out + "</svg>\n"
+        render(DisplayList(result))
     }
 
-    static func element(_ node: FrameNode) -> String {
-        let f = node.frame
+    /// The picture of the canvas, or of `area` of it (the canvas's points, shown at one
+    /// CSS pixel a point).
+    public static func render(_ list: DisplayList, area: Rect? = nil) -> String {
+        let area = area ?? Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
+        let size = area.size
+        var definitions = Definitions()
+        var body = ""
+        for item in list.items {
+            body += element(item, &definitions)
+        }
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width))" height="\(n(size.height))" \
+            viewBox="\(n(area.minX)) \(n(area.minY)) \(n(size.width)) \(n(size.height))" font-family="\(fontFamily)">
+            <rect x="\(n(area.minX))" y="\(n(area.minY))" width="\(n(size.width))" height="\(n(size.height))" fill="white" stroke="#d0d0d0"/>
+
+            """ + (definitions.text.isEmpty ? "" : "<defs>\n\(definitions.text)</defs>\n") + body + "</svg>\n"
+    }
+
+    /// Clip paths, gradients and shadow filters, each defined once and named by number.
+    struct Definitions {
+        var text = ""
+        var count = 0
+
+        mutating func name(_ kind: String, _ content: (String) -> String) -> String {
+            count += 1
+            let id = "\(kind)\(count)"
+            text += content(id)
+            return id
+        }
+    }
+
+    static func element(_ item: DisplayItem, _ definitions: inout Definitions) -> String {
+        let attributes = item.opacity < 1 ? " opacity=\"\(n(item.opacity))\"" : ""
         var out = ""
-        let opacity = node.effects.first { $0.name == "opacity" }?.value.flatMap(Double.init)
-        let opacityAttribute = opacity.map { " opacity=\"\(n($0))\"" } ?? ""
-        if let paint = node.paint {
-            let fill = "fill=\"\(rgb(paint))\"" + (paint.opacity < 1 ? " fill-opacity=\"\(n(paint.opacity))\"" : "") + opacityAttribute
-            let corner = node.effects.first { $0.name == "cornerRadius" }?.value.flatMap(Double.init)
-            switch node.type {
-            case "Circle":
-                let radius = min(f.width, f.height) / 2
-                out += "<circle cx=\"\(n(f.minX + f.width / 2))\" cy=\"\(n(f.minY + f.height / 2))\" r=\"\(n(radius))\" \(fill)/>\n"
-            case "Ellipse":
-                out += "<ellipse cx=\"\(n(f.minX + f.width / 2))\" cy=\"\(n(f.minY + f.height / 2))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" \(fill)/>\n"
-            default:
-                let radius = node.type == "Capsule" ? min(f.width, f.height) / 2 : corner ?? 0
-                out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
-                    + (radius > 0 ? " rx=\"\(n(radius))\"" : "") + " \(fill)/>\n"
+        switch item.drawing {
+        case .fill(let outline, let paint):
+            out = shape(outline, "\(fill(paint, outline.rect, &definitions))\(attributes)")
+        case .stroke(let outline, let color, let width):
+            out = shape(outline, "fill=\"none\" stroke=\"\(rgb(color))\"\(alpha("stroke-opacity", color)) stroke-width=\"\(n(width))\"\(attributes)")
+        case .text(let run):
+            let anchor = switch run.alignment { case .leading: "start"; case .center: "middle"; case .trailing: "end" }
+            let weight = run.bold ? " font-weight=\"600\"" : ""
+            for line in run.lines {
+                out += "<text x=\"\(n(line.x))\" y=\"\(n(line.baseline))\" font-size=\"\(n(run.fontSize))\"\(weight) "
+                    + "text-anchor=\"\(anchor)\" fill=\"\(rgb(run.color))\"\(alpha("fill-opacity", run.color))\(attributes)>\(escaped(line.text))</text>\n"
             }
+        case .placeholder(let rect, let label, let dashed):
+            out = "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
+                + "fill=\"none\" stroke=\"#8e8e93\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")\(attributes)/>\n"
+            if let label {
+                let fitted = PlaceholderLabel.fitted(label, width: rect.width, fontSize: PlaceholderLabel.fontSize)
+                out += "<text x=\"\(n(rect.minX + rect.width / 2))\" y=\"\(n(rect.minY + rect.height / 2 + 3.5))\" font-size=\"\(n(PlaceholderLabel.fontSize))\" "
+                    + "text-anchor=\"middle\" fill=\"#8e8e93\"\(attributes)>\(escaped(fitted))</text>\n"
+            }
+        case .symbol(let rect, let name, let glyph, let color):
+            let size = SymbolGlyph.fontSize(in: rect)
+            out = "<text x=\"\(n(rect.minX + rect.width / 2))\" y=\"\(n(rect.minY + rect.height / 2 + size * 0.35))\" font-size=\"\(n(size))\" "
+                + "text-anchor=\"middle\" fill=\"\(rgb(color))\"\(attributes)><title>\(escaped(name))</title>\(escaped(glyph))</text>\n"
+        case .safeArea(let rect):
+            out = "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" "
+                + "fill=\"\(rgb(SafeAreaTint.color))\" fill-opacity=\"\(n(SafeAreaTint.color.opacity))\"/>\n"
         }
-        if node.type == "Image" || (node.lines == nil && node.fontSize != nil) {
-            let dashed = node.type == "Image" ? "" : " stroke-dasharray=\"4 3\""
-            out += "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" "
-                + "fill=\"none\" stroke=\"#8e8e93\"\(dashed)/>\n"
-            if let label = node.label {
-                out += "<text x=\"\(n(f.minX + f.width / 2))\" y=\"\(n(f.minY + f.height / 2 + 4))\" font-size=\"10\" "
-                    + "text-anchor=\"middle\" fill=\"#8e8e93\">\(escaped(label))</text>\n"
+        // Clips nest, the innermost applied first; the shadow is cast inside the clips outside it.
+        let shadowDepth = min(item.shadow?.clipDepth ?? 0, item.clips.count)
+        for depth in stride(from: item.clips.count, through: 0, by: -1) {
+            if let shadow = item.shadow, depth == shadowDepth {
+                let id = definitions.name("shadow") { id in
+                    "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(n(shadow.offset.x))\" "
+                        + "dy=\"\(n(shadow.offset.y))\" stdDeviation=\"\(n(shadow.radius / 2))\" flood-color=\"\(rgb(shadow.color))\" "
+                        + "flood-opacity=\"\(n(shadow.color.opacity))\"/></filter>\n"
+                }
+                out = "<g filter=\"url(#\(id))\">\n\(out)</g>\n"
             }
-        }
-        if let lines = node.lines, let fontSize = node.fontSize, let first = node.firstBaseline {
-            let lineHeight = fontSize * (Font.ascender + Font.descender)
-            let (anchor, x): (String, Double) = switch node.textAlignment {
-            case .leading: ("start", f.minX)
-            case .center: ("middle", f.minX + f.width / 2)
-            case .trailing: ("end", f.maxX)
-            }
-            let color = node.foreground.flatMap { ColorValue.named[$0] }.map(rgb) ?? "black"
-            let weight = node.bold ? " font-weight=\"600\"" : ""
-            for (index, line) in lines.enumerated() {
-                let baseline = index == lines.count - 1 ? node.lastBaseline ?? first : first + Double(index) * lineHeight
-                out += "<text x=\"\(n(x))\" y=\"\(n(Rect.snap(baseline, scale: 3)))\" font-size=\"\(n(fontSize))\""
-                    + "\(weight) text-anchor=\"\(anchor)\" fill=\"\(color)\"\(opacityAttribute)>\(escaped(line))</text>\n"
-            }
+            guard depth > 0 else { break }
+            let clip = item.clips[depth - 1]
+            let id = definitions.name("clip") { id in "<clipPath id=\"\(id)\">\(shape(clip, "").trimmingNewline)</clipPath>\n" }
+            out = "<g clip-path=\"url(#\(id))\">\n\(out)</g>\n"
         }
         return out
+    }
+
+    static func shape(_ outline: Outline, _ attributes: String) -> String {
+        let r = outline.rect
+        let space = attributes.isEmpty ? "" : " "
+        switch outline.form {
+        case .ellipse where r.width == r.height:
+            return "<circle cx=\"\(n(r.minX + r.width / 2))\" cy=\"\(n(r.minY + r.height / 2))\" r=\"\(n(r.width / 2))\"\(space)\(attributes)/>\n"
+        case .ellipse:
+            return "<ellipse cx=\"\(n(r.minX + r.width / 2))\" cy=\"\(n(r.minY + r.height / 2))\" rx=\"\(n(r.width / 2))\" ry=\"\(n(r.height / 2))\"\(space)\(attributes)/>\n"
+        case .rectangle:
+            let radius = outline.cornerRadius
+            return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
+                + (radius > 0 ? " rx=\"\(n(radius))\"" : "") + "\(space)\(attributes)/>\n"
+        }
+    }
+
+    /// A fill: a colour, a gradient (top to bottom through its stops, as SwiftUI's
+    /// `LinearGradient` from `.top` to `.bottom`), or a material's translucent tint.
+    static func fill(_ paint: ColorValue, _ rect: Rect, _ definitions: inout Definitions) -> String {
+        guard paint.stops.count > 1 else { return "fill=\"\(rgb(paint))\"" + alpha("fill-opacity", paint) }
+        let id = definitions.name("gradient") { id in
+            let stops = paint.stops.enumerated().map { index, color in
+                "<stop offset=\"\(n(Double(index) / Double(paint.stops.count - 1)))\" stop-color=\"\(rgb(color))\""
+                    + alpha("stop-opacity", color) + "/>"
+            }
+            return "<linearGradient id=\"\(id)\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\">\(stops.joined())</linearGradient>\n"
+        }
+        return "fill=\"url(#\(id))\""
+    }
+
+    static func alpha(_ attribute: String, _ color: ColorValue) -> String {
+        color.opacity < 1 ? " \(attribute)=\"\(n(color.opacity))\"" : ""
     }
 
     static func n(_ value: Double) -> String { value.isFinite ? value.pointText : "0" }
@@ -77,6 +134,11 @@ public enum SVGPicture {
     }
 }
 
+/// The tint that shows the bands of a device's screen outside the safe area.
+public enum SafeAreaTint {
+    public static let color = ColorValue(name: "safeArea", red: 0.2, green: 0.5, blue: 1, opacity: 0.08)
+}
+
 extension String {
     /// Every `target` replaced, without Foundation.
     func replacingAll(_ target: Character, _ replacement: String) -> String {
@@ -84,4 +146,6 @@ extension String {
         for character in self { if character == target { out += replacement } else { out.append(character) } }
         return out
     }
+
+    var trimmingNewline: String { hasSuffix("\n") ? String(dropLast()) : self }
 }

@@ -2,6 +2,11 @@
 public struct ColorValue: Sendable, Hashable {
     public var name: String
     public var red: Double, green: Double, blue: Double, opacity: Double
+    /// A gradient's colours, first to last (the colour itself is the first); empty for a colour.
+    public var stops: [ColorValue] = []
+
+    /// A material (`.ultraThinMaterial`, `.bar`): drawn as a translucent tint.
+    public var isMaterial: Bool { name.hasSuffix("Material") || name == "bar" }
 
     public init(name: String, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = name

@@ -154,4 +154,8 @@ extension View {
     public func visual(_ name: String, _ value: String? = nil) -> View {
         modified(.visual(VisualEffect(name: name, value: value)))
     }
+
+    public func visual(_ effect: VisualEffect) -> View {
+        modified(.visual(effect))
+    }
 }

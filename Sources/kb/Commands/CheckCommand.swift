@@ -43,24 +43,9 @@ struct CheckCommand: ParsableCommand {
     /// Each expectation of `snippet` with whether it held, as a line to print.
     func check(_ snippet: Snippet, _ outcome: ExampleOutcome, _ console: Console) -> [(held: Bool, line: String)] {
         let place = "\(snippet.reference) \(PathDisplay.show(snippet.file)):\(snippet.startLine)"
-        let failure = { (text: String) in (held: false, line: console.red("✗ ") + "\(place): \(text)") }
-        let expectations: [Expectation]
-        do {
-            expectations = try Expectation.parse(snippet.expectations)
-        } catch {
-            return [failure("\(error)")]
-        }
-        guard let layout = outcome.layout else {
-            return [failure("the snippet does not run (\(outcome.status.name))")]
-        }
-        return expectations.map { expectation in
-            guard let actual = expectation.actual(in: layout) else {
-                return failure("\(expectation) — no view \(expectation.subject)")
-            }
-            guard expectation.holds(for: actual) else {
-                return failure("\(expectation) — expected \(expectation.value.pointText), got \(actual.pointText)")
-            }
-            return (held: true, line: console.green("✓ ") + "\(place): \(expectation)")
+        let results = ExpectationCheck.results(snippet.expectations, layout: outcome.layout, status: outcome.status)
+        return results.map { result in
+            (held: result.held, line: (result.held ? console.green("✓ ") : console.red("✗ ")) + "\(place): \(result.text)")
         }
     }
 }

@@ -42,6 +42,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write SVG: a file for one example, a folder for a chapter.", valueName: "path"),
             completion: .file(extensions: ["svg"]))
     var svg: String?
+    @Option(help: ArgumentHelp("Write PNG at the device's scale: a file for one example, a folder for a chapter.", valueName: "path"),
+            completion: .file(extensions: ["png"]))
+    var png: String?
     @Option(help: ArgumentHelp("Write one HTML page of the chapter's examples.", valueName: "file"),
             completion: .file(extensions: ["html"]))
     var html: String?
@@ -59,6 +62,7 @@ struct RunCommand: ParsableCommand {
         // An output goes into a folder that exists: a typo in a path is not made into folders.
         if let html { try OutputPath.checkParent(of: html, option: "--html") }
         if let svg { try OutputPath.checkParent(of: svg, option: "--svg") }
+        if let png { try OutputPath.checkParent(of: png, option: "--png") }
     }
 
     var canvas: Canvas {
@@ -88,9 +92,22 @@ struct RunCommand: ParsableCommand {
             let text = examples.map { ExampleText.render($0, frames: frames, console: console) }.joined(separator: "\n")
             console.emit(text)
         }
-        if let svg { try writeSVG(examples, to: svg) }
-        if let html { try write(ExampleHTML.page(title: chapter ?? "kb", examples), to: html) }
+        if let svg {
+            try PictureFiles.write(examples, to: svg, option: "--svg", oneFile: chapter == nil, fileExtension: "svg") {
+                try write(SVGPicture.render($0), to: $1)
+            }
+        }
+        if let png {
+            try PictureFiles.write(examples, to: png, option: "--png", oneFile: chapter == nil, fileExtension: "png", PictureFiles.writePNG)
+        }
+        if let html { try write(ExampleHTML.page(title: try pageTitle(), examples), to: html) }
         if !examples.contains(where: { $0.outcome.status.runs }) { throw ExitCode(1) }
+    }
+
+    /// The chapter's number and title, as `kb chapters` shows them.
+    func pageTitle() throws -> String {
+        guard let chapter else { return "kb" }
+        return try global.openStore().resolveChapter(chapter).displayTitle
     }
 
     func gatherExamples() throws -> [Example] {
@@ -124,19 +141,8 @@ struct RunCommand: ParsableCommand {
         let chapter = try store.chapter(id: snippet.chapterID)
         return Example(reference: snippet.reference, location: "\(PathDisplay.show(snippet.file)):\(snippet.startLine)",
                        chapter: chapter?.displayTitle, code: snippet.code, described: snippet.proseAfter, outcome: outcome,
-                       edits: edits.map { "\($0.reference) (line \($0.startLine))" })
-    }
-
-    func writeSVG(_ examples: [Example], to path: String) throws {
-        let drawn = examples.filter { $0.outcome.layout != nil }
-        if chapter == nil, let layout = drawn.first?.outcome.layout {
-            try write(SVGPicture.render(layout), to: path)
-            return
-        }
-        try OutputPath.makeFolder(path, option: "--svg")
-        for example in drawn {
-            try write(SVGPicture.render(example.outcome.layout!), to: (path as NSString).appendingPathComponent("\(example.reference ?? "example").svg"))
-        }
+                       edits: edits.map { "\($0.reference) (line \($0.startLine))" }, prose: snippet.proseBefore,
+                       expectations: snippet.expectations)
     }
 
     func write(_ text: String, to path: String) throws {
@@ -158,4 +164,7 @@ struct Example {
     var outcome: ExampleOutcome
     /// The example this fragment edits: "s12 (line 40)".
     var edits: String? = nil
+    /// What the note says before the code, in markdown, and its `kb:expect` lines.
+    var prose = ""
+    var expectations = ""
 }

@@ -2,10 +2,23 @@ import Foundation
 import KnowledgeBase
 import LayoutEngine
 import SnippetRunner
+import TerminalGraphics
 
 /// An example as the terminal shows it: where it is, its code (coloured), the picture,
 /// the frames, the note's description of the result, and diagnostics.
 enum ExampleText {
+    /// The raster picture through chafa on a colour terminal, the plain character picture
+    /// in pipes and with NO_COLOR. Paged output keeps to block art: a pager passes colours
+    /// but not images.
+    static func picture(_ layout: LayoutResult, _ console: Console) -> String {
+        guard console.usesColor else { return TerminalPicture(columns: min(console.size.columns, 80), colors: .none).render(layout) }
+        var graphics = GraphicsProtocol.detect(ProcessInfo.processInfo.environment)
+        if console.pages, !graphics.isBlockArt { graphics = .trueColorBlocks }
+        // A device asked for is shown whole; the default preview screen is cropped to the views.
+        let device = layout.canvas.name != nil && layout.canvas != .preview
+        return TerminalImage(columns: console.size.columns, graphics: graphics).render(layout, device: device)
+    }
+
     static func render(_ example: Example, frames: Bool, console: Console) -> String {
         var lines: [String] = []
         let title = [example.reference, example.location, example.chapter].compactMap { $0 }.joined(separator: " · ")
@@ -15,8 +28,7 @@ enum ExampleText {
             lines.append(console.dim("edits the example \(example.edits ?? "before"): ") + edit.description)
         }
         if let layout = example.outcome.layout {
-            let colors: TerminalPicture.Colors = console.usesColor ? .trueColor : .none
-            lines.append(TerminalPicture(columns: min(console.size.columns, 80), colors: colors).render(layout).trimmingTrailingNewlines)
+            lines.append(picture(layout, console).trimmingTrailingNewlines)
             if frames { lines.append(FrameTable.render(layout).trimmingTrailingNewlines) }
         }
         if let edit = example.outcome.edit {
@@ -54,36 +66,5 @@ enum ExampleText {
             case .plain: piece.text
             }
         }.joined()
-    }
-}
-
-/// A chapter's examples on one self-contained HTML page: each with its code, the note's
-/// text and its SVG picture side by side.
-enum ExampleHTML {
-    static func page(title: String, _ examples: [Example]) -> String {
-        var html = """
-            <!doctype html>
-            <html lang="ko"><head><meta charset="utf-8"><title>\(SVGPicture.escaped(title))</title>
-            <style>
-            body { font-family: -apple-system, Inter, "Noto Sans KR", sans-serif; margin: 2rem; color: #1c1c1e; }
-            section { display: flex; gap: 2rem; align-items: flex-start; border-top: 1px solid #ddd; padding: 1.5rem 0; }
-            pre { background: #f5f5f7; padding: 1rem; border-radius: 8px; font-size: 13px; overflow-x: auto; }
-            .text { flex: 1; min-width: 0; } .status { color: #8e8e93; font-size: 13px; }
-            </style></head><body>
-            <h1>\(SVGPicture.escaped(title))</h1>
-
-            """
-        for example in examples {
-            html += "<section><div class=\"text\"><div class=\"status\">\(SVGPicture.escaped([example.reference, example.location].compactMap { $0 }.joined(separator: " · "))) · \(SVGPicture.escaped(example.outcome.status.name))</div>\n"
-            html += "<pre><code>\(SVGPicture.escaped(example.code))</code></pre>\n"
-            if let edit = example.outcome.edit {
-                html += "<p class=\"status\">edits the example \(SVGPicture.escaped(example.edits ?? "before")): \(SVGPicture.escaped(edit.description))</p>\n"
-            }
-            if !example.described.isEmpty { html += "<p>\(SVGPicture.escaped(example.described))</p>\n" }
-            html += "</div>"
-            if let layout = example.outcome.layout { html += "<div>\(SVGPicture.render(layout))</div>" }
-            html += "</section>\n"
-        }
-        return html + "</body></html>\n"
     }
 }

@@ -1,0 +1,155 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// What a snippet draws: the display list that the SVG, PNG and HTML pictures are made from.
+@Suite struct DisplayListTests {
+    func list(_ source: String, on canvas: Canvas = Canvas(width: 200, height: 200)) throws -> DisplayList {
+        let outcome = SnippetRunner().run(source, canvas: canvas)
+        return DisplayList(try #require(outcome.layout, "\(outcome.status)"))
+    }
+
+    let red = ColorValue.named["red"]!, blue = ColorValue.named["blue"]!
+
+    /// Apple's documentation of `Shape.stroke(_:lineWidth:)`: the outline is traced with a
+    /// line of that width, centred on it, and nothing is filled.
+    @Test func aStrokedCircleIsARingNotADisc() throws {
+        let drawn = try list("Circle().stroke(Color.red, lineWidth: 4).frame(width: 100, height: 60)")
+        #expect(drawn.items.map(\.drawing) == [
+            .stroke(Outline(rect: Rect(x: 70, y: 70, width: 60, height: 60), form: .ellipse), red, lineWidth: 4),
+        ])
+    }
+
+    /// Apple's documentation of `InsettableShape.strokeBorder(_:lineWidth:)`: the line
+    /// stays inside the frame, so its centre is inset by half the width.
+    @Test func strokeBorderKeepsTheLineInside() throws {
+        let drawn = try list("RoundedRectangle(cornerRadius: 10).strokeBorder(.blue, lineWidth: 4).frame(width: 100, height: 50)")
+        #expect(drawn.items.map(\.drawing) == [
+            .stroke(Outline(rect: Rect(x: 52, y: 77, width: 96, height: 46), form: .rectangle(cornerRadius: 8)), blue, lineWidth: 4),
+        ])
+    }
+
+    /// A stroked overlay on a text field is its outline; the field's box shows through.
+    @Test func aStrokedOverlayDoesNotHideWhatItIsOn() throws {
+        let drawn = try list("""
+            TextField("Email", text: .constant(""))
+                .padding(8)
+                .overlay(RoundedRectangle(cornerRadius: 8).stroke(Color.gray, lineWidth: 1))
+            """)
+        let kinds = drawn.items.map { item -> String in
+            switch item.drawing {
+            case .placeholder(_, let label, _): "placeholder \(label ?? "")"
+            case .stroke(_, let color, let width): "stroke \(color.name) \(width)"
+            case .fill(_, let color): "fill \(color.name)"
+            default: "other"
+            }
+        }
+        #expect(kinds == ["placeholder Email", "stroke gray 1.0"])
+    }
+
+    /// Apple's documentation of `border(_:width:)`: a line of that width inside the frame,
+    /// drawn over the view.
+    @Test func aBorderIsDrawnOverTheViewInsideItsFrame() throws {
+        let drawn = try list("Color.red.frame(width: 50, height: 50).border(Color.blue, width: 2)")
+        #expect(drawn.items.map(\.drawing) == [
+            .fill(Outline(rect: Rect(x: 75, y: 75, width: 50, height: 50)), red),
+            .stroke(Outline(rect: Rect(x: 76, y: 76, width: 48, height: 48)), blue, lineWidth: 2),
+        ])
+    }
+
+    /// Apple's documentation of `clipShape(_:style:)` and `cornerRadius(_:antialiased:)`:
+    /// the view and its content are clipped to the shape.
+    @Test func clipShapeAndCornerRadiusClip() throws {
+        let clipped = try list("""
+            ZStack { Color.red; Text("Hi") }
+                .frame(width: 80, height: 80)
+                .clipShape(Circle())
+            """)
+        let circle = Outline(rect: Rect(x: 60, y: 60, width: 80, height: 80), form: .ellipse)
+        // The colour filling the clipped frame is drawn as the circle itself; the text inside is clipped.
+        #expect(clipped.items.map(\.clips) == [[], [circle]])
+        #expect(clipped.items[0].drawing == .fill(circle, red))
+        // A colour clipped to rounded corners of its own frame is a rounded rectangle.
+        let rounded = try list("Color.blue.frame(width: 60, height: 40).cornerRadius(12)")
+        #expect(rounded.items.map(\.drawing) == [
+            .fill(Outline(rect: Rect(x: 70, y: 80, width: 60, height: 40), form: .rectangle(cornerRadius: 12)), blue),
+        ])
+        #expect(rounded.items[0].clips.isEmpty)
+    }
+
+    /// Apple's documentation of `zIndex(_:)`: a higher value is drawn in front, whatever
+    /// the declaration order; the default is 0.
+    @Test func zIndexOrdersOverlappingViews() throws {
+        let drawn = try list("""
+            ZStack {
+                Color.red.frame(width: 50, height: 50).zIndex(1)
+                Color.blue.frame(width: 80, height: 80)
+            }
+            """)
+        #expect(drawn.items.compactMap { if case .fill(_, let color) = $0.drawing { color.name } else { nil } } == ["blue", "red"])
+    }
+
+    /// A ScrollView shows its viewport: rows scrolled out of it are not drawn.
+    @Test func aScrollViewOfAThousandRowsDrawsItsViewportOnly() throws {
+        let drawn = try list("""
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<1000) { i in Text("Row \\(i)").frame(maxWidth: .infinity).frame(height: 20) }
+                }
+            }
+            .frame(height: 100)
+            """)
+        let rows = drawn.items.compactMap { if case .text(let run) = $0.drawing { run.lines[0].text } else { nil } }
+        #expect(rows == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4"])
+        #expect(drawn.items.map(\.clips) == Array(repeating: [Outline(rect: Rect(x: 0, y: 50, width: 200, height: 100))], count: 5))
+    }
+
+    /// Apple's documentation of `shadow(color:radius:x:y:)`: the default colour is black at
+    /// a third of full opacity.
+    @Test func shadowsOpacityGradientsAndMaterials() throws {
+        let drawn = try list("""
+            VStack {
+                Color.red.frame(width: 20, height: 20).shadow(radius: 4, y: 2)
+                Rectangle().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)).frame(width: 20, height: 20)
+                Color.blue.frame(width: 20, height: 20).opacity(0.5)
+                Rectangle().fill(.ultraThinMaterial).frame(width: 20, height: 20)
+            }
+            """)
+        #expect(drawn.items.count == 4)
+        #expect(drawn.items[0].shadow == Shadow(color: ColorValue(name: "shadow", red: 0, green: 0, blue: 0, opacity: 0.33),
+                                               radius: 4, offset: Point(x: 0, y: 2)))
+        guard case .fill(_, let gradient) = drawn.items[1].drawing else { Issue.record("no gradient"); return }
+        #expect(gradient.stops.map(\.name) == ["red", "blue"])
+        #expect(drawn.items[2].opacity == 0.5)
+        guard case .fill(_, let material) = drawn.items[3].drawing else { Issue.record("no material"); return }
+        #expect(material.isMaterial && material.opacity == 0.5)
+    }
+
+    /// A colour the snippet makes is drawn as made, not as black: the layout knows a
+    /// foreground colour by name only.
+    @Test func aMadeForegroundColourIsDrawnAsMade() throws {
+        let drawn = try list("""
+            VStack {
+                Rectangle().frame(width: 20, height: 20).foregroundColor(Color(red: 0.5, green: 0, blue: 0).opacity(0.2))
+                Text("Hi").foregroundColor(Color(red: 0, green: 0.5, blue: 0))
+            }
+            """)
+        let colours = drawn.items.map { item -> [Double] in
+            switch item.drawing {
+            case .fill(_, let color): [color.red, color.green, color.blue, color.opacity]
+            case .text(let run): [run.color.red, run.color.green, run.color.blue, run.color.opacity]
+            default: []
+            }
+        }
+        #expect(colours == [[0.5, 0, 0, 0.2], [0, 0.5, 0, 1]])
+    }
+
+    /// An SF Symbol is a glyph that resembles it; a device's safe area is drawn as bands.
+    @Test func symbolsAndSafeAreas() throws {
+        let drawn = try list("Image(systemName: \"heart.fill\").foregroundColor(.red)", on: Canvas.preview)
+        let safe = drawn.items.compactMap { if case .safeArea(let rect) = $0.drawing { rect } else { nil } }
+        #expect(safe == [Rect(x: 0, y: 0, width: 393, height: 59), Rect(x: 0, y: 818, width: 393, height: 34)])
+        let symbols = drawn.items.compactMap { if case .symbol(_, let name, let glyph, let color) = $0.drawing { "\(name) \(glyph) \(color.name)" } else { nil } }
+        #expect(symbols == ["heart.fill ♥ red"])
+    }
+}
