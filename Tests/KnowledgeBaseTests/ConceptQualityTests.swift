@@ -98,7 +98,9 @@ struct ConceptQualityTests {
     }
 
     /// Before concept extraction read like a learner: 210 of 459 cards kept (45.8%),
-    /// 92 of 116 central concepts found (79.3%), 88 duplicate cards.
+    /// 92 of 116 central concepts found (79.3%), 88 duplicate cards. Without stems,
+    /// pronouns, generic words, dates, titles and the code's own names, one card a term:
+    /// 156 of 313 (49.8%), 92 of 116, no duplicate.
     @Test func aLearnerKeepsMostConceptCards() throws {
         let figures = try Self.measure()
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
@@ -106,7 +108,8 @@ struct ConceptQualityTests {
                      100 * figures.recall, figures.duplicates))
         print("junk: " + figures.junk.joined(separator: " | "))
         print("missed: " + figures.missed.joined(separator: " | "))
-        #expect(figures.precision >= 0.45)
+        #expect(figures.precision >= 0.49)
+        #expect(figures.duplicates == 0)
         #expect(figures.recall >= 0.79)
     }
 }
@@ -125,6 +128,6 @@ struct SeedDuplicateTests {
         let duplicates = counts.values.reduce(0) { $0 + $1 - 1 }
         print("seeds: \(fronts.count) concept cards, \(duplicates) duplicates: "
               + counts.filter { $0.value > 1 }.keys.sorted().joined(separator: " | "))
-        #expect(duplicates <= 108)  // 376 cards, 108 duplicates before
+        #expect(duplicates == 0)  // 376 cards, 108 duplicates before one card a term
     }
 }

@@ -21,14 +21,16 @@ public enum ConceptSource: String, Codable, Sendable, CaseIterable {
 enum ConceptExtractor {
     static let explanationLimit = 500
 
-    static func concepts(in blocks: [MarkdownBlock]) -> [ParsedConcept] {
+    /// `declared` holds the names the note's code declares and `title` the note's title,
+    /// lowercased: neither is a concept (see `LearnerTerms`).
+    static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "") -> [ParsedConcept] {
         var found: [ParsedConcept] = []
         var seen = Set<String>()
         var termsFound = Set<String>()
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
-            let term = term.collapsingWhitespace
+            guard let term = LearnerTerms.kept(term, declared: declared, title: title) else { return }
             let key = term.lowercased()
             guard !term.isEmpty, seen.insert("\(line)\u{0}\(key)").inserted else { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
