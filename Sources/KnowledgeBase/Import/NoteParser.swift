@@ -122,7 +122,8 @@ enum NoteParser {
                     guard !concept.explanation.isEmpty, concept.explanation != concept.term else { return !conceptKeys.contains(key) }
                     return conceptKeys.insert(key).inserted
                 }
-            chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts)
+            chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts,
+                                                         note: fileStem + "\u{1F}" + noteTitle)
             start = end
         }
         return ParsedNote(title: noteTitle, tags: frontMatter?.tags ?? [], chapters: chapters, warnings: warnings)
