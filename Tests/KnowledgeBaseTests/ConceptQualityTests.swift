@@ -100,7 +100,9 @@ struct ConceptQualityTests {
     /// Before concept extraction read like a learner: 210 of 459 cards kept (45.8%),
     /// 92 of 116 central concepts found (79.3%), 88 duplicate cards. Without stems,
     /// pronouns, generic words, dates, titles and the code's own names, one card a term:
-    /// 156 of 313 (49.8%), 92 of 116, no duplicate.
+    /// 156 of 313 (49.8%), 92 of 116, no duplicate. With glosses, asides and trailing
+    /// words cleaned, generic subjects kept to their own chapter, heading-like lines and
+    /// typed calls read: 165 of 295 (55.9%), 98 of 116 (84.5%).
     @Test func aLearnerKeepsMostConceptCards() throws {
         let figures = try Self.measure()
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
@@ -108,9 +110,9 @@ struct ConceptQualityTests {
                      100 * figures.recall, figures.duplicates))
         print("junk: " + figures.junk.joined(separator: " | "))
         print("missed: " + figures.missed.joined(separator: " | "))
-        #expect(figures.precision >= 0.49)
+        #expect(figures.precision >= 0.55)
         #expect(figures.duplicates == 0)
-        #expect(figures.recall >= 0.79)
+        #expect(figures.recall >= 0.84)
     }
 }
 

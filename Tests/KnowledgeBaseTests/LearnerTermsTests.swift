@@ -80,4 +80,39 @@ struct LearnerTermsTests {
         let cards = note.chapters.flatMap(\.cards).filter { $0.kind == .concept && $0.front == "Spacer" }
         #expect(cards.map(\.back) == ["`Spacer`는 남는 공간을 차지하는 뷰이다."])
     }
+
+    @Test(arguments: [("proxy(대리인)", "proxy"), ("레이아웃 중립(layout neutral)", "레이아웃 중립"), ("cf) overlay", "overlay"),
+                      ("ContentView 자체", nil), ("@State 프로퍼티", "@State"),
+                      (".padding modifier", ".padding"), ("@Published property wrapper", "@Published"),
+                      ("VStack의 차이점", "VStack"), (".frame(width:)", ".frame(width:)")] as [(String, String?)])
+    func aTermIsCleanedOfGlossesAsidesAndTrailingWords(written: String, term: String?) {
+        #expect(LearnerTerms.kept(written, declared: ["contentview"], title: "") == term)
+    }
+
+    @Test(arguments: ["there exist alignment", "with respect", "(the widths", "scaleToFill → 기본값"])
+    func aClauseIsNoTerm(clause: String) {
+        #expect(LearnerTerms.kept(clause, declared: [], title: "") == nil)
+    }
+
+    /// `Text` as the subject of a sentence under another heading is no concept; under a
+    /// heading that names it, it is.
+    @Test func aGenericSubjectIsAConceptOnlyWhereItsHeadingNamesIt() {
+        let elsewhere = ConceptExtractor.concepts(in: MarkdownParser.parse("## Preview\n\n`Text`는 command-click으로 바꿀 수 있다.\n"))
+        #expect(!elsewhere.map(\.term).contains("Text"))
+        let named = ConceptExtractor.concepts(in: MarkdownParser.parse("## Text는 줄을 바꾼다\n\n`Text`는 제안된 너비에 맞춰 줄을 바꾼다.\n"))
+        #expect(named.map(\.term).contains("Text"))
+    }
+
+    /// The missed kinds: a line that heads the list under it, a numbered bold item, a
+    /// call with typed arguments in a `term: explanation` line.
+    @Test func aLineThatHeadsTheTextUnderItIsATerm() {
+        let sizing = ConceptExtractor.concepts(in: MarkdownParser.parse("Sizing:\n  - parent proposes size to children\n"))
+        #expect(sizing.map(\.term) == ["Sizing"])
+        #expect(sizing.first?.explanation == "parent proposes size to children")
+        let numbered = ConceptExtractor.concepts(in: MarkdownParser.parse("1. **alignment**\n\n자식을 교차 축에서 맞추는 기준이다.\n"))
+        #expect(numbered.first?.term == "alignment")
+        let call = ConceptExtractor.concepts(in: MarkdownParser.parse(
+            "- `adaptive(minimum: CGFloat, maximum: CGFloat)` : 최소값과 최대값 사이로 가장 많이 배치한다.\n"))
+        #expect(call.first?.term == "adaptive")
+    }
 }

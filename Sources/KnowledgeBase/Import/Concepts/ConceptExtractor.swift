@@ -29,8 +29,14 @@ enum ConceptExtractor {
         var termsFound = Set<String>()
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
+        let chapterHeading = blocks.first.flatMap { $0.isHeading ? $0.text.lowercased() : nil } ?? ""
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
             guard let term = LearnerTerms.kept(term, declared: declared, title: title) else { return }
+            // `Text` as the subject of a sentence under another heading is about something else.
+            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.key(term).trimming("@")),
+               chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
+                return
+            }
             let key = term.lowercased()
             guard !term.isEmpty, seen.insert("\(line)\u{0}\(key)").inserted else { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
@@ -51,6 +57,11 @@ enum ConceptExtractor {
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
                     add(question, explaining(answer), block.startLine, .question)
+                    continue
+                }
+                if let term = headingLikeTerm(block) {
+                    let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
+                    if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
                     continue
                 }
                 if let (term, explanation) = colonDefinition(block) {

@@ -68,8 +68,11 @@ enum LearnerTerms {
 
     /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field
     /// Notes` → Field Notes, `# Conditional modifiers` → Conditional modifiers.
+    /// `cf) overlay` → overlay as well.
     static func withoutLeadingSymbols(_ term: String) -> String {
-        String(term.drop { !($0.isLetter || $0.isNumber || "`@.(_$".contains($0)) })
+        var text = Substring(term)
+        for aside in ["cf) ", "cf. ", "Cf) ", "Cf. "] where text.hasPrefix(aside) { text = text.dropFirst(aside.count) }
+        return String(text.drop { !($0.isLetter || $0.isNumber || "`@.(_$".contains($0)) })
     }
 
     /// `Day 27`, `Day16`, `Day 16 - 18`, `2024-01-01`, `1일차`, `16 April`, `3월 5일`.
@@ -86,10 +89,52 @@ enum LearnerTerms {
         return words.count == 2 && words.contains { $0.allSatisfy(\.isASCIIDigit) } && words.contains { months.contains(String($0)) }
     }
 
+    /// Views every note shows: the grammatical subject of many sentences that are about
+    /// something else (`Text를 command-click하면 …`). Such a word is a concept only in the
+    /// chapter its heading names it, or when the heading itself is the term. (Stacks are
+    /// not among them: a sentence with a stack as its subject most often explains it.)
+    static let genericSubjects: Set<String> = [
+        "text", "image", "button", "color", "shape", "이미지", "버튼",
+    ]
+
+    /// Words that follow a term without changing what it names: `ContentView 자체`,
+    /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
+    static let trailingWords = [
+        " property wrapper", " 자체", " 외부", " 내부", " 차이점은", " 차이점", " 프로퍼티", " 인스턴스", " modifier",
+        " 메서드",
+    ]
+
+    /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
+    /// `cf) overlay`, `(the widths`.
+    static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
+                                 "so ", "this ", "that ", "("]
+
+    /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
+    /// parentheses after an English term is a translation, not part of it.
+    /// Likewise `레이아웃 중립(layout neutral)` → 레이아웃 중립.
+    static func withoutGloss(_ term: String) -> String {
+        guard term.hasSuffix(")"), let open = term.lastIndex(of: "("), open != term.startIndex else { return term }
+        let gloss = term[term.index(after: open)..<term.index(before: term.endIndex)]
+        let head = term[..<open]
+        guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
+              gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
+        return String(head).trimmingWhitespace
+    }
+
+    static func withoutTrailingWord(_ term: String) -> String {
+        for word in trailingWords where term.hasSuffix(word) && term.count > word.count {
+            return String(term.dropLast(word.count))
+        }
+        return term
+    }
+
     /// The term a learner keeps for `term`, or nil when it is none. `declared` holds the
     /// names the note's own code declares, `title` the note's title, both lowercased.
     static func kept(_ term: String, declared: Set<String>, title: String) -> String? {
-        let cleaned = withoutGluedEnding(withoutLeadingSymbols(term.collapsingWhitespace)).trimmingWhitespace
+        let whole = withoutLeadingSymbols(term.collapsingWhitespace)
+        let lowerWhole = whole.lowercased()
+        if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
+        let cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
         let key = cleaned.lowercased()
         let bare = key.trimming("`*_.@()")
         guard !bare.isEmpty else { return nil }
