@@ -182,15 +182,23 @@ import Testing
         defer { kb.remove() }
         kb.run(["import"])
         let count = kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout'\"").stdout
-        // 21 on the default iPhone 15 Pro screen.
-        #expect(count == "21\n")
+        // 12 on the default iPhone 15 Pro screen, none asking where a view lands.
+        #expect(count == "12\n")
+        let coordinates = kb.shell("""
+            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND (front LIKE '%Where does%' OR front LIKE '%How many lines%')"
+            """).stdout
+        #expect(coordinates == "0\n")
+        let wraps = kb.shell("""
+            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND front LIKE '%stay on one line or wrap?' AND back LIKE 'It wraps:%'"
+            """).stdout
+        #expect(wraps == "5\n")
         let widest = kb.shell("""
             sqlite3 '\(kb.database)' "SELECT back FROM cards WHERE kind = 'layout' AND front LIKE 'ZStack {%Which view is widest?'"
             """).stdout
         #expect(widest.hasPrefix("Color orange: 120 points wide\n\n┌"))
         // Imported again unchanged, the cards stay the same cards.
         kb.run(["import"])
-        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "21\n")
+        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "12\n")
     }
 
     /// At least 90% of the seed snippets that hold SwiftUI code run (with placeholders
