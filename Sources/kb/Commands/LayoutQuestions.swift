@@ -3,7 +3,7 @@ import LayoutEngine
 
 /// Questions the layout engine can answer about a runnable example, for flashcards, that
 /// a learner answers by thinking about the layout rules rather than by measuring: does a
-/// Text wrap, which view is widest. Never where a view lands (a coordinate), nor how many
+/// Text wrap, which view is widest, which picture the code draws (`PictureQuestions`). Never where a view lands (a coordinate), nor how many
 /// lines a Text takes (that depends on the font).
 enum LayoutQuestions {
     static func cards(for snippet: Snippet, layout: LayoutResult) -> [LayoutCard] {
@@ -21,10 +21,9 @@ enum LayoutQuestions {
            named.filter({ $0.frame.width == widest.frame.width }).count == 1 {
             card("Which view is widest?", "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")
         }
-        // Most examples ask nothing; the picture is drawn only for those that do.
-        guard !questions.isEmpty else { return [] }
         let picture = TerminalPicture(columns: 60).render(layout)
         let code = snippet.code.trimmingTrailingNewlines
-        return questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture)") }
+        let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture)") }
+        return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
     }
 }
