@@ -4,7 +4,8 @@ import Testing
 /// The terms a learner keeps, kind by kind of junk the notes showed.
 struct LearnerTermsTests {
     @Test(arguments: ["사용하", "채택하", "준수하", "이루어지", "그려지", "가지", "따르", "바꾸", "띄우", "생성하",
-                      "가진다", "가져서", "제안받", "비어있", "위와같", "나누", "적용되"])
+                      "가진다", "가져서", "제안받", "비어있", "위와같", "나누", "적용되",
+                      "이동하려", "위해서", "기억하자", "다행인것", "보여주", "떠오르"])
     func aVerbOrAdjectiveStemIsNoTerm(stem: String) {
         #expect(LearnerTerms.isVerbStem(stem))
         #expect(LearnerTerms.kept(stem, declared: [], title: "") == nil)
@@ -21,7 +22,7 @@ struct LearnerTermsTests {
     }
 
     @Test(arguments: ["View", "SwiftUI", "body", "메서드", "크기", "코드", "프로세스", "struct", "init", "Double", "width",
-                      "component", "parent view", "장점", "참고문서", "📒 Field Notes"])
+                      "component", "parent view", "장점", "참고문서", "📒 Field Notes", "150 point", "너비"])
     func aGenericWordOnItsOwnIsNoTerm(word: String) {
         #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
     }

@@ -21,6 +21,8 @@ enum LearnerTerms {
         "화면", "screen", "기능", "예시", "예제", "장점", "단점", "참고", "참고문서", "참고 사이트", "참고자료",
         "example", "exhibit a", "field notes", "links that help", "성능 저하", "스택", "텍스트", "텍스트뷰", "사이즈",
         "부모", "자식", "부모뷰", "자식뷰", "컨포넌트", "기본값", "아이콘", "general notes", "short version",
+        "작업", "내용", "요소", "스크린샷", "화살표", "포인트", "구조체", "그래픽", "애니메이션", "규칙", "과정", "과정들",
+        "너비", "높이", "아래코드", "위 코드", "아래 코드",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
     ]
@@ -38,7 +40,8 @@ enum LearnerTerms {
         guard word.unicodeScalars.allSatisfy(isHangul) else { return false }
         if stems.contains(word) { return true }
         guard word.count >= 2 else { return false }
-        for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "다", "시키", "하는", "되는", "받", "있", "없", "같", "누"]
+        for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "다", "시키", "하는", "되는", "받", "있", "없", "같", "누",
+                       "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "오르"]
         where word.hasSuffix(ending) {
             return true
         }
@@ -139,6 +142,8 @@ enum LearnerTerms {
         let bare = key.trimming("`*_.@()")
         guard !bare.isEmpty else { return nil }
         if pronouns.contains(bare) || genericWords.contains(bare) || isDateHeading(cleaned) { return nil }
+        // `150 point`: a measure, not a term.
+        if cleaned.first?.isASCIIDigit == true { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
         // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`).
         if title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
