@@ -102,7 +102,8 @@ struct ConceptQualityTests {
     /// pronouns, generic words, dates, titles and the code's own names, one card a term:
     /// 156 of 313 (49.8%), 92 of 116, no duplicate. With glosses, asides and trailing
     /// words cleaned, generic subjects kept to their own chapter, heading-like lines and
-    /// typed calls read: 165 of 295 (55.9%), 98 of 116 (84.5%).
+    /// typed calls read, clauses and more generic words left out, call-out boxes read:
+    /// 166 of 296 (56.1%), 99 of 116 (85.3%).
     @Test func aLearnerKeepsMostConceptCards() throws {
         let figures = try Self.measure()
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
@@ -112,7 +113,7 @@ struct ConceptQualityTests {
         print("missed: " + figures.missed.joined(separator: " | "))
         #expect(figures.precision >= 0.55)
         #expect(figures.duplicates == 0)
-        #expect(figures.recall >= 0.84)
+        #expect(figures.recall >= 0.85)
     }
 }
 

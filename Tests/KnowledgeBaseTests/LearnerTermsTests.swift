@@ -116,4 +116,13 @@ struct LearnerTermsTests {
             "- `adaptive(minimum: CGFloat, maximum: CGFloat)` : 최소값과 최대값 사이로 가장 많이 배치한다.\n"))
         #expect(call.first?.term == "adaptive")
     }
+
+    /// A call-out box's `:::info` line is no card markup: the heading's term is a card.
+    @Test func aCallOutBoxLeavesTheConceptItsCard() {
+        let note = NoteParser.parse("# coordinateSpace\n\n`coordinateSpace`는 좌표 공간에 이름을 붙인다.\n\n:::info\nname:은 deprecated되었음.\n:::\n",
+                                    fileStem: "c")
+        let cards = note.chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["coordinateSpace"])
+        #expect(cards.first?.back == "`coordinateSpace`는 좌표 공간에 이름을 붙인다.\nname:은 deprecated되었음.")
+    }
 }

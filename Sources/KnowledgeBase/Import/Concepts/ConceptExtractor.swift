@@ -111,9 +111,16 @@ enum ConceptExtractor {
         return concepts.indices.filter { !merged.contains($0) }.map { concepts[$0] }
     }
 
-    /// A concept's explanation: the text trimmed and clipped.
+    /// A concept's explanation: the text trimmed and clipped, without the `:::info` and
+    /// `:::` lines that open and close a note's call-out box (they are no text, and read
+    /// as card markup).
     static func explaining(_ text: String) -> String {
-        NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
+        var text = text
+        if !text.byteRanges(of: ":::").isEmpty {
+            text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
+        }
+        return NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
     }
 
     static func lineOf(_ index: String.Index, in block: MarkdownBlock) -> Int {
