@@ -97,6 +97,25 @@ struct ConceptQualityTests {
         return figures
     }
 
+    /// The junk of junk-examples.tsv (58 terms a naive extractor takes, by kind) that is
+    /// still a card of its note: 12 before concept extraction read like a learner, now 2
+    /// (`Text` as the subject of a preview tip under a Text heading; `Frame`, a one-word title).
+    @Test func junkExamplesAreNoCards() throws {
+        let table = try String(contentsOfFile: realNotesFolder! + "/junk-examples.tsv", encoding: .utf8)
+        let junk = table.split(separator: "\n").dropFirst().compactMap { row -> (file: String, term: String)? in
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            return fields.count >= 3 ? ((fields[0] as NSString).lastPathComponent, fields[2]) : nil
+        }
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        let paths = Set(junk.map { realNotesFolder! + "/notes/" + $0.file }).sorted()
+        _ = try store.importNotes(paths: paths)
+        let fronts = Set(try Self.conceptFronts(store).map { $0.file + "\u{0}" + Self.normalised($0.front) })
+        let kept = junk.filter { fronts.contains($0.file + "\u{0}" + Self.normalised($0.term)) }
+        print("junk examples still carded: \(kept.count)/\(junk.count): " + kept.map { "\($0.file): \($0.term)" }.joined(separator: " | "))
+        #expect(kept.count <= 2)
+    }
+
     /// Before concept extraction read like a learner: 210 of 459 cards kept (45.8%),
     /// 92 of 116 central concepts found (79.3%), 88 duplicate cards. Without stems,
     /// pronouns, generic words, dates, titles and the code's own names, one card a term:
