@@ -40,8 +40,8 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
     @Test func thePassageThatExplainsTheTermComesFirst() throws {
         let hit = try #require(try store.search("정렬").first)
         #expect(hit.reference == "p66")
-        #expect(hit.title == "커스텀 정렬 · AlignmentID · alignment · custom alignment")
-        #expect(hit.concepts.map(\.reference) == ["c67", "c68", "c69", "c70"])
+        #expect(hit.title == "커스텀 정렬 · AlignmentID · custom alignment")
+        #expect(hit.concepts.map(\.reference) == ["c37", "c38", "c39"])
         #expect(hit.excerpt.highlights == [4..<6, 52..<54])
     }
 
@@ -49,10 +49,11 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         // The note writes 우선순위; the query spaces it.
         #expect(try found("우선 순위") == ["02-stacks.md:57", "02-stacks.md:42", "02-stacks.md:44"])
         // The note writes 레이아웃 중립; the query runs it together.
-        #expect(try found("레이아웃중립") == ["01-layout-process.md:32", "01-layout-process.md:18", "01-layout-process.md:23"])
+        // The passage that defines it comes first: it explains the concept 레이아웃 중립.
+        #expect(try found("레이아웃중립") == ["01-layout-process.md:18", "01-layout-process.md:32", "01-layout-process.md:23"])
         let hit = try #require(try store.search("레이아웃중립").first)
-        #expect(hit.excerpt.text == "Text는 글자에 딱 맞는 크기를 고르고, 루트는 그 Text를 화면 한가운데에 놓는다. ContentView 자체는 레이아웃 중립이라 Text와 같은 bounds를 가진다.")
-        #expect(hit.excerpt.highlights == [66..<73])
+        #expect(hit.excerpt.text == "레이아웃 중립(layout neutral)이란 제안을 그대로 자식에게 넘기고 자식의 크기를 그대로 자기 크기로 삼는 뷰를 말한다. `body`만 가진 커스텀 뷰가 그렇다.")
+        #expect(hit.excerpt.highlights == [0..<7])
     }
 
     @Test func wordsMatchWithinASection() throws {
@@ -66,7 +67,7 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
     @Test func whenNoPassageHasEveryWordTheClosestAreShown() throws {
         let results = try store.searchResults("overlay ZStack 차이", options: .init(limit: 3))
         #expect(results.closestTo == ["overlay", "ZStack", "차이"])
-        #expect(places(results.hits) == ["03-modifiers-and-geometry.md:31", "02-stacks.md:8", "02-stacks.md:79"])
+        #expect(places(results.hits) == ["03-modifiers-and-geometry.md:31", "02-stacks.md:8", "02-stacks.md:20"])
     }
 
     /// English too: `views` finds and marks `view`.
@@ -105,7 +106,7 @@ struct KoreanSearchOnSeedsTests {
     @Test func sentencesThatAreNoConcept() throws {
         #expect(try found("유연") == ["003:83", "004:11"])
         #expect(try found("줄 바꿈") == ["000:1403"])
-        #expect(try found("적용 순서") == ["000:398", "001:250", "000:21"])
+        #expect(try found("적용 순서") == ["000:398", "000:21", "001:250"])
         #expect(try found("정렬 기준") == ["003:92", "000:1529", "001:226", "001:228", "000:1488"])
     }
 

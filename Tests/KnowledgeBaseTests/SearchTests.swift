@@ -16,7 +16,7 @@ import Testing
             * 정렬은 교차 축에서 뷰를 맞추는 방법이다.
             * `VStack`과 `HStack`은 자식을 늘어놓는다.
             * `@State`는 뷰가 가진 상태를 저장한다.
-            * 뷰: 자기 크기를 스스로 고르는 것.
+            * 리프 뷰: 자기 크기를 스스로 고르는 것.
             * `layoutPriority`는 스택이 자식을 처리하는 순서를 바꾼다.
             * `.frame(width:)`은 새 부모 뷰를 만든다.
 
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func singleSyllablesMatchWordsThatStartOrEndWithThem() throws {
-        #expect(Set(try terms("뷰")) == ["정렬", "@State", "뷰", ".frame(width:)"])
+        #expect(Set(try terms("뷰")) == ["정렬", "@State", "리프 뷰", ".frame(width:)"])
     }
 
     @Test func mixedScriptRunsAndIdentifiers() throws {
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func phrasesNeedTheWordsTogether() throws {
-        #expect(try terms("\"자기 크기\"") == ["뷰"])
+        #expect(try terms("\"자기 크기\"") == ["리프 뷰"])
         #expect(try terms("\"크기 자기\"") == [])
     }
 

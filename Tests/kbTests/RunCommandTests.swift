@@ -182,15 +182,24 @@ import Testing
         defer { kb.remove() }
         kb.run(["import"])
         let count = kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout'\"").stdout
-        // 21 on the default iPhone 15 Pro screen.
-        #expect(count == "21\n")
+        // 18 on the default iPhone 15 Pro screen (6 of them which picture the code draws), none
+        // asking where a view lands.
+        #expect(count == "18\n")
+        let coordinates = kb.shell("""
+            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND (front LIKE '%Where does%' OR front LIKE '%How many lines%')"
+            """).stdout
+        #expect(coordinates == "0\n")
+        let wraps = kb.shell("""
+            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND front LIKE '%stay on one line or wrap?' AND back LIKE 'It wraps:%'"
+            """).stdout
+        #expect(wraps == "5\n")
         let widest = kb.shell("""
             sqlite3 '\(kb.database)' "SELECT back FROM cards WHERE kind = 'layout' AND front LIKE 'ZStack {%Which view is widest?'"
             """).stdout
         #expect(widest.hasPrefix("Color orange: 120 points wide\n\n┌"))
         // Imported again unchanged, the cards stay the same cards.
         kb.run(["import"])
-        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "21\n")
+        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "18\n")
     }
 
     /// At least 90% of the seed snippets that hold SwiftUI code run (with placeholders
@@ -255,5 +264,41 @@ import Testing
             1 held, 3 did not
 
             """)
+    }
+}
+
+/// "Which picture does this code draw?" cards: the right picture is the engine's, the
+/// other is the same modifiers in the other order, and the two really differ.
+@Suite struct PictureQuestionTests {
+    static func pictures(of front: String) -> (a: String, b: String) {
+        let parts = front.components(separatedBy: "\n\nA\n")[1].components(separatedBy: "\n\nB\n")
+        return (parts[0], parts[1])
+    }
+
+    @Test func theRightPictureIsTheEnginesAndTheOtherReallyDiffers() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let rows = kb.shell("""
+            sqlite3 -separator '|' '\(kb.database)' "SELECT s.id FROM cards c JOIN snippets s ON c.front LIKE s.code || '%' AND c.line = s.start_line WHERE c.kind = 'layout' AND c.front LIKE '%Which picture does this code draw?%' ORDER BY s.id"
+            """).stdout.split(separator: "\n").map(String.init)
+        // Six examples of the bundled notes put two reorderable modifiers next to each other.
+        #expect(rows == ["2", "4", "8", "10", "11", "12"], "\(rows)")
+        for id in rows {
+            let front = kb.shell("""
+                sqlite3 '\(kb.database)' "SELECT c.front FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND c.front LIKE '%Which picture%'"
+                """).stdout
+            let back = kb.shell("""
+                sqlite3 '\(kb.database)' "SELECT c.back FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND c.front LIKE '%Which picture%'"
+                """).stdout
+            let (a, b) = Self.pictures(of: front.trimmingCharacters(in: .newlines))
+            let right = back.hasPrefix("A:") ? a : b
+            let wrong = back.hasPrefix("A:") ? b : a
+            // The card's pictures are 60 columns wide, as `kb run` draws them on a 60-column terminal.
+            let engine = kb.run(["run", "--snippet", "s\(id)", "--no-pager"], environment: ["COLUMNS": "60"]).stdout
+            #expect(engine.contains(right), "s\(id): the right picture is the engine's")
+            #expect(!engine.contains(wrong), "s\(id): the other picture is not")
+            #expect(a != b)
+        }
     }
 }

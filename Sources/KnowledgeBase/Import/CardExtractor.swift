@@ -22,23 +22,29 @@ struct ParsedCard: Equatable {
     let front: String
     let back: String
     let line: Int
-    /// What makes the card the same card across imports: its kind and text. Editing the text
-    /// makes a new card; moving it within the note or to another note does not.
+    /// What makes the card the same card across imports. A card the note writes
+    /// (`front::back`, a cloze) is its kind and text: editing the text makes a new card;
+    /// moving it within the note or to another note does not. A concept card is its term
+    /// (as `LearnerTerms.key` compares terms) in its note (`ofNote`: the file's name and
+    /// title): its explanation may be reworded and keep the card's reviews.
     let identity: String
 
-    init(kind: CardKind, front: String, back: String, line: Int) {
+    init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil) {
         self.kind = kind
         self.front = front
         self.back = back
         self.line = line
-        identity = ContentHash.of(Array("\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)".utf8))
+        let text = note.map { "\(kind.rawValue)\u{1F}\(LearnerTerms.key(front))\u{1F}\($0)" }
+            ?? "\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)"
+        identity = ContentHash.of(Array(text.utf8))
     }
 }
 
 /// Finds the flashcards in one chapter's blocks: explicit cards written in the note's own
 /// syntax, cloze deletions, and a card per concept.
 enum CardExtractor {
-    static func cards(in blocks: [MarkdownBlock], concepts: [ParsedConcept]) -> [ParsedCard] {
+    /// `note` names the note (file name and title) that concept cards belong to.
+    static func cards(in blocks: [MarkdownBlock], concepts: [ParsedConcept], note: String = "") -> [ParsedCard] {
         var cards: [ParsedCard] = []
         for block in blocks where block.kind == .paragraph {
             cards += explicitCards(block)
@@ -49,8 +55,9 @@ enum CardExtractor {
         let writtenLines = Set(cards.map(\.line))
         for concept in concepts where !concept.explanation.isEmpty && concept.explanation != concept.term
             && (concept.source == .question || !writtenLines.contains(concept.line) && !hasCardMarkup(concept.explanation)) {
-            cards.append(ParsedCard(kind: concept.source == .question ? .question : .concept,
-                                    front: concept.term, back: concept.explanation, line: concept.line))
+            let kind: CardKind = concept.source == .question ? .question : .concept
+            cards.append(ParsedCard(kind: kind, front: concept.term, back: concept.explanation, line: concept.line,
+                                    ofNote: kind == .concept ? note : nil))
         }
         var seen = Set<String>()
         return cards.filter { seen.insert($0.identity).inserted }

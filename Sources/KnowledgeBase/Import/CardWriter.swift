@@ -21,23 +21,33 @@ struct CardWriter {
             """, arguments: [list])
     }
 
-    /// A new card is inserted; one already known is brought back to this note, chapter and
-    /// the passage it comes from (`passage` gives it for the card's line).
-    /// Two plain statements rather than an upsert: SQLite opens a statement journal for
-    /// an upsert, which made importing 50,000 cards take seconds.
+    /// A card found again is brought back to this note, chapter and the passage it comes
+    /// from (`passage` gives it for the card's line), with its text as the note now words
+    /// it; a concept card of an earlier import, made before concept cards were known by
+    /// their term, is taken over by the same term of the same note with its reviews; any
+    /// other card is inserted, due at once. Plain statements rather than an upsert: SQLite
+    /// opens a statement journal for an upsert, which made importing 50,000 cards take seconds.
     func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> Int64?) throws {
         for card in cards {
             let passageID = passage(card.line)
+            try db.cachedStatement(sql: """
+                UPDATE cards SET front = ?, back = ?, note_path = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0
+                WHERE identity = ?
+                """).execute(arguments: [card.front, card.back, path, chapter, passageID, card.line, card.identity])
+            if db.changesCount > 0 { continue }
+            if card.kind == .concept {
+                try db.cachedStatement(sql: """
+                    UPDATE cards SET identity = ?, back = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0
+                    WHERE id = (SELECT id FROM cards WHERE kind = 'concept' AND note_path = ? AND front = ? AND suspended = 1
+                                ORDER BY id LIMIT 1)
+                    """).execute(arguments: [card.identity, card.back, chapter, passageID, card.line, path, card.front])
+                if db.changesCount > 0 { continue }
+            }
             try InsertStatement(db, """
                 INSERT OR IGNORE INTO cards (identity, kind, front, back, note_path, chapter_id, passage_id, line, created_at, due)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(card.identity), .text(card.kind.rawValue), .text(card.front), .text(card.back), .text(path),
                           .integer(chapter), SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
-            if db.changesCount == 0 {
-                try db.cachedStatement(sql: """
-                    UPDATE cards SET note_path = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0 WHERE identity = ?
-                    """).execute(arguments: [path, chapter, passageID, card.line, card.identity])
-            }
         }
     }
 }

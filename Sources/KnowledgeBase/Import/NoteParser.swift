@@ -103,6 +103,11 @@ enum NoteParser {
                     expectations: expectations(after: index, in: blocks)))
             }
         }
+        let declared = LearnerTerms.declaredNames(in: blocks)
+        let titleKey = noteTitle.collapsingWhitespace.lowercased()
+        // One concept, so one card, per term in a note: the first passage that explains
+        // it. Later explanations stay searchable as passages.
+        var conceptKeys = Set<String>()
         var start = 0
         while start < blocks.count {
             let chapter = blockChapter[start]
@@ -110,8 +115,15 @@ enum NoteParser {
             while end < blocks.count, blockChapter[end] == chapter { end += 1 }
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
-            chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks)
-            chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts)
+            chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey)
+                .filter { concept in
+                    let key = LearnerTerms.key(concept.term)
+                    // A term with nothing to say (a title over a list) leaves its card to a later passage.
+                    guard !concept.explanation.isEmpty, concept.explanation != concept.term else { return !conceptKeys.contains(key) }
+                    return conceptKeys.insert(key).inserted
+                }
+            chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts,
+                                                         note: fileStem + "\u{1F}" + noteTitle)
             start = end
         }
         return ParsedNote(title: noteTitle, tags: frontMatter?.tags ?? [], chapters: chapters, warnings: warnings)

@@ -22,7 +22,7 @@ extension ConceptExtractor {
                 let after = text.index(after: cursor)
                 guard after == text.endIndex || text[after].isWhitespace else { return nil }
                 var term = String(text[..<cursor]).trimmingWhitespace
-                term = term.droppingListNumber.trimming("`*_ ")
+                term = withoutTypedArguments(term.droppingListNumber.trimming("`*_ "))
                 let explanation = String(text[after...]).trimmingWhitespace
                 guard isTermLike(term), !colonStopWords.contains(term.lowercased()),
                       !explanation.isEmpty, !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
@@ -33,6 +33,32 @@ extension ConceptExtractor {
             cursor = text.index(after: cursor)
         }
         return nil
+    }
+}
+
+extension ConceptExtractor {
+    /// A line that heads the text under it, as a heading would: `Sizing:` over a list,
+    /// `1. **alignment**` over its explanation. Its term, or nil.
+    static func headingLikeTerm(_ block: MarkdownBlock) -> String? {
+        let text = block.text.trimmingWhitespace
+        guard !text.contains("\n"), text.utf8.count <= 80 else { return nil }
+        let item = text.droppingListNumber
+        let isWholeBold = item.hasPrefix("**") && item.hasSuffix("**") && item.count > 4
+            || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
+        guard item.hasSuffix(":") || isWholeBold else { return nil }
+        let term = String(item.trimming(":").trimming("`*_ "))
+        guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()) else {
+            return nil
+        }
+        return term
+    }
+
+    /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed
+    /// arguments names the function; `frame(width:)` stays whole.
+    static func withoutTypedArguments(_ term: String) -> String {
+        guard let open = term.firstIndex(of: "("), term.hasSuffix(")"), open != term.startIndex,
+              term[open...].contains(": ") else { return term }
+        return String(term[..<open])
     }
 }
 

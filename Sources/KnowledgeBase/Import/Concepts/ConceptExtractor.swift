@@ -21,14 +21,22 @@ public enum ConceptSource: String, Codable, Sendable, CaseIterable {
 enum ConceptExtractor {
     static let explanationLimit = 500
 
-    static func concepts(in blocks: [MarkdownBlock]) -> [ParsedConcept] {
+    /// `declared` holds the names the note's code declares and `title` the note's title,
+    /// lowercased: neither is a concept (see `LearnerTerms`).
+    static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "") -> [ParsedConcept] {
         var found: [ParsedConcept] = []
         var seen = Set<String>()
         var termsFound = Set<String>()
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
+        let chapterHeading = blocks.first.flatMap { $0.isHeading ? $0.text.lowercased() : nil } ?? ""
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
-            let term = term.collapsingWhitespace
+            guard let term = LearnerTerms.kept(term, declared: declared, title: title) else { return }
+            // `Text` as the subject of a sentence under another heading is about something else.
+            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.key(term).trimming("@")),
+               chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
+                return
+            }
             let key = term.lowercased()
             guard !term.isEmpty, seen.insert("\(line)\u{0}\(key)").inserted else { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
@@ -49,6 +57,11 @@ enum ConceptExtractor {
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
                     add(question, explaining(answer), block.startLine, .question)
+                    continue
+                }
+                if let term = headingLikeTerm(block) {
+                    let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
+                    if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
                     continue
                 }
                 if let (term, explanation) = colonDefinition(block) {
@@ -98,9 +111,16 @@ enum ConceptExtractor {
         return concepts.indices.filter { !merged.contains($0) }.map { concepts[$0] }
     }
 
-    /// A concept's explanation: the text trimmed and clipped.
+    /// A concept's explanation: the text trimmed and clipped, without the `:::info` and
+    /// `:::` lines that open and close a note's call-out box (they are no text, and read
+    /// as card markup).
     static func explaining(_ text: String) -> String {
-        NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
+        var text = text
+        if !text.byteRanges(of: ":::").isEmpty {
+            text = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
+        }
+        return NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
     }
 
     static func lineOf(_ index: String.Index, in block: MarkdownBlock) -> Int {

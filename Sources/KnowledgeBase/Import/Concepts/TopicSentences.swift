@@ -64,7 +64,8 @@ extension ConceptExtractor {
         for (offset, word) in words.prefix(3).enumerated() {
             let cleaned = word.trimming("`*_\"'“”()")
             for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
-                let stem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”").balancingParentheses
+                let rawStem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”")
+                let stem = rawStem.balancingParentheses
                 guard !stem.isEmpty else { continue }
                 let stemIsHangul = stem.unicodeScalars.last.map(SearchTokenizer.isCJK) ?? false
                 if stemIsHangul && (particle == "이" || particle == "가") { continue }
@@ -84,6 +85,12 @@ extension ConceptExtractor {
                 let joined = leading.reversed().prefix { word in
                     word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
                         || word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._".contains($0)) }
+                }
+                // `레이아웃 중립(layout neutral)이란`: the words from the one that opens the
+                // parenthesis belong to the topic, and so does the noun before it.
+                if rawStem.filter({ $0 == ")" }).count > rawStem.filter({ $0 == "(" }).count,
+                   let opening = leading.lastIndex(where: { $0.contains("(") }) {
+                    return (leading[max(0, opening - 1)...] + [rawStem]).joined(separator: " ")
                 }
                 return (joined.reversed() + [stem]).joined(separator: " ")
             }

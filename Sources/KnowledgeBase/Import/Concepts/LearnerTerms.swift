@@ -1,0 +1,191 @@
+import Foundation
+
+/// What a learner would keep as a flashcard's term: not a verb or adjective stem cut from
+/// a clause, a pronoun, a generic word on its own, a diary heading, the note's title or a
+/// name the note's own code declares; and without the Korean ending glued to it.
+enum LearnerTerms {
+    /// Translated tutorials' `당신`, a writer's `we`: never a concept.
+    static let pronouns: Set<String> = [
+        "당신", "당신이", "우리", "우리가", "저희", "여러분", "너", "너가", "나", "내가", "제가", "그들",
+        "i", "we", "you", "they", "he", "she", "it",
+    ]
+
+    /// Words every SwiftUI note uses in passing. On its own such a word names no concept a
+    /// learner looks up (a sentence with `Text` as its subject is about something else);
+    /// inside a longer term (`Text 줄바꿈`, `parent view의 제안`) it is kept.
+    static let genericWords: Set<String> = [
+        "view", "views", "뷰", "swiftui", "swift", "uikit", "xcode", "ios", "apple", "app", "앱", "ui", "body",
+        "메서드", "메소드", "method", "함수", "function", "크기", "size", "코드", "code", "프로세스", "process", "이름",
+        "name", "struct", "class", "enum", "init", "double", "int", "string", "cgfloat", "bool", "width", "height",
+        "component", "컴포넌트", "parent view", "child view", "부모 뷰", "자식 뷰", "값", "value", "속성", "property",
+        "화면", "screen", "기능", "예시", "예제", "장점", "단점", "참고", "참고문서", "참고 사이트", "참고자료",
+        "example", "exhibit a", "field notes", "links that help", "성능 저하", "스택", "텍스트", "텍스트뷰", "사이즈",
+        "부모", "자식", "부모뷰", "자식뷰", "컨포넌트", "기본값", "아이콘", "general notes", "short version",
+        "작업", "내용", "요소", "스크린샷", "화살표", "포인트", "구조체", "그래픽", "애니메이션", "규칙", "과정", "과정들",
+        "너비", "높이", "아래코드", "위 코드", "아래 코드",
+        "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
+        "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
+    ]
+
+    /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
+    static let stems: Set<String> = [
+        "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
+        "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받",
+    ]
+
+    /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
+    /// `준수하` (…하), `이루어지`, `그려지` (passive …어지/…려지), `가진다` (…다),
+    /// `생성되` (…되), and the listed stems (`가지`, `따르`, `바꾸`).
+    static func isVerbStem(_ word: String) -> Bool {
+        guard word.unicodeScalars.allSatisfy(isHangul) else { return false }
+        if stems.contains(word) { return true }
+        guard word.count >= 2 else { return false }
+        for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "다", "시키", "하는", "되는", "받", "있", "없", "같", "누",
+                       "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "오르"]
+        where word.hasSuffix(ending) {
+            return true
+        }
+        return false
+    }
+
+    static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        (0xAC00...0xD7A3).contains(scalar.value) || (0x3131...0x318E).contains(scalar.value)
+    }
+
+    /// Korean endings a note glues to an English term: `AspectVGrid라` → AspectVGrid,
+    /// `container들` → container, `view만큼` → view, `TextField같` → TextField.
+    /// A Hangul tail of up to four syllables after a Latin letter, `)` or `` ` `` is
+    /// a particle or ending, never part of the term.
+    static func withoutGluedEnding(_ term: String) -> String {
+        let scalars = Array(term.unicodeScalars)
+        guard let last = scalars.last, isHangul(last) else { return term }
+        var start = scalars.count
+        while start > 0, isHangul(scalars[start - 1]) { start -= 1 }
+        guard start > 0, scalars.count - start <= 4 else { return term }
+        let before = Character(scalars[start - 1])
+        guard before.isASCII, before.isLetter || before == ")" || before == "`" else { return term }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[..<start])
+        return String(view).trimming("`")
+    }
+
+    /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field
+    /// Notes` → Field Notes, `# Conditional modifiers` → Conditional modifiers.
+    /// `cf) overlay` → overlay as well.
+    static func withoutLeadingSymbols(_ term: String) -> String {
+        var text = Substring(term)
+        for aside in ["cf) ", "cf. ", "Cf) ", "Cf. "] where text.hasPrefix(aside) { text = text.dropFirst(aside.count) }
+        return String(text.drop { !($0.isLetter || $0.isNumber || "`@.(_$".contains($0)) })
+    }
+
+    /// `Day 27`, `Day16`, `Day 16 - 18`, `2024-01-01`, `1일차`, `16 April`, `3월 5일`.
+    static func isDateHeading(_ term: String) -> Bool {
+        let lower = term.lowercased()
+        let digits = lower.filter(\.isASCIIDigit)
+        guard !digits.isEmpty else { return false }
+        if lower.hasPrefix("day") && lower.dropFirst(3).allSatisfy({ $0.isASCIIDigit || " -–~".contains($0) }) { return true }
+        if lower.allSatisfy({ $0.isASCIIDigit || "-./ ".contains($0) }) { return true }
+        if lower.hasSuffix("일차") || lower.hasSuffix("일") && lower.contains("월") { return true }
+        let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                      "october", "november", "december"]
+        let words = lower.split(separator: " ")
+        return words.count == 2 && words.contains { $0.allSatisfy(\.isASCIIDigit) } && words.contains { months.contains(String($0)) }
+    }
+
+    /// Views every note shows: the grammatical subject of many sentences that are about
+    /// something else (`Text를 command-click하면 …`). Such a word is a concept only in the
+    /// chapter its heading names it, or when the heading itself is the term. (Stacks are
+    /// not among them: a sentence with a stack as its subject most often explains it.)
+    static let genericSubjects: Set<String> = [
+        "text", "image", "button", "color", "shape", "이미지", "버튼",
+    ]
+
+    /// Words that follow a term without changing what it names: `ContentView 자체`,
+    /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
+    static let trailingWords = [
+        " property wrapper", " 자체", " 외부", " 내부", " 차이점은", " 차이점", " 프로퍼티", " 인스턴스", " modifier",
+        " 메서드",
+    ]
+
+    /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
+    /// `cf) overlay`, `(the widths`.
+    static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
+                                 "so ", "this ", "that ", "("]
+
+    /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
+    /// parentheses after an English term is a translation, not part of it.
+    /// Likewise `레이아웃 중립(layout neutral)` → 레이아웃 중립.
+    static func withoutGloss(_ term: String) -> String {
+        guard term.hasSuffix(")"), let open = term.lastIndex(of: "("), open != term.startIndex else { return term }
+        let gloss = term[term.index(after: open)..<term.index(before: term.endIndex)]
+        let head = term[..<open]
+        guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
+              gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
+        return String(head).trimmingWhitespace
+    }
+
+    static func withoutTrailingWord(_ term: String) -> String {
+        for word in trailingWords where term.hasSuffix(word) && term.count > word.count {
+            return String(term.dropLast(word.count))
+        }
+        return term
+    }
+
+    /// The term a learner keeps for `term`, or nil when it is none. `declared` holds the
+    /// names the note's own code declares, `title` the note's title, both lowercased.
+    static func kept(_ term: String, declared: Set<String>, title: String) -> String? {
+        let whole = withoutLeadingSymbols(term.collapsingWhitespace)
+        let lowerWhole = whole.lowercased()
+        if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
+        let cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
+        let key = cleaned.lowercased()
+        let bare = key.trimming("`*_.@()")
+        guard !bare.isEmpty else { return nil }
+        if pronouns.contains(bare) || genericWords.contains(bare) || isDateHeading(cleaned) { return nil }
+        // `150 point`: a measure, not a term.
+        if cleaned.first?.isASCIIDigit == true { return nil }
+        // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
+        // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`).
+        if title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
+        if declared.contains(bare) { return nil }
+        // A term that is a clause's stem, or ends in one (`레이아웃을 가지`), is no noun.
+        if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
+        return cleaned
+    }
+
+    /// Types and properties only: a `func` or `protocol` in a note is as often Apple's API
+    /// quoted to explain it (`func layoutPriority(_:)`) as the tutorial's own.
+    /// A property is the tutorial's own only when its name is camel case (`nameFieldFocused`);
+    /// `let image`, `var offset` share their name with the API the note explains.
+    static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "typealias"]
+    static let propertyKeywords: Set<Substring> = ["var", "let"]
+
+    /// The names the note's code declares (`struct ContentView`, `@FocusState var
+    /// nameFieldFocused`), lowercased: the tutorial's own names, which a
+    /// learner does not study. Read word by word: a name is the word after a keyword.
+    static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
+        var names = Set<String>()
+        for block in blocks {
+            guard case .code = block.kind else { continue }
+            let words = block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            for (word, next) in zip(words, words.dropFirst()) {
+                guard next.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
+                let isProperty = propertyKeywords.contains(word) && next.dropFirst().contains(where: \.isUppercase)
+                guard typeKeywords.contains(word) || isProperty else { continue }
+                names.insert(next.lowercased())
+            }
+        }
+        return names
+    }
+
+    /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,
+    /// a trailing `()` and an English plural do not count (`Container views` is
+    /// `container view`).
+    static func key(_ term: String) -> String {
+        var text = term.filter { $0 != "`" && $0 != "*" }.collapsingWhitespace.lowercased()
+        if text.hasSuffix("()") { text.removeLast(2) }
+        text = text.trimming("._ ")
+        if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), text.last?.isASCII == true { text.removeLast() }
+        return text
+    }
+}

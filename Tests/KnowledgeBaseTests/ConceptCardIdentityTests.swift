@@ -1,0 +1,60 @@
+import Flashcards
+import Foundation
+import GRDB
+import Testing
+@testable import KnowledgeBase
+
+/// A concept card is its term in its note: rewording the explanation keeps its reviews,
+/// and cards of earlier imports are taken over or suspended, never deleted.
+@Suite struct ConceptCardIdentityTests {
+    static let monday = Date(timeIntervalSince1970: 1_796_029_200)  // 2026-11-30 09:00 UTC
+
+    func conceptCards(_ store: KnowledgeStore) throws -> [Card] {
+        try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT \(Card.columns) \(Card.from) WHERE k.kind = 'concept' ORDER BY k.id")
+                .map(Card.init(row:))
+        }
+    }
+
+    @Test func aRewordedExplanationKeepsTheCardAndItsReviews() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("spacer.md", "# Spacer 노트\n\n`Spacer`는 남는 공간을 차지하는 뷰이다.\n")
+        let store = try folder.store(clock: .fixed(Self.monday))
+        try store.importNotes(paths: [path])
+        let card = try #require(try conceptCards(store).first { $0.front == "Spacer" })
+        let answer = try #require(try store.answer(card, .good))
+
+        folder.write("spacer.md", "# Spacer 노트\n\n`Spacer`는 스택의 축 방향으로 남는 공간을 모두 차지하는 뷰이다.\n")
+        try store.importNotes(paths: [path])
+        let kept = try #require(try store.card(id: card.id))
+        #expect(kept.back == "`Spacer`는 스택의 축 방향으로 남는 공간을 모두 차지하는 뷰이다.")
+        #expect(kept.schedule == answer.card.schedule)
+        #expect(!kept.suspended)
+        #expect(try conceptCards(store).count == 1)
+    }
+
+    /// A card an earlier kb made (its identity was its text) is taken over by the same
+    /// term of the same note; a junk card it made (`사용하`) is suspended, and stays.
+    @Test func cardsOfAnEarlierImportAreTakenOverOrSuspended() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("spacer.md", "# Spacer 노트\n\n`Spacer`는 남는 공간을 차지하는 뷰이다.\n")
+        let store = try folder.store(clock: .fixed(Self.monday))
+        try store.importNotes(paths: [path])
+        let now = Self.monday.timeIntervalSince1970
+        try store.write { db in
+            try db.execute(sql: "DELETE FROM cards")
+            for (identity, front) in [("old-spacer", "Spacer"), ("old-junk", "사용하")] {
+                try db.execute(sql: """
+                    INSERT INTO cards (identity, kind, front, back, note_path, line, created_at, due)
+                    VALUES (?, 'concept', ?, 'an older back', ?, 3, ?, ?)
+                    """, arguments: [identity, front, path, now, now])
+            }
+            try db.execute(sql: "UPDATE notes SET importer_version = 0")
+        }
+        try store.importNotes(paths: [path])
+        let cards = try conceptCards(store)
+        #expect(cards.map(\.front) == ["Spacer", "사용하"])
+        #expect(cards.map(\.suspended) == [false, true])
+        #expect(cards[0].back == "`Spacer`는 남는 공간을 차지하는 뷰이다.")
+    }
+}

@@ -1,0 +1,128 @@
+import Testing
+@testable import KnowledgeBase
+
+/// The terms a learner keeps, kind by kind of junk the notes showed.
+struct LearnerTermsTests {
+    @Test(arguments: ["사용하", "채택하", "준수하", "이루어지", "그려지", "가지", "따르", "바꾸", "띄우", "생성하",
+                      "가진다", "가져서", "제안받", "비어있", "위와같", "나누", "적용되",
+                      "이동하려", "위해서", "기억하자", "다행인것", "보여주", "떠오르"])
+    func aVerbOrAdjectiveStemIsNoTerm(stem: String) {
+        #expect(LearnerTerms.isVerbStem(stem))
+        #expect(LearnerTerms.kept(stem, declared: [], title: "") == nil)
+    }
+
+    @Test(arguments: ["배치", "제안", "선택", "레이아웃 중립", "정렬", "이미지", "크기 제안", "픽셀 격자 반올림", "조건부 컴파일 블록"])
+    func aNounIsNoStem(noun: String) {
+        #expect(LearnerTerms.kept(noun, declared: [], title: "") == noun)
+    }
+
+    @Test(arguments: ["당신", "우리", "저희", "여러분", "너가", "we", "I"])
+    func aPronounIsNoTerm(pronoun: String) {
+        #expect(LearnerTerms.kept(pronoun, declared: [], title: "") == nil)
+    }
+
+    @Test(arguments: ["View", "SwiftUI", "body", "메서드", "크기", "코드", "프로세스", "struct", "init", "Double", "width",
+                      "component", "parent view", "장점", "참고문서", "📒 Field Notes", "150 point", "너비"])
+    func aGenericWordOnItsOwnIsNoTerm(word: String) {
+        #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
+    }
+
+    @Test(arguments: ["Day 27", "Day16", "Day 16 - 18", "2024-01-01", "1일차", "16 April", "3월 5일"])
+    func aDateHeadingIsNoTerm(heading: String) {
+        #expect(LearnerTerms.kept(heading, declared: [], title: "") == nil)
+    }
+
+    @Test(arguments: [("AspectVGrid라", "AspectVGrid"), ("container들", "container"), ("Spacer만큼", "Spacer"),
+                      ("TextField같", "TextField"), ("`GridItem`이란", "GridItem"), ("ZStack로", "ZStack"),
+                      ("@ViewBuilder라", "@ViewBuilder"), ("# Conditional modifiers", "Conditional modifiers")])
+    func aGluedEndingIsCleaned(glued: String, term: String) {
+        #expect(LearnerTerms.kept(glued, declared: [], title: "") == term)
+    }
+
+    @Test func aNameTheNotesCodeDeclaresIsNoTerm() {
+        let blocks = MarkdownParser.parse("""
+            ```swift
+            struct ContentView: View {
+                @FocusState private var nameFieldFocused: Bool
+                let image = Image("a")
+                var body: some View { EventInfoBadge() }
+            }
+            enum Field { case name }
+            ```
+            """)
+        let declared = LearnerTerms.declaredNames(in: blocks)
+        #expect(declared == ["contentview", "namefieldfocused", "field"])
+        #expect(LearnerTerms.kept("ContentView", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("nameFieldFocused", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("image", declared: declared, title: "") == "image")
+    }
+
+    @Test func aLongTitleIsNoTermAndAOneWordTitleIs() {
+        #expect(LearnerTerms.kept("Sweet SwiftUI", declared: [], title: "sweet swiftui") == nil)
+        #expect(LearnerTerms.kept("ZStack", declared: [], title: "zstack") == "ZStack")
+    }
+
+    @Test func termsAreTheSameConceptWhateverTheirMarksCaseOrPlural() {
+        #expect(LearnerTerms.key("Container views") == LearnerTerms.key("`container view`"))
+        #expect(LearnerTerms.key(".scaledToFit()") == "scaledtofit")
+        #expect(LearnerTerms.key("Layout priority") != LearnerTerms.key("layoutPriority"))
+    }
+
+    @Test func aTermIsCardedOnceInANote() {
+        let note = NoteParser.parse("""
+            # Notes
+
+            `Spacer`는 남는 공간을 차지하는 뷰이다.
+
+            ## Again
+
+            `Spacer`는 스택 안에서 공간을 밀어낸다.
+            """, fileStem: "n")
+        let cards = note.chapters.flatMap(\.cards).filter { $0.kind == .concept && $0.front == "Spacer" }
+        #expect(cards.map(\.back) == ["`Spacer`는 남는 공간을 차지하는 뷰이다."])
+    }
+
+    @Test(arguments: [("proxy(대리인)", "proxy"), ("레이아웃 중립(layout neutral)", "레이아웃 중립"), ("cf) overlay", "overlay"),
+                      ("ContentView 자체", nil), ("@State 프로퍼티", "@State"),
+                      (".padding modifier", ".padding"), ("@Published property wrapper", "@Published"),
+                      ("VStack의 차이점", "VStack"), (".frame(width:)", ".frame(width:)")] as [(String, String?)])
+    func aTermIsCleanedOfGlossesAsidesAndTrailingWords(written: String, term: String?) {
+        #expect(LearnerTerms.kept(written, declared: ["contentview"], title: "") == term)
+    }
+
+    @Test(arguments: ["there exist alignment", "with respect", "(the widths", "scaleToFill → 기본값"])
+    func aClauseIsNoTerm(clause: String) {
+        #expect(LearnerTerms.kept(clause, declared: [], title: "") == nil)
+    }
+
+    /// `Text` as the subject of a sentence under another heading is no concept; under a
+    /// heading that names it, it is.
+    @Test func aGenericSubjectIsAConceptOnlyWhereItsHeadingNamesIt() {
+        let elsewhere = ConceptExtractor.concepts(in: MarkdownParser.parse("## Preview\n\n`Text`는 command-click으로 바꿀 수 있다.\n"))
+        #expect(!elsewhere.map(\.term).contains("Text"))
+        let named = ConceptExtractor.concepts(in: MarkdownParser.parse("## Text는 줄을 바꾼다\n\n`Text`는 제안된 너비에 맞춰 줄을 바꾼다.\n"))
+        #expect(named.map(\.term).contains("Text"))
+    }
+
+    /// The missed kinds: a line that heads the list under it, a numbered bold item, a
+    /// call with typed arguments in a `term: explanation` line.
+    @Test func aLineThatHeadsTheTextUnderItIsATerm() {
+        let sizing = ConceptExtractor.concepts(in: MarkdownParser.parse("Sizing:\n  - parent proposes size to children\n"))
+        #expect(sizing.map(\.term) == ["Sizing"])
+        #expect(sizing.first?.explanation == "parent proposes size to children")
+        let numbered = ConceptExtractor.concepts(in: MarkdownParser.parse("1. **alignment**\n\n자식을 교차 축에서 맞추는 기준이다.\n"))
+        #expect(numbered.first?.term == "alignment")
+        let call = ConceptExtractor.concepts(in: MarkdownParser.parse(
+            "- `adaptive(minimum: CGFloat, maximum: CGFloat)` : 최소값과 최대값 사이로 가장 많이 배치한다.\n"))
+        #expect(call.first?.term == "adaptive")
+    }
+
+    /// A call-out box's `:::info` line is no card markup: the heading's term is a card.
+    @Test func aCallOutBoxLeavesTheConceptItsCard() {
+        let note = NoteParser.parse("# coordinateSpace\n\n`coordinateSpace`는 좌표 공간에 이름을 붙인다.\n\n:::info\nname:은 deprecated되었음.\n:::\n",
+                                    fileStem: "c")
+        let cards = note.chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["coordinateSpace"])
+        #expect(cards.first?.back == "`coordinateSpace`는 좌표 공간에 이름을 붙인다.\nname:은 deprecated되었음.")
+    }
+}
