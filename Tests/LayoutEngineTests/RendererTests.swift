@@ -73,20 +73,20 @@ import Testing
 
     /// Without colour, colours fill with their initial; the picture is cropped to the
     /// views: 150 points at 4 points a cell (the smallest cell, so small layouts are not
-    /// blown up) make 38 columns, the last one's centre on the frame's edge; rows are
-    /// twice as high.
+    /// blown up) make 37.5 columns, rounded to 38, the last one's centre on the frame's
+    /// edge; rows are twice as high (50 points: 6 rows, none left unpainted). Text starts
+    /// in the cell its frame starts nearest to: with its red background, not a cell before.
     @Test func theTerminalPictureDrawsFillsTextAndBounds() throws {
         let view = View.text(warm).background(.color("red")).frame(width: 150, height: 50).background(.color("yellow"))
         let picture = TerminalPicture(columns: 40).render(try Canvas(width: 400, height: 300).layOut(view))
         #expect(picture == """
             ┌──────────────────────────────────────┐
             │yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy │
-            │A great and warmrrrrrrrrrrrrrrrrrrrrr │
+            │yA great and warmrrrrrrrrrrrrrrrrrrrr │
             │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
             │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
-            │welcome to Kuchirrrrrrrrrrrrrrrrrrrrr │
+            │ywelcome to Kuchirrrrrrrrrrrrrrrrrrrr │
             │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
-            │                                      │
             └──────────────────────────────────────┘
 
             """)
