@@ -119,6 +119,17 @@ import Testing
         #expect(svg.hasSuffix("</svg>\n"))
     }
 
+    /// Placeholders stacked in a ZStack are centred on one another: each name is written at
+    /// its box's top-leading corner (3 points in, one line down), so the names stand apart
+    /// (boxes of 112.667 and 88.667 points, each its name's width plus padding).
+    @Test func stackedPlaceholdersShowTheirNamesApart() throws {
+        let view = View.zstack([View(.placeholder("Background")).frame(width: 150, height: 40),
+                                View(.placeholder("Message")).frame(width: 120, height: 20)])
+        let svg = SVGPicture.render(try Canvas(width: 200, height: 200).layOut(view))
+        #expect(svg.contains("<text x=\"46.667\" y=\"95\" font-size=\"10\" text-anchor=\"start\" fill=\"#8e8e93\">Background</text>"))
+        #expect(svg.contains("<text x=\"58.667\" y=\"95\" font-size=\"10\" text-anchor=\"start\" fill=\"#8e8e93\">Message</text>"))
+    }
+
     @Test func devicesAndTheSafeArea() throws {
         #expect(Canvas.devices.compactMap(\.name) == ["iPhone 8", "iPhone 13 mini", "iPhone 13 Pro", "iPhone 15 Pro"])
         #expect(Canvas.device(named: "iphone15pro")?.size == Size(width: 393, height: 852))
