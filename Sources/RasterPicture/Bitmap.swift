@@ -42,11 +42,15 @@ public struct Bitmap: Sendable, Equatable {
     public func writePNG(to path: String) throws(PNGError) {
         let stride = width * 4
         var bgra = [UInt8](repeating: 255, count: stride * height)
-        for index in 0..<(width * height) {
-            // cairo's ARGB32 is a native-endian 32-bit word: blue first in memory on little-endian machines.
-            bgra[index * 4] = rgb[index * 3 + 2]
-            bgra[index * 4 + 1] = rgb[index * 3 + 1]
-            bgra[index * 4 + 2] = rgb[index * 3]
+        bgra.withUnsafeMutableBufferPointer { target in
+            rgb.withUnsafeBufferPointer { source in
+                for index in 0..<(width * height) {
+                    // cairo's ARGB32 is a native-endian 32-bit word: blue first in memory on little-endian machines.
+                    target[index * 4] = source[index * 3 + 2]
+                    target[index * 4 + 1] = source[index * 3 + 1]
+                    target[index * 4 + 2] = source[index * 3]
+                }
+            }
         }
         let status = bgra.withUnsafeMutableBufferPointer { buffer -> cairo_status_t in
             let surface = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(stride))

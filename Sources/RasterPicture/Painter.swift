@@ -76,8 +76,9 @@ struct Painter {
             cairo_set_dash(cr, nil, 0, 0)
             if let label {
                 let size = PlaceholderLabel.fontSize
-                TextPainter(cr: cr).show(PlaceholderLabel.fitted(label, width: rect.width, fontSize: size), x: rect.minX + rect.width / 2,
-                                         middle: rect.minY + rect.height / 2, size: size, color: silhouette ?? gray)
+                let start = PlaceholderLabel.start(in: rect)
+                TextPainter(cr: cr).show(PlaceholderLabel.fitted(label, width: rect.width, fontSize: size), x: start.x, baseline: start.y,
+                                         size: size, bold: false, alignment: .leading, color: silhouette ?? gray)
             }
         case .symbol(let rect, _, let glyph, let color):
             TextPainter(cr: cr).show(glyph, x: rect.minX + rect.width / 2, middle: rect.minY + rect.height / 2,

@@ -34,13 +34,16 @@ public enum RasterPicture {
         let stride = Int(cairo_image_surface_get_stride(surface))
         var rgb = [UInt8](repeating: 255, count: width * height * 3)
         if let data = cairo_image_surface_get_data(surface) {
-            for y in 0..<height {
-                for x in 0..<width {
-                    // The canvas is opaque white underneath, so the premultiplied values are the colour.
-                    let source = y * stride + x * 4, target = (y * width + x) * 3
-                    rgb[target] = data[source + 2]
-                    rgb[target + 1] = data[source + 1]
-                    rgb[target + 2] = data[source]
+            rgb.withUnsafeMutableBufferPointer { target in
+                for y in 0..<height {
+                    let row = data + y * stride
+                    for x in 0..<width {
+                        // The canvas is opaque white underneath, so the premultiplied values are the colour.
+                        let pixel = row + x * 4, index = (y * width + x) * 3
+                        target[index] = pixel[2]
+                        target[index + 1] = pixel[1]
+                        target[index + 2] = pixel[0]
+                    }
                 }
             }
         }

@@ -4,11 +4,14 @@ import RasterPicture
 
 /// A layout's raster picture for the terminal, through chafa: an inline image where the
 /// terminal shows images, block art elsewhere. The picture is as wide as the terminal (at
-/// least four points a cell, so that a small layout is not blown up) and, unless a device
+/// least two points a cell, so that a small layout is not blown up) and, unless a device
 /// was asked for, cropped to what is drawn plus a margin.
 public struct TerminalImage {
     public var columns: Int
     public var graphics: GraphicsProtocol
+    /// Points a cell at the least: body text (17 points) takes four rows, enough to read,
+    /// and a small layout is not blown up to the terminal's width.
+    public static let smallestCell = 2.0
     /// A picture taller than this many rows is cut: no note's layout is that tall.
     public static let maximumRows = 320
 
@@ -21,7 +24,7 @@ public struct TerminalImage {
         let list = DisplayList(result)
         let area = list.shownArea(device: device)
         // A cell is twice as high as it is wide, as terminal cells are.
-        let cellWidth = max(area.width / Double(columns), 4)
+        let cellWidth = max(area.width / Double(columns), Self.smallestCell)
         let width = max(Int((area.width / cellWidth).rounded(.up)), 1)
         let height = min(max(Int((area.height / (cellWidth * 2)).rounded(.up)), 1), Self.maximumRows)
         // Enough pixels for chafa to choose block shapes from: eight across a cell.

@@ -73,20 +73,20 @@ import Testing
 
     /// Without colour, colours fill with their initial; the picture is cropped to the
     /// views: 150 points at 4 points a cell (the smallest cell, so small layouts are not
-    /// blown up) make 38 columns, the last one's centre on the frame's edge; rows are
-    /// twice as high.
+    /// blown up) make 37.5 columns, rounded to 38, the last one's centre on the frame's
+    /// edge; rows are twice as high (50 points: 6 rows, none left unpainted). Text starts
+    /// in the cell its frame starts nearest to: with its red background, not a cell before.
     @Test func theTerminalPictureDrawsFillsTextAndBounds() throws {
         let view = View.text(warm).background(.color("red")).frame(width: 150, height: 50).background(.color("yellow"))
         let picture = TerminalPicture(columns: 40).render(try Canvas(width: 400, height: 300).layOut(view))
         #expect(picture == """
             ┌──────────────────────────────────────┐
             │yyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyyy │
-            │A great and warmrrrrrrrrrrrrrrrrrrrrr │
+            │yA great and warmrrrrrrrrrrrrrrrrrrrr │
             │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
             │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
-            │welcome to Kuchirrrrrrrrrrrrrrrrrrrrr │
+            │ywelcome to Kuchirrrrrrrrrrrrrrrrrrrr │
             │yrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr │
-            │                                      │
             └──────────────────────────────────────┘
 
             """)
@@ -117,6 +117,17 @@ import Testing
         // An SF Symbol is a glyph like it, named in a title.
         #expect(svg.contains("<title>star.fill</title>★</text>"))
         #expect(svg.hasSuffix("</svg>\n"))
+    }
+
+    /// Placeholders stacked in a ZStack are centred on one another: each name is written at
+    /// its box's top-leading corner (3 points in, one line down), so the names stand apart
+    /// (boxes of 112.667 and 88.667 points, each its name's width plus padding).
+    @Test func stackedPlaceholdersShowTheirNamesApart() throws {
+        let view = View.zstack([View(.placeholder("Background")).frame(width: 150, height: 40),
+                                View(.placeholder("Message")).frame(width: 120, height: 20)])
+        let svg = SVGPicture.render(try Canvas(width: 200, height: 200).layOut(view))
+        #expect(svg.contains("<text x=\"46.667\" y=\"95\" font-size=\"10\" text-anchor=\"start\" fill=\"#8e8e93\">Background</text>"))
+        #expect(svg.contains("<text x=\"58.667\" y=\"95\" font-size=\"10\" text-anchor=\"start\" fill=\"#8e8e93\">Message</text>"))
     }
 
     @Test func devicesAndTheSafeArea() throws {

@@ -116,6 +116,14 @@ import Testing
         #expect(inside.pixel(at: Point(x: 100, y: 123)) == white)
     }
 
+    /// The largest canvas kb takes (10000 points a side) is drawn at a lower scale rather
+    /// than at 30000 pixels a side.
+    @Test func aHugeCanvasIsDrawnAtMostMaximumSidePixelsASide() throws {
+        let (bitmap, _) = try picture("Color.red", on: Canvas(width: 10000, height: 10000))
+        #expect(bitmap.width == 4096 && bitmap.height == 4096)
+        #expect(bitmap.pixel(at: Point(x: 5000, y: 5000)) == red)
+    }
+
     @Test func aPNGFileIsWritten() throws {
         let (bitmap, _) = try picture("Color.red.frame(width: 10, height: 10)")
         let path = "/tmp/kb-raster-\(bitmap.width)-\(Int.random(in: 0..<1_000_000)).png"

@@ -41,10 +41,22 @@ import Testing
             case .placeholder(_, let label, _): "placeholder \(label ?? "")"
             case .stroke(_, let color, let width): "stroke \(color.name) \(width)"
             case .fill(_, let color): "fill \(color.name)"
+            case .text(let run): "text \(run.lines.map(\.text).joined()) \(run.color.name) \(run.alignment)"
             default: "other"
             }
         }
-        #expect(kinds == ["placeholder Email", "stroke gray 1.0"])
+        // The field shows its placeholder in grey at its leading edge, under the outline.
+        #expect(kinds == ["text Email placeholderText leading", "stroke gray 1.0"])
+    }
+
+    /// Apple's Human Interface Guidelines, "Buttons": a plain button shows its title in the
+    /// accent colour.
+    @Test func aButtonShowsItsTitleInTheAccentColour() throws {
+        let drawn = try list("Button(\"Tap me\") { }")
+        let texts = drawn.items.compactMap { if case .text(let run) = $0.drawing { run } else { nil } }
+        #expect(texts.map { "\($0.lines.map(\.text).joined()) \($0.color.name) \($0.alignment)" } == ["Tap me accentColor center"])
+        // Centred in the button's frame.
+        #expect(texts.first.map { $0.lines[0].x == $0.frame.minX + $0.frame.width / 2 } == true)
     }
 
     /// Apple's documentation of `border(_:width:)`: a line of that width inside the frame,

@@ -51,13 +51,13 @@ import Testing
         #expect(art == committed, "\(name): rerun with the art printed to update \(file.path) if the change is meant")
     }
 
-    /// Block art is as wide as the terminal (a cell at least four points), cropped to the
+    /// Block art is as wide as the terminal (a cell at least two points), cropped to the
     /// views plus a margin unless a device is asked for.
     @Test func theArtIsSizedToTheTerminalAndCropped() throws {
         let scene = try layout("Color.red.frame(width: 100, height: 50)", on: Canvas.preview)
         let cropped = TerminalImage(columns: 80, graphics: .trueColorBlocks).render(scene, device: false)
-        // 100 + 2 x 8 points of margin, four points a cell: 29 columns; 66 points high: 9 rows.
-        #expect(Self.cells(cropped).map(\.count) == Array(repeating: 29, count: 9))
+        // 100 + 2 x 8 points of margin, two points a cell: 58 columns; 66 points high, four points a row: 17 rows.
+        #expect(Self.cells(cropped).map(\.count) == Array(repeating: 58, count: 17))
         let device = TerminalImage(columns: 80, graphics: .trueColorBlocks).render(scene, device: true)
         // The whole 393 x 852 screen in 80 columns: 4.9125 points a cell, 87 rows.
         #expect(Self.cells(device).map(\.count) == Array(repeating: 80, count: 87))
@@ -68,8 +68,8 @@ import Testing
         let scene = try layout("Color.red.frame(width: 100, height: 50)")
         let kitty = TerminalImage(columns: 80, graphics: .kitty).render(scene, device: false)
         #expect(kitty.hasPrefix("\u{1B}_Ga=T,f=32,"))
-        #expect(kitty.contains(",c=29,r=9"))
-        #expect(TerminalImage(columns: 80, graphics: .iterm2).render(scene, device: false).hasPrefix("\u{1B}]1337;File=inline=1;width=29;height=9"))
+        #expect(kitty.contains(",c=58,r=17"))
+        #expect(TerminalImage(columns: 80, graphics: .iterm2).render(scene, device: false).hasPrefix("\u{1B}]1337;File=inline=1;width=58;height=17"))
         #expect(TerminalImage(columns: 80, graphics: .sixel).render(scene, device: false).hasPrefix("\u{1B}P"))
     }
 

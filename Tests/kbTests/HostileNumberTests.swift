@@ -20,6 +20,8 @@ import Testing
         "Color.red.frame(width: .nan, height: -.infinity).position(x: 1e300, y: -1e300)",
         "Color(red: 1e300, green: -1e300, blue: .nan).frame(width: 10, height: 10)",
         "Color.red.frame(width: -0.0, height: 4.9e-324).aspectRatio(1e300, contentMode: .fit)",
+        "Circle().stroke(Color.red, lineWidth: 1e300).frame(width: 10, height: 10).shadow(radius: 1e300, x: -1e300).cornerRadius(-5).zIndex(.nan)",
+        "Text(\"x\").border(Color.blue, width: .infinity).opacity(-3).clipShape(.rect(cornerRadius: 1e300))",
     ]
 
     @Test(arguments: snippets)
@@ -29,6 +31,7 @@ import Testing
         let file = kb.folder + "/hostile.swift"
         try (code + "\n").write(toFile: file, atomically: true, encoding: .utf8)
         for output in [["--json"], [], ["--frames"], ["--svg", kb.folder + "/x.svg"], ["--html", kb.folder + "/x.html"],
+                       ["--png", kb.folder + "/x.png"],
                        ["--device", "iphone-8", "--json"], ["--width", "10000", "--height", "1"]] {
             let result = kb.run(["run", "--file", file] + output)
             #expect(result.status == 0 || result.status == 1, "\(code) \(output): \(result.stderr)")

@@ -120,6 +120,8 @@ struct DisplayListBuilder {
         if node.type == "Image", node.isSymbol, let name = node.label {
             let color = style ?? .primaryColor
             result.append(.symbol(frame, name: name, glyph: SymbolGlyph.glyph(for: name), color: color))
+        } else if let control = ControlText.run(node, style: style) {
+            result.append(.text(control))
         } else if node.type == "Image" || (node.lines == nil && node.fontSize != nil) {
             result.append(.placeholder(frame, label: node.label, dashed: node.type != "Image"))
         }

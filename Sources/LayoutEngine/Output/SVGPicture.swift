@@ -59,8 +59,9 @@ public enum SVGPicture {
                 + "fill=\"none\" stroke=\"#8e8e93\"\(dashed ? " stroke-dasharray=\"4 3\"" : "")\(attributes)/>\n"
             if let label {
                 let fitted = PlaceholderLabel.fitted(label, width: rect.width, fontSize: PlaceholderLabel.fontSize)
-                out += "<text x=\"\(n(rect.minX + rect.width / 2))\" y=\"\(n(rect.minY + rect.height / 2 + 3.5))\" font-size=\"\(n(PlaceholderLabel.fontSize))\" "
-                    + "text-anchor=\"middle\" fill=\"#8e8e93\"\(attributes)>\(escaped(fitted))</text>\n"
+                let start = PlaceholderLabel.start(in: rect)
+                out += "<text x=\"\(n(start.x))\" y=\"\(n(start.y))\" font-size=\"\(n(PlaceholderLabel.fontSize))\" "
+                    + "text-anchor=\"start\" fill=\"#8e8e93\"\(attributes)>\(escaped(fitted))</text>\n"
             }
         case .symbol(let rect, let name, let glyph, let color):
             let size = SymbolGlyph.fontSize(in: rect)

@@ -35,13 +35,16 @@ public struct TerminalPicture {
         // At least 4 points a cell: a small layout is not blown up to the terminal's width.
         let cellWidth = max(area.width / Double(inner), 4)
         let cellHeight = cellWidth * 2
-        let width = max(Int((area.width / cellWidth).rounded(.up)), 1)
+        // The nearest whole number of cells: a column or row only a fraction covered would
+        // hold no cell centre and stay unpainted.
+        let width = max(Int((area.width / cellWidth).rounded()), 1)
         // A picture taller than four screens is cut: a note's layout is never that tall,
         // and a hostile one would otherwise print millions of rows.
-        let height = max(Int(min(area.height / cellHeight, Double(Self.maximumRows)).rounded(.up)), 1)
+        let height = max(Int(min(area.height / cellHeight, Double(Self.maximumRows)).rounded()), 1)
         var grid = Array(repeating: Array(repeating: Cell(), count: width), count: height)
 
-        func column(_ x: Double) -> Int { Int(((x - area.minX) / cellWidth).rounded(.down)) }
+        // The cell whose left edge is nearest: text starts where its frame does, not a cell before.
+        func column(_ x: Double) -> Int { Int(((x - area.minX) / cellWidth).rounded()) }
         func row(_ y: Double) -> Int { Int(((y - area.minY) / cellHeight).rounded(.down)) }
         /// The cells whose centres lie in `frame` (at least one cell for a visible frame).
         func cells(of frame: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
@@ -76,7 +79,10 @@ public struct TerminalPicture {
                     guard r >= 0, r < height else { continue }
                     let lineWidth = Double(TextWidth.cells(line)) * cellWidth
                     var x = node.frame.minX
-                    switch node.textAlignment {
+                    // A cell holds one character but is wider than most: a line takes fewer
+                    // cells than its frame, so it is centred in the frame when it is the only
+                    // line (its frame hugs it) and aligned as the text is otherwise.
+                    switch lines.count == 1 ? .center : node.textAlignment {
                     case .center: x += max((node.frame.width - lineWidth) / 2, 0)
                     case .trailing: x += max(node.frame.width - lineWidth, 0)
                     case .leading: break
