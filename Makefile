@@ -19,7 +19,10 @@ MANUAL = .build/plugins/GenerateManual/outputs/kb/kb.1
 FUZZ_SECONDS ?= 600
 FUZZ_CI_SECONDS ?= 60
 FUZZ_SCRATCH = .build-fuzz
-FUZZ_BUILD = $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING
+# swiftc keeps only the last of several -sanitize flags, so SwiftPM's `--sanitize fuzzer
+# --sanitize address` would build without coverage: `--sanitize fuzzer` tells SwiftPM to
+# link libFuzzer's main, and the one flag after it instruments for both.
+FUZZ_BUILD = $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 
 .PHONY: deps test-deps packages resources build release manual demo test bench install clean fuzz-build fuzz
 
