@@ -26,6 +26,9 @@ max_len() { case "$1" in import) echo 65536 ;; snippet) echo 16384 ;; search) ec
 
 rm -rf "$scratch/seeds" && python3 Scripts/fuzz-seeds.py "$scratch/seeds" --long-line 8000
 mkdir -p "$scratch/crashes"
+# Leaks are not failures: a snippet's declarations can refer to each other in a cycle the
+# interpreter never breaks, memory a kb process frees when it exits.
+export ASAN_OPTIONS="detect_leaks=0${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 status=0
 for target in "${targets[@]}"; do
     corpus="$scratch/corpus/$target"
@@ -33,8 +36,6 @@ for target in "${targets[@]}"; do
     log="$scratch/fuzz-$target.log"
     echo "fuzz-$target: $seconds s"
     # New inputs go to the scratch corpus; the committed one changes only with --merge.
-    # Leaks are not failures: a snippet's declarations can refer to each other in a cycle
-    # the interpreter never breaks, memory a kb process frees when it exits.
     if ! "$bin/fuzz-$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -malloc_limit_mb=2048 -detect_leaks=0 \
         -max_len="$(max_len "$target")" -print_final_stats=1 -artifact_prefix="$scratch/crashes/$target-" \
         "$corpus" "Fuzz/Corpus/$target" "$scratch/seeds/$target" > "$log" 2>&1; then
