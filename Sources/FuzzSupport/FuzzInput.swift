@@ -47,7 +47,8 @@ public enum FuzzFolder {
 
     public static func make(_ name: String) -> String {
         let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-        let folder = "\(base)/kb-fuzz-\(name)-\(getpid())"
+        // The process id alone can name a folder a crashed run left behind.
+        let folder = "\(base)/kb-fuzz-\(name)-\(getpid())-\(UInt32.random(in: 0 ... .max))"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if made.isEmpty { atexit { FuzzFolder.made.forEach { try? FileManager.default.removeItem(atPath: $0) } } }
         made.append(folder)
