@@ -1,6 +1,7 @@
 # kb: `make demo` shows the product on the bundled notes, `make test` runs every test,
 # `make bench` measures, `make install` installs kb, its man page and completions under
-# PREFIX. Each first installs the Debian packages it needs, if missing.
+# PREFIX, `make fuzz` fuzzes the importer, the snippet runner and search (FUZZ_SECONDS
+# each). Each first installs the Debian packages it needs, if missing.
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
@@ -11,7 +12,19 @@ TEST_PACKAGES = tmux zsh fish man-db groff-base chromium
 SUDO = $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 MANUAL = .build/plugins/GenerateManual/outputs/kb/kb.1
 
-.PHONY: deps test-deps packages resources build release manual demo test bench install clean
+# libFuzzer targets, built with the fuzzer and address sanitizers in a scratch path of their
+# own: `make fuzz` runs each for FUZZ_SECONDS; `make test` for FUZZ_CI_SECONDS, so that a
+# crash a fuzzer finds fast fails the build. FUZZ_MERGE=1 folds what a run found into the
+# committed corpora (Fuzz/Corpus), minimised.
+FUZZ_SECONDS ?= 600
+FUZZ_CI_SECONDS ?= 60
+FUZZ_SCRATCH = .build-fuzz
+# swiftc keeps only the last of several -sanitize flags, so SwiftPM's `--sanitize fuzzer
+# --sanitize address` would build without coverage: `--sanitize fuzzer` tells SwiftPM to
+# link libFuzzer's main, and the one flag after it instruments for both.
+FUZZ_BUILD = $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+
+.PHONY: deps test-deps packages resources build release manual demo test bench install clean fuzz-build fuzz
 
 deps:
 	@$(MAKE) --no-print-directory packages PACKAGES="$(DEBIAN_PACKAGES)"
@@ -62,10 +75,17 @@ test: test-deps
 		KB_DB="$$work/kb.sqlite" "$$bin/kb" import > /dev/null \
 		&& KB_DB="$$work/kb.sqlite" "$$bin/kb" check --no-color > "$$work/check.txt"; \
 		status=$$?; echo "kb check on Notes/: $$(tail -1 "$$work/check.txt")"; rm -rf "$$work"; exit $$status
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_CI_SECONDS)
+
+fuzz-build: deps resources
+	@for target in import snippet search; do $(FUZZ_BUILD) --product fuzz-$$target || exit 1; done
+
+fuzz: fuzz-build
+	@Scripts/fuzz.sh --seconds $(FUZZ_SECONDS) --scratch $(FUZZ_SCRATCH) $(if $(FUZZ_MERGE),--merge)
 
 bench: release
 	@python3 Scripts/bench.py --kb "$$($(SWIFT) build -c release --show-bin-path)/kb"
 	@"$$($(SWIFT) build -c release --show-bin-path)/layout-bench" 1000 10000 100000
 
 clean:
-	rm -rf .build bench-work
+	rm -rf .build $(FUZZ_SCRATCH) bench-work

@@ -64,6 +64,12 @@ let package = Package(
         ),
         // `make bench`'s layout benchmark.
         .executableTarget(name: "layout-bench", dependencies: ["LayoutEngine"]),
+        // libFuzzer targets (`make fuzz`): built with `-sanitize=fuzzer` each is a fuzzer;
+        // built as usual each replays the files it is given, a corpus or a crash.
+        .target(name: "FuzzSupport"),
+        .executableTarget(name: "fuzz-import", dependencies: ["FuzzSupport", "KnowledgeBase", "SnippetRunner"]),
+        .executableTarget(name: "fuzz-snippet", dependencies: ["FuzzSupport", "SnippetRunner", "LayoutEngine"]),
+        .executableTarget(name: "fuzz-search", dependencies: ["FuzzSupport", "KnowledgeBase"]),
         .testTarget(name: "FlashcardsTests", dependencies: ["Flashcards"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "LayoutEngine"]),
