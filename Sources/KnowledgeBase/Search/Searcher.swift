@@ -28,7 +28,6 @@ extension KnowledgeStore {
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
         let statement = Self.searchStatement(query, options: options, subtree: subtree)
         let needles = Highlighter.needles(for: query)
-        try readWithoutMemoryMap()
         return try read { db in
             let matched = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
@@ -52,16 +51,6 @@ extension KnowledgeStore {
         }
     }
 
-    /// A search reads a few hundred pages of the index once and ends: faulting them in
-    /// through a memory map costs more than reading them (the sqlite3 command line ran
-    /// kb's ranking query on the bench corpus in 16 ms with a 1 GiB map, 12.5 ms without).
-    func readWithoutMemoryMap() throws {
-        do {
-            try queue.inDatabase { try $0.execute(sql: "PRAGMA mmap_size = 0") }
-        } catch let error as DatabaseError {
-            throw KBError.database(Self.describe(error))
-        }
-    }
 
     /// The SQL `search` runs first, with its arguments written in, for running the same
     /// query with another SQLite client.
