@@ -52,6 +52,7 @@ build: deps resources
 # most of a short search's time, and imports ~10% faster.
 release: deps resources
 	$(SWIFT) build -c release --static-swift-stdlib --product kb
+	$(SWIFT) build -c release --static-swift-stdlib --product kb-engine
 	$(SWIFT) build -c release --static-swift-stdlib --product layout-bench
 
 # The man page, from the same definitions as kb's parser and --help (swift-argument-parser's
@@ -60,7 +61,7 @@ manual: build
 	@$(SWIFT) package --disable-sandbox plugin generate-manual --configuration debug > /dev/null
 
 install: release manual
-	@Scripts/install.sh --prefix "$(PREFIX)" --kb "$$($(SWIFT) build -c release --show-bin-path)/kb" --manual $(MANUAL)
+	@Scripts/install.sh --prefix "$(PREFIX)" --kb "$$($(SWIFT) build -c release --show-bin-path)/kb" --engine "$$($(SWIFT) build -c release --show-bin-path)/kb-engine" --manual $(MANUAL)
 
 demo: build
 	@KB="$$($(SWIFT) build --show-bin-path)/kb" Scripts/demo.sh

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "kb", targets: ["kb"]),
+        .executable(name: "kb-engine", targets: ["kb-engine"]),
         .library(name: "KnowledgeBase", targets: ["KnowledgeBase"]),
         .library(name: "Flashcards", targets: ["Flashcards"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
@@ -41,9 +42,29 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // The command line both executables share: global options, output, the pager and
+        // `kb search`, which links neither swift-syntax nor the picture libraries.
+        .target(
+            name: "KBCommandLine",
+            dependencies: [
+                "KnowledgeBase",
+                "LayoutEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `kb`: runs `kb search` itself and becomes `kb-engine` for every other command.
         .executableTarget(
             name: "kb",
             dependencies: [
+                "KBCommandLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Every kb command, with the snippet runner and the picture renderers.
+        .executableTarget(
+            name: "kb-engine",
+            dependencies: [
+                "KBCommandLine",
                 "KnowledgeBase",
                 "Flashcards",
                 "LayoutEngine",
@@ -74,7 +95,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "SnippetRunnerTests", dependencies: ["SnippetRunner", "LayoutEngine"]),
         .testTarget(name: "KnowledgeBaseTests", dependencies: ["KnowledgeBase"]),
-        .testTarget(name: "kbTests", dependencies: ["KnowledgeBase"]),
+        .testTarget(name: "kbTests", dependencies: ["KnowledgeBase", "KBCommandLine"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -86,7 +107,7 @@ package.targets += [
     .target(name: "RasterPicture", dependencies: ["LayoutEngine", "CPangoCairo"]),
     .testTarget(name: "RasterPictureTests", dependencies: ["RasterPicture", "SnippetRunner", "LayoutEngine"]),
 ]
-package.targets.first { $0.name == "kb" }?.dependencies.append("RasterPicture")
+package.targets.first { $0.name == "kb-engine" }?.dependencies.append("RasterPicture")
 package.targets.first { $0.name == "kbTests" }?.dependencies.append("RasterPicture")
 
 // Pictures in the terminal: chafa (Debian's libchafa-dev) speaks kitty graphics, iTerm2
@@ -97,4 +118,4 @@ package.targets += [
     .testTarget(name: "TerminalGraphicsTests", dependencies: ["TerminalGraphics", "RasterPicture", "SnippetRunner", "LayoutEngine"],
                 exclude: ["Expected"]),
 ]
-package.targets.first { $0.name == "kb" }?.dependencies.append("TerminalGraphics")
+package.targets.first { $0.name == "kb-engine" }?.dependencies.append("TerminalGraphics")

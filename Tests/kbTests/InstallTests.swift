@@ -11,10 +11,14 @@ import Testing
         let kb = KBProcess()
         defer { kb.remove() }
         let prefix = kb.folder + "/prefix"
-        let install = kb.shell("Scripts/install.sh --prefix '\(prefix)' --kb '\(KBProcess.binary)' --manual '\(Self.manual)'")
+        let install = kb.shell("Scripts/install.sh --prefix '\(prefix)' --kb '\(KBProcess.binary)' --engine '\(KBProcess.engine)' --manual '\(Self.manual)'")
         #expect(install.status == 0, "\(install.stderr)")
         #expect(install.stdout == "installed kb, its man page and bash, zsh and fish completions under \(prefix)\n")
         #expect(kb.shell("'\(prefix)/bin/kb' --version").stdout == "0.1.0\n")
+        // The engine sits in libexec, out of PATH, and the installed kb finds it there.
+        #expect(FileManager.default.isExecutableFile(atPath: prefix + "/libexec/kb/kb-engine"))
+        #expect(!FileManager.default.fileExists(atPath: prefix + "/bin/kb-engine"))
+        #expect(kb.shell("KB_DB='\(kb.database)' '\(prefix)/bin/kb' import --quiet && KB_DB='\(kb.database)' '\(prefix)/bin/kb' stats --json").status == 0)
         for file in ["share/bash-completion/completions/kb", "share/zsh/site-functions/_kb",
                      "share/fish/vendor_completions.d/kb.fish"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
@@ -25,7 +29,8 @@ import Testing
         for word in ["import", "search", "chapters", "show", "run", "check", "quiz", "stats", "--no-pager", "--db"] {
             #expect(page.stdout.contains(word), "\(word)")
         }
-        #expect(kb.shell("Scripts/install.sh --prefix '\(prefix)' --kb /no/kb --manual x").status == 2)
+        #expect(kb.shell("Scripts/install.sh --prefix '\(prefix)' --kb /no/kb --engine '\(KBProcess.engine)' --manual x").status == 2)
+        #expect(kb.shell("Scripts/install.sh --prefix '\(prefix)' --kb '\(KBProcess.binary)' --engine /no/kb-engine --manual x").status == 2)
     }
 
     @Test func completionScriptsAreValidInTheirShells() throws {

@@ -21,6 +21,9 @@ struct KBProcess {
         fatalError("kb is not built: run swift build first")
     }()
 
+    /// The executable with every command besides search, which `kb` becomes (built beside it).
+    static var engine: String { (binary as NSString).deletingLastPathComponent + "/kb-engine" }
+
     let database: String
     var folder: String { (database as NSString).deletingLastPathComponent }
 

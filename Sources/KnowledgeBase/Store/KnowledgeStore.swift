@@ -109,10 +109,17 @@ public final class KnowledgeStore: Sendable {
         return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
     }
 
+    /// Whether an older kb wrote the file at `path` (read without writing anything).
+    static func isOlder(_ path: String) -> Bool {
+        let queue = try? DatabaseQueue(path: immutableURI(path), configuration: configuration(readonly: true, path: path))
+        guard let version = try? queue?.read({ db in try Int.fetchOne(db, sql: "PRAGMA user_version") }) else { return false }
+        return version > 0 && version < Schema.version
+    }
+
     static func openForWriting(_ path: String, upgradeOnly: Bool = false) throws -> DatabaseQueue {
         if let reason = ReadOnlyCheck.reason(path) {
             // A reader cannot read an older schema either: that is no "can still search".
-            if upgradeOnly {
+            if upgradeOnly || isOlder(path) {
                 throw KBError.cannotOpen(path: path, reason: "an older kb wrote it and \(reason), so it cannot be upgraded")
             }
             throw KBError.readOnly(path: path, reason: reason)

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import KnowledgeBase
+
+/// Runs a kb command line, in the front and in the engine alike: global options may come
+/// before the subcommand, and every error ends as one line on stderr and exit code 1 or 2,
+/// never a trace.
+package enum CommandRunner {
+    package static func run<Root: ParsableCommand>(_ root: Root.Type, arguments typed: [String]) -> Never {
+        let arguments = GlobalOptionOrder.reordered(typed)
+        do {
+            var command = try Root.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch let error as KBError {
+            printError(error.description)
+            exit(error.exitCode)
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch {
+            let exitCode = Root.exitCode(for: error)
+            if exitCode == .success {
+                // --help, --version and completion scripts.
+                print(Root.fullMessage(for: error))
+                exit(0)
+            }
+            let message = Root.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            let help = GlobalOptionOrder.subcommand(of: arguments).map { "kb \($0) --help" } ?? "kb --help"
+            printError(message + " (see '\(help)')")
+            exit(2)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where kb's output goes and how it looks there: colour only on a terminal (and never
+/// with NO_COLOR or --no-color), long output through the pager, plain text in pipes.
+package struct Console {
+    package let isTerminal: Bool
+    package let usesColor: Bool
+    package let pages: Bool
+
+    package init(noColor: Bool, noPager: Bool = false) {
+        isTerminal = isatty(STDOUT_FILENO) == 1
+        let environment = ProcessInfo.processInfo.environment
+        let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        usesColor = isTerminal && !noColor && !noColorVariable && environment["TERM"] != "dumb"
+        pages = isTerminal && !noPager && Pager.command(environment) != nil
+    }
+
+    /// The terminal's size, from the terminal itself, else $COLUMNS and $LINES.
+    package var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
+            return (Int(window.ws_col), Int(window.ws_row))
+        }
+        let environment = ProcessInfo.processInfo.environment
+        return (Int(environment["COLUMNS"] ?? "") ?? 80, Int(environment["LINES"] ?? "") ?? 24)
+    }
+
+    /// Writes `text`; on a terminal, text taller than the screen goes through the pager.
+    package func emit(_ text: String) {
+        let output = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
+        if pages {
+            let (columns, rows) = size
+            if Pager.rowsNeeded(output, columns: columns) >= rows, Pager.page(output) { return }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Writes `text` at once, unpaged: for output that interleaves with input, as a quiz's.
+    package func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    // MARK: Styles
+
+    package func bold(_ text: String) -> String { style(text, "1") }
+    package func dim(_ text: String) -> String { style(text, "2") }
+    package func cyan(_ text: String) -> String { style(text, "36") }
+    package func green(_ text: String) -> String { style(text, "32") }
+    package func yellow(_ text: String) -> String { style(text, "33") }
+    package func red(_ text: String) -> String { style(text, "31") }
+
+    package func style(_ text: String, _ code: String) -> String {
+        usesColor ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// The excerpt with its matches marked: bold yellow on a terminal, `**…**` elsewhere.
+    package func highlighted(_ text: String, _ ranges: [Range<Int>]) -> String {
+        var result = ""
+        var characters = Array(text)[...]
+        var offset = 0
+        for range in ranges where range.lowerBound >= offset {
+            result += String(characters.prefix(range.lowerBound - offset))
+            characters = characters.dropFirst(range.lowerBound - offset)
+            let match = String(characters.prefix(range.count))
+            characters = characters.dropFirst(range.count)
+            result += usesColor ? style(match, "1;33") : "**\(match)**"
+            offset = range.upperBound
+        }
+        return result + String(characters)
+    }
+}
+
+/// Writes a one-line message to standard error.
+package func printError(_ message: String) {
+    FileHandle.standardError.write(Data("kb: \(message)\n".utf8))
+}

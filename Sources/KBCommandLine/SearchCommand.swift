@@ -1,0 +1,119 @@
+import ArgumentParser
+import KnowledgeBase
+
+package struct SearchCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search what the notes say: passages, snippets and chapter titles.",
+        discussion: """
+            Each passage (paragraph, list item, table row, quote) is one hit, naming the \
+            concepts it explains; passages that explain the query's term come first. \
+            Words are all required, within a passage or its section (its heading and \
+            neighbours); when no passage has them all, the closest matches are shown. \
+            "quotes" make a phrase, OR joins alternatives, -word excludes, word* matches a \
+            beginning. Korean words match with or without particles and endings (정렬을 \
+            finds 정렬), compounds with or without a space (스크롤뷰, 스크롤 뷰), identifiers by \
+            their parts (priority finds layoutPriority). Exits 1 when nothing matches.
+            """)
+
+    @OptionGroup package var global: GlobalOptions
+
+    @Argument(help: "What to look for.")
+    package var query: [String]
+
+    @Option(help: ArgumentHelp("Only this chapter and its subchapters: number, slug or title words.", valueName: "chapter"),
+            completion: ChapterCompletion.kind)
+    package var chapter: String?
+
+    @Option(help: ArgumentHelp("Only passages, concepts, snippets or chapters.", valueName: "passage|concept|snippet|chapter"))
+    package var kind: SearchHit.Kind?
+
+    @Option(parsing: .unconditional, help: "At most this many results.")
+    package var limit = 20
+
+    @Flag(help: "Print JSON.")
+    package var json = false
+
+    @Flag(help: .hidden)
+    package var sql = false
+
+    package init() {}
+
+    package func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
+    }
+
+    package func run() throws {
+        let store = try global.openStore()
+        let text = query.joined(separator: " ")
+        let options = SearchOptions(chapter: chapter, kind: kind, limit: limit)
+        if sql {
+            print(try store.searchSQL(text, options: options))
+            return
+        }
+        let results = try store.searchResults(text, options: options)
+        let hits = results.hits
+        let console = global.console
+        let notice = results.closestTo.map { "no passage has all of: \($0.joined(separator: ", ")); closest matches:" }
+        if json {
+            if let notice { printError(notice) }
+            console.emit(try JSONOutput.encode(hits.map(SearchHitJSON.init)))
+        } else if !hits.isEmpty {
+            console.emit(([notice.map(console.dim)].compactMap { $0 } + hits.map { format($0, console) }).joined(separator: "\n"))
+        }
+        if hits.isEmpty {
+            if !json { printError("no matches for '\(text)'") }
+            throw ExitCode(1)
+        }
+    }
+
+    package func format(_ hit: SearchHit, _ console: Console) -> String {
+        let location = "\(PathDisplay.show(hit.file)):\(hit.line)"
+        var lines = ["\(console.bold(hit.title))  \(console.dim("\(hit.kind.rawValue) \(hit.reference)"))"]
+        lines.append("  \(console.cyan(location))  \(console.dim(hit.chapter))")
+        if hit.kind != .chapter, !hit.excerpt.text.isEmpty {
+            lines.append("  " + console.highlighted(hit.excerpt.text, hit.excerpt.highlights))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// A hit in `kb search --json`; these fields are stable.
+package struct SearchHitJSON: Encodable {
+    package struct ConceptJSON: Encodable {
+        var ref: String
+        var term: String
+
+        package init(ref: String, term: String) {
+            self.ref = ref
+            self.term = term
+        }
+    }
+
+    package var kind: String
+    package var ref: String
+    package var title: String
+    package var file: String
+    package var line: Int
+    package var endLine: Int
+    package var chapter: String
+    /// The passage's text (or the snippet's matching line) around the first match.
+    package var text: String
+    /// Matching ranges of `text`, as [start, end) offsets in characters.
+    package var highlights: [[Int]]
+    /// The concepts the passage explains.
+    package var concepts: [ConceptJSON]
+
+    package init(_ hit: SearchHit) {
+        kind = hit.kind.rawValue
+        ref = hit.reference
+        title = hit.title
+        file = hit.file
+        line = hit.line
+        endLine = hit.endLine
+        chapter = hit.chapter
+        text = hit.excerpt.text
+        highlights = hit.excerpt.highlights.map { [$0.lowerBound, $0.upperBound] }
+        concepts = hit.concepts.map { ConceptJSON(ref: $0.reference, term: $0.term) }
+    }
+}

@@ -1,0 +1,156 @@
+import Flashcards
+import Foundation
+import KBCommandLine
+import KnowledgeBase
+
+/// The interactive quiz: one card at a time on the terminal's alternate screen.
+/// Space or enter shows the back, 1–4 grade it, u undoes, e edits, q quits; a card taller
+/// than the terminal scrolls with the arrow and page keys (or j and k), its key line
+/// staying at the bottom.
+struct TerminalQuiz {
+    let session: QuizSession
+    let console: Console
+    let plan: QuizPlan
+
+    /// What the screen shows besides the card: whether the back is shown, how far the card
+    /// is scrolled, and a line about the last thing done ("Good · 3d").
+    struct Screen {
+        var revealed = false
+        var status = ""
+        var scroll = 0
+    }
+
+    func run() throws {
+        let terminal = try RawTerminal()
+        terminal.enter()
+        defer { terminal.leave() }
+        var screen = Screen()
+        draw(&screen, terminal)
+        loop: while session.current != nil {
+            if RawTerminal.resized != 0 {
+                RawTerminal.resized = 0
+                draw(&screen, terminal)
+            }
+            guard let key = terminal.readKey(timeout: 0.1) else { continue }
+            let page = max(console.size.rows - 4, 1)
+            switch key {
+            case .interrupt, .endOfInput, .escape, .character("q"):
+                break loop
+            case .enter, .character(" "):
+                if !screen.revealed {
+                    screen.revealed = true
+                    // The answer's first line at the top when the card does not fit.
+                    screen.scroll = max(cardLines(screen).answerStart - 1, 0)
+                }
+            case .up, .character("k"): screen.scroll -= 1
+            case .down, .character("j"): screen.scroll += 1
+            case .pageUp: screen.scroll -= page
+            case .pageDown: screen.scroll += page
+            case .character("u"):
+                screen = Screen(status: try session.undo() ? "undone" : "nothing to undo")
+            case .character("e"):
+                screen.status = edit(terminal)
+            case .character(let character):
+                guard screen.revealed, let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:)) else {
+                    continue
+                }
+                if let answer = try session.grade(rating) {
+                    screen = Screen(status: "\(rating.name) · \(IntervalText.describe(seconds: answer.card.schedule.interval))")
+                } else {
+                    screen = Screen(status: "answered by another kb meanwhile; skipped")
+                }
+            }
+            if session.current != nil { draw(&screen, terminal) }
+        }
+        terminal.leave()
+        var summary = session.summary
+        if let next = try session.store.quizPlan(QuizOptions()).nextDue {
+            summary += " · next due \(DueDate.format(next))"
+        }
+        console.write(summary + "\n")
+    }
+
+    /// The card's lines, from the header to the back, and where the back starts.
+    func cardLines(_ screen: Screen) -> (lines: [String], answerStart: Int) {
+        guard let card = session.current else { return ([], 0) }
+        let width = console.size.columns
+        let text = width - 4
+        var lines: [String] = []
+        let position = "kb quiz · card \(session.position(of: card)) · \(session.doneCount) done"
+        lines.append(console.dim(position) + (screen.status.isEmpty ? "" : "  " + console.green(screen.status)))
+        lines.append(console.dim(clip("\(card.chapter ?? "(chapter gone)") · \(PathDisplay.show(card.notePath)):\(card.line) · \(card.kind.rawValue)", width)))
+        lines.append("")
+        lines += TerminalText.wrap(card.front, width: text).map { "  " + console.bold(styled($0)) }
+        lines.append("")
+        let answerStart = lines.count
+        if screen.revealed {
+            lines.append("  " + console.dim(String(repeating: "─", count: min(40, text))))
+            lines += TerminalText.wrap(card.back, width: text).map { "  " + styled($0) }
+        }
+        return (lines, answerStart)
+    }
+
+    /// The key line at the bottom: what can be done now, and the scroll keys when the card
+    /// is taller than the screen.
+    func footer(_ screen: Screen, card: Card, scrolls: Bool) -> String {
+        var keys: String
+        if screen.revealed {
+            keys = session.preview(card).map { "\(console.bold("\($0.rating.rawValue)")) \($0.rating.name) · \($0.interval)" }
+                .joined(separator: "   ")
+        } else {
+            keys = console.dim("space: show the answer · u undo · e edit · q quit")
+        }
+        // One row, whatever the width: the scroll keys shorten, then the line is cut.
+        let width = console.size.columns
+        for hint in ["  · ↑↓ PgUp PgDn scroll", "  · ↑↓ scroll", ""] where scrolls || hint.isEmpty {
+            let line = keys + console.dim(hint)
+            if TerminalText.cells(TerminalText.withoutEscapes(line)) <= width { return line }
+        }
+        return console.usesColor ? keys : clip(keys, width)
+    }
+
+    func draw(_ screen: inout Screen, _ terminal: RawTerminal) {
+        guard let card = session.current else { return }
+        let (lines, _) = cardLines(screen)
+        let rows = max(console.size.rows, 3)
+        // The last row is the key line, a blank or the scroll position above it.
+        let scrolls = lines.count > rows - 2
+        let visible = rows - 2
+        screen.scroll = scrolls ? min(max(screen.scroll, 0), lines.count - visible) : 0
+        var shown = Array(lines.dropFirst(screen.scroll).prefix(visible))
+        shown += Array(repeating: "", count: visible - shown.count)
+        let position = scrolls
+            ? console.dim("  ── lines \(screen.scroll + 1)–\(screen.scroll + shown.count) of \(lines.count) ──") : ""
+        shown += [position, footer(screen, card: card, scrolls: scrolls)]
+        // The terminal turns each \n into \r\n itself: raw mode keeps output processing.
+        terminal.output("\u{1B}[H\u{1B}[2J" + shown.joined(separator: "\n"))
+    }
+
+    /// `**answer**` of a cloze card in bold yellow (or left as it is without colour).
+    func styled(_ line: String) -> String {
+        guard console.usesColor, line.contains("**") else { return line }
+        var result = ""
+        for (index, piece) in line.components(separatedBy: "**").enumerated() {
+            result += index % 2 == 1 ? console.style(piece, "1;33") : piece
+        }
+        return result
+    }
+
+    func clip(_ text: String, _ width: Int) -> String {
+        TerminalText.cells(text) <= width ? text : TerminalText.wrap(text, width: width - 1)[0] + "…"
+    }
+
+    /// Opens the card's note at its line in $EDITOR (else vi), handing it the terminal;
+    /// the quiz redraws when it returns.
+    func edit(_ terminal: RawTerminal) -> String {
+        guard let card = session.current else { return "" }
+        guard !card.notePath.hasPrefix("kb:") else { return "a bundled note cannot be edited" }
+        let editor = ProcessInfo.processInfo.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+        terminal.leave()
+        defer { terminal.enter() }
+        let status = ForegroundProcess.run("\(editor) +\(card.line) \"$0\"", arguments: [card.notePath],
+                                           environment: ProcessInfo.processInfo.environment)
+        guard let status, status != 127 else { return "cannot run \(editor)" }
+        return "edited; 'kb import' updates the cards"
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import KBCommandLine
+import Testing
+
+/// `kb` answers `kb search` itself, without swift-syntax or the picture libraries, and
+/// becomes `kb-engine` for every other command: a user sees one program either way.
+@Suite struct FrontAndEngineTests {
+    /// The subcommands of `kb --help` (the engine's), as the front's list names them.
+    @Test func theFrontKnowsEveryCommandTheEngineHas() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let help = kb.run(["--help"]).stdout
+        // Each command starts a line, "  name   abstract", whose wrapped abstract continues
+        // further in; the list ends at the first empty line.
+        let section = help.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
+        let listed = section.split(separator: "\n", omittingEmptySubsequences: false)
+            .prefix { !$0.isEmpty }
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(Set(listed) == GlobalOptionOrder.subcommandNames)
+        #expect(listed.count == 8)
+    }
+
+    /// The front's own binary links none of what only the engine needs.
+    @Test func theFrontLinksNeitherSwiftSyntaxNorThePictureLibraries() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let symbols = kb.shell("nm -C '\(KBProcess.binary)' | grep -c 'SwiftSyntax\\.' ; ldd '\(KBProcess.binary)'")
+        #expect(symbols.stdout.hasPrefix("0\n"), "\(symbols.stdout.prefix(200))")
+        for library in ["libcairo", "libpango", "libchafa"] {
+            #expect(!symbols.stdout.contains(library), "\(library)")
+        }
+        let engine = kb.shell("ldd '\(KBProcess.engine)'").stdout
+        #expect(engine.contains("libcairo") && engine.contains("libchafa"))
+    }
+
+    /// Search, its help and its errors come from the front; the rest from the engine, with
+    /// the same arguments, global options in either place.
+    @Test func searchRunsInTheFrontAndEverythingElseInTheEngine() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        #expect(kb.run(["--no-color", "import", "--quiet"]).status == 0)
+        let search = kb.run(["--no-pager", "search", "alignment", "--limit", "1", "--json"])
+        #expect(search.status == 0)
+        #expect(search.stdout.hasPrefix("[\n  {\n"))
+        #expect(kb.run(["search", "--help"]).stdout.hasPrefix("OVERVIEW: Search what the notes say"))
+        let bad = kb.run(["search", "x", "--limit", "0"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "kb: --limit must be at least 1 (see 'kb search --help')\n")
+        let stats = kb.run(["--db", kb.database, "stats", "--json"])
+        #expect(stats.status == 0)
+        #expect(stats.stdout.contains("\"chapters\""))
+        let unknown = kb.run(["serch", "x"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr == "kb: 2 unexpected arguments: 'serch', 'x' (see 'kb --help')\n")
+    }
+
+    /// A kb copied alone still searches, and says plainly what is missing for the rest.
+    @Test func aFrontWithoutItsEngineSearchesAndNamesWhatIsMissing() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        #expect(kb.run(["import", "--quiet"]).status == 0)
+        let lonely = kb.folder + "/bin/kb"
+        try FileManager.default.createDirectory(atPath: kb.folder + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: KBProcess.binary, toPath: lonely)
+        #expect(kb.shell("'\(lonely)' search alignment --limit 1 > /dev/null").status == 0)
+        let stats = kb.shell("'\(lonely)' stats")
+        #expect(stats.status == 2)
+        #expect(stats.stderr == "kb: cannot find kb-engine beside \(lonely) or in ../libexec/kb; reinstall kb\n")
+    }
+
+    /// A kb reached through a symbolic link finds the engine beside the file it links to.
+    @Test func aLinkedFrontFindsItsEngine() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let link = kb.folder + "/kb"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: KBProcess.binary)
+        #expect(kb.shell("'\(link)' --version").stdout == "0.1.0\n")
+    }
+}
