@@ -123,6 +123,42 @@ import Testing
         #expect(frames(outcomes[2], "Color", "red") == [Rect(x: 160, y: 130, width: 40, height: 20)])
     }
 
+    /// The `warm`/`warn` example of the seed notes, in other words: the note copies the
+    /// HStack's two Texts and changes `warm` to `warn` in the second, meaning the same
+    /// HStack; the narrower second Text is
+    /// now offered its share first (the least flexible child first, as objc.io's "How an
+    /// HStack Lays out Its Children" describes), so it is the one on fewer lines.
+    @Test func linesCopiedFromTheExampleWithAWordChangedEditThoseLines() throws {
+        let outcomes = run("""
+            HStack {
+                Text("A really warm welcome to the notes")
+                    .background(Color.red)
+                Text("A really warm welcome to the notes")
+                    .background(Color.red)
+            }
+            .background(Color.yellow)
+            """, """
+            Text("A really warm welcome to the notes")
+              .background(Color.red)
+            Text("A really warn welcome to the notes") // `m` → `n`
+                                                       // in `warm`
+              .background(Color.red)
+            """)
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.description == #"its line `Text("A really warm welcome to the notes")` becomes `Text("A really warn welcome to the notes")`"#)
+        let layout = try #require(outcomes[1].layout)
+        #expect(layout.root.type == "background", "still in the HStack, not stacked one under the other")
+        let texts = layout.root.flattened().map(\.node).filter { $0.type == "Text" }
+        #expect(texts.map(\.label) == ["A really warm welcome to the notes", "A really warn welcome to the notes"])
+        func text(_ frame: Rect) -> String { [frame.minX, frame.minY, frame.width, frame.height].map(\.pointText).joined(separator: " ") }
+        // Before: equally flexible, the first is offered half and wraps; the second takes the rest.
+        #expect(frames(outcomes[0], "Text", "A really warm welcome to the notes").map(text) == ["10 129.667 186 40.667", "204 129.667 186 40.667"])
+        // After: the narrower `warn` Text is offered half first and wraps at 181; the `warm`
+        // one takes the 207 left.
+        #expect(texts.map { text($0.frame) } == ["2 129.667 207 40.667", "217 129.667 181 40.667"])
+        #expect(texts.map { $0.lines ?? [] } == [["A really warm welcome to", "the notes"], ["A really warn welcome", "to the notes"]])
+    }
+
     @Test func aStyleDeclaredWithoutAUseIsShownOnASampleAndLaterUsesEditTheExampleBefore() throws {
         let outcomes = run("Color.red.frame(width: 100, height: 50)", """
             struct Bordered: ViewModifier {
