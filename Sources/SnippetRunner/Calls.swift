@@ -42,11 +42,20 @@ extension Interpreter {
             }
             if name == Ellipses.marker { return .view(.empty) }
             if let type = scope.types[name] {
+                if type.isLayout {
+                    // `MyLayout(…) { content }`: the content is the layout's, not a property.
+                    let closure = call.trailingClosure.map { Value.closure(Closure(syntax: $0, environment: environment)) }
+                    guard case .instance(let instance) = try instantiate(type, call.trailingClosure == nil ? arguments : arguments.dropLast(), at: call) else {
+                        return .none
+                    }
+                    return closure == nil ? .instance(instance) : .view(try layoutView(instance, content: closure, at: call))
+                }
                 return try instantiate(type, arguments, at: call)
             }
             if let function = scope.functions[name] {
                 return try invoke(function, self: nil, arguments, at: call)
             }
+            if let value = Self.layoutValue(name, arguments) { return value }
             if let value = try SwiftUIViews.make(name, arguments, interpreter: self, at: call) {
                 return value
             }
@@ -65,6 +74,10 @@ extension Interpreter {
         if case .closure(let closure) = callee {
             return try invoke(closure, try arguments(of: call, in: environment).map(\.value), at: call)
         }
+        // `let layout = MyLayout(); layout { content }`
+        if case .instance(let instance) = callee, instance.type.isLayout {
+            return .view(try layoutView(instance, content: try arguments(of: call, in: environment).last?.value, at: call))
+        }
         throw error(call, "cannot call \(callee.kindName)")
     }
 
@@ -74,6 +87,7 @@ extension Interpreter {
                 in environment: Environment) throws -> Value {
         // `PlaygroundPage.current.setLiveView(view)` shows the view, as a playground does.
         if name == "setLiveView", let shown = arguments.first { return shown.value }
+        if let value = try layoutMethod(name, on: base, arguments, at: node, in: environment) { return value }
         switch base {
         case .view(let group) where group.isTuple:
             // A modifier on several views (a builder's content) applies to each of them.
@@ -164,6 +178,11 @@ extension Interpreter {
             let environment = Environment(parent: nil, selfInstance: instance)
             try bind(function.signature.parameterClause.parameters, arguments, into: environment, at: node)
             guard let body = function.body else { return .none }
+            // A function that returns nothing runs its statements; it builds no view.
+            if function.signature.returnClause == nil {
+                _ = try run(body.statements, in: Environment(parent: environment))
+                return .none
+            }
             return try runBody(body.statements, in: environment)
         }
     }

@@ -120,6 +120,8 @@ public final class SnippetRunner: @unchecked Sendable {
             parsed = Parser.parse(source: withoutEllipses + "\n" + use.code)
             converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
             file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+            // The sample may declare what it uses (a guide naming an `AlignmentID`).
+            scope.declare(file, converter: converter)
             entry = EntryPoint.find(in: file, scope: scope)
             notes.append(Diagnostic(line: lineCount + 1, message: "the note declares \(use.name) without using it: shown on a sample \(use.sample)",
                                     severity: .note))
@@ -153,6 +155,10 @@ public final class SnippetRunner: @unchecked Sendable {
                 let view = try entry.view(interpreter)
                 built = view
                 return view
+            }
+            if let failure = interpreter.layoutFailure {
+                let diagnostic = Diagnostic(line: failure.line, message: failure.message, severity: .error)
+                return finished(.failed("line \(failure.line): \(failure.message)"), interpreter.diagnostics + [diagnostic])
             }
             let status: ExampleOutcome.Status = interpreter.placeholders.isEmpty ? .runnable
                 : .runnableWithPlaceholders(interpreter.placeholders)

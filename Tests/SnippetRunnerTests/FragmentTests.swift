@@ -197,6 +197,36 @@ import Testing
         #expect(extended.diagnostics.map(\.message) == ["the note declares bordered without using it: shown on a sample Text"])
     }
 
+    /// A custom alignment guide declared without a use is shown on two colours of different
+    /// sizes lined up on it: an HStack for a vertical guide, a VStack for a horizontal one
+    /// (an `AlignmentID` whose default value measures a width), as Apple's `AlignmentID`
+    /// documentation's "one-third of the height" example lines views up.
+    @Test func aCustomAlignmentDeclaredWithoutAUseIsShownOnTwoColours() {
+        let third = run("""
+            extension VerticalAlignment {
+                enum Third: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 3 }
+                }
+                static let third = VerticalAlignment(Third.self)
+            }
+            """)[0]
+        #expect(third.status == .runnable)
+        #expect(third.diagnostics.map(\.message) == ["the note declares third without using it: shown on a sample HStack of two colours"])
+        // A third of 60 is 20, of 30 is 10: the blue one sits 10 lower.
+        #expect(frames(third, "Color", "red") == [Rect(x: 156, y: 120, width: 40, height: 60)])
+        #expect(frames(third, "Color", "blue") == [Rect(x: 204, y: 130, width: 40, height: 30)])
+        let quarter = run("""
+            struct Quarter: AlignmentID {
+                static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 4 }
+            }
+            """)[0]
+        #expect(quarter.diagnostics.map(\.message) == ["the note declares Quarter without using it: shown on a sample VStack of two colours"])
+        // A quarter of 60 is 15, of 30 is 7.5: the blue one sits 7.5 right of the red one (177.5,
+        // on the nearest of the 3x screen's pixels).
+        #expect(frames(quarter, "Color", "red") == [Rect(x: 170, y: 106, width: 60, height: 40)])
+        #expect(frames(quarter, "Color", "blue") == [Rect(x: 533 / 3.0, y: 154, width: 30, height: 40)])
+    }
+
     @Test func severalTopLevelViewsAreEachShown() {
         let expressions = run("""
             Color.red.frame(width: 100, height: 20)

@@ -124,6 +124,7 @@ extension ViewKind {
         case .ignoresSafeArea: "ignoresSafeArea"
         case .styleFill: nil
         case .viewThatFits: "ViewThatFits"
+        case .custom(let rules): rules.name
         case .containerRelativeFrame: "containerRelativeFrame"
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
         }

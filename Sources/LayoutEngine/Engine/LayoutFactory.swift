@@ -20,6 +20,7 @@ enum LayoutFactory {
         case .geometryReader(let content): GeometryReaderLayout(content: content)
         case .scrollView(let axis): ScrollViewLayout(axis: axis)
         case .viewThatFits(let axes): ViewThatFitsLayout(axes: axes)
+        case .custom(let rules): CustomLayout(rules: rules)
         case .containerRelativeFrame(let axes, let count, let span, let spacing):
             ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing)
         case .frame(let width, let height, let alignment): FrameLayout(width: width, height: height, alignment: alignment)

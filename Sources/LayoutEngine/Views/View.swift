@@ -37,6 +37,8 @@ public enum ViewKind: Sendable {
     case scrollView(Axis)
     /// The first child that fits along these axes: `ViewThatFits(in:)`.
     case viewThatFits([Axis])
+    /// A `Layout` a note declares, laying out its children by the note's own code.
+    case custom(CustomLayoutRules)
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)
