@@ -3,8 +3,12 @@ import LayoutEngine
 import SwiftSyntax
 
 extension Interpreter {
-    func arguments(of call: FunctionCallExprSyntax, in environment: Environment) throws -> [Argument] {
-        var result = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: environment)) }
+    /// The call's arguments, evaluated; an argument labelled `skipping` is left as nothing.
+    func arguments(of call: FunctionCallExprSyntax, in environment: Environment, skipping: String? = nil) throws -> [Argument] {
+        var result = try call.arguments.map { argument in
+            let label = argument.label?.text
+            return Argument(label: label, value: label != nil && label == skipping ? .none : try evaluate(argument.expression, in: environment))
+        }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .closure(Closure(syntax: trailing, environment: environment))))
         }
@@ -26,7 +30,8 @@ extension Interpreter {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let arguments = try self.arguments(of: call, in: environment)
+            // A link's destination is shown only once the link is tapped: not laid out here.
+            let arguments = try self.arguments(of: call, in: environment, skipping: name == "NavigationLink" ? "destination" : nil)
             if let local = environment.reference(name), case .closure(let closure) = local.value {
                 return try invoke(closure, arguments.map(\.value), at: call)
             }

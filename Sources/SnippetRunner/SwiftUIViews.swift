@@ -109,6 +109,16 @@ enum SwiftUIViews {
                 return .view(.group(try interpreter.buildViews(closure, [], at: node)))
             }
             return .view(View(.control(.button("Button"))))
+        case "NavigationLink":
+            // A link shows its label, as a button does; the destination waits for a tap.
+            // `NavigationLink("Title") { destination }`, `NavigationLink(destination: D) { label }`,
+            // `NavigationLink { destination } label: { label }`, `NavigationLink(value: v) { label }`.
+            if case .string(let title)? = unlabelled.first { return .view(View(.control(.button(title)))) }
+            let label = labelled("label") ?? (labelled("destination") != nil || labelled("value") != nil ? arguments.last { $0.label == nil }?.value : nil)
+            if case .closure(let closure)? = label {
+                return .view(.group(try interpreter.buildViews(closure, [], at: node)))
+            }
+            return .view(View(.control(.button("Link"))))
         case "TextField": return .view(View(.control(.textField(string(unlabelled.first) ?? ""))))
         case "SecureField": return .view(View(.control(.secureField(string(unlabelled.first) ?? ""))))
         case "Toggle": return .view(View(.control(.toggle(string(unlabelled.first) ?? ""))))

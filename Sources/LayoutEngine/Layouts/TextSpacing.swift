@@ -52,7 +52,8 @@ enum TextSpacing {
     /// preferences are its children's merged. Padding, frames and shapes are no Text edge.
     static func font(of node: LayoutNode, at edge: Edge) -> Font? {
         switch node.view.kind {
-        case .text:
+        case .text, .control(.button):
+            // A button with a title shows it as a Text.
             return node.environment.resolvedFont
         case .background, .overlay, .environment, .visual, .offset, .layoutPriority, .preference,
              .onPreferenceChange, .alignmentGuide, .fixedSize:
