@@ -44,6 +44,15 @@ enum SwiftUIViews {
             if case .string(let asset)? = unlabelled.first {
                 return .color(ColorValue(name: asset, red: 0.5, green: 0.5, blue: 0.5))
             }
+            // `Color(.systemBlue)`, `Color(uiColor: .systemRed)`: a UIKit system colour is its
+            // SwiftUI namesake; a colour from code the notes never show (`Color(flight.color)`)
+            // is shown grey under its name, as an asset colour is.
+            let given = labelled("uiColor") ?? labelled("nsColor") ?? unlabelled.first
+            if case .color(let color)? = given { return .color(color) }
+            if case .member(let name, _)? = given {
+                let system = name.hasPrefix("system") ? name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7) : name
+                return .color(ColorValue.named[system] ?? ColorValue(name: name, red: 0.5, green: 0.5, blue: 0.5))
+            }
             return nil
         case "HStack":
             let alignment = member(labelled("alignment")).flatMap {

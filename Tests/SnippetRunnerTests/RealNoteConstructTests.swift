@@ -58,6 +58,22 @@ import Testing
         #expect(frames(links, "Text", "Hello").isEmpty)
     }
 
+    /// `Color(.systemBlue)` and `Color(uiColor:)` are SwiftUI's namesakes; a colour read from
+    /// a model the notes never show is grey under its name, as an asset colour is.
+    @Test func colorsFromUIKitAndFromUnseenModelsAreColours() {
+        let system = run("Color(.systemBlue).frame(width: 10, height: 10)")
+        #expect(system.status == .runnable)
+        #expect(frames(system, "Color", "blue") == [Rect(x: 195, y: 145, width: 10, height: 10)])
+        #expect(frames(run("Color(uiColor: .systemRed).frame(width: 10, height: 10)"), "Color", "red").count == 1)
+        let model = run("""
+            struct Row: View {
+                var flight: Flight
+                var body: some View { Text("On time").foregroundColor(Color(flight.timelineColor)) }
+            }
+            """)
+        #expect(model.status == .runnable)
+    }
+
     @Test func textPlusTextIsOneTextAndStandardPropertiesAndConversionsRun() {
         let joined = run("Text(\"Bold\").bold() + Text(\" plain\")")
         #expect(joined.status == .runnable)
