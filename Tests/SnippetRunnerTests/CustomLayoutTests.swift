@@ -105,6 +105,22 @@ import Testing
         #expect(frames(outcome, "Text") == ["130 109.333 40.667 40.667"])
     }
 
+    @Test func aPlaceAtInfinityIsTheBoundsCorner() {
+        let outcome = SnippetRunner().run("""
+            struct Far: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                    CGSize(width: 50, height: 50)
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                    subviews[0].place(at: CGPoint(x: CGFloat.infinity, y: 0 / 0.0), anchor: .center, proposal: .unspecified)
+                }
+            }
+            Far { Color.red.frame(width: 10, height: 10) }
+            """, canvas: canvas)
+        #expect(outcome.status == .runnable)
+        #expect(frames(outcome, "Color") == ["175 75 10 10"])
+    }
+
     @Test func anErrorInTheLayoutsCodeSaysWhere() {
         let outcome = SnippetRunner().run("""
             struct Broken: Layout {

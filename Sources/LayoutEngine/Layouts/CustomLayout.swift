@@ -56,9 +56,10 @@ struct CustomLayout: Layout {
         for subview in subviews {
             let placement = subview.placement
                 ?? (Point(x: bounds.minX + bounds.width / 2, y: bounds.minY + bounds.height / 2), Point(x: 0.5, y: 0.5), .unspecified)
-            let size = subview.node.sizeThatFits(placement.proposal)
-            subview.node.place(at: Point(x: placement.point.x - placement.anchor.x * size.width,
-                                         y: placement.point.y - placement.anchor.y * size.height),
+            let size = subview.node.sizeThatFits(placement.proposal).finite
+            let x = placement.point.x - placement.anchor.x * size.width, y = placement.point.y - placement.anchor.y * size.height
+            // A point the note's code computed as infinite or not a number is no place: the bounds' corner is.
+            subview.node.place(at: Point(x: x.isFinite ? x : bounds.minX, y: y.isFinite ? y : bounds.minY),
                                proposal: placement.proposal)
         }
     }
