@@ -73,6 +73,12 @@ enum SwiftUIViews {
         case "ZStack":
             let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center
             return .view(.zstack(alignment: alignment, try content()))
+        case "Grid":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center
+            return .view(View(.gridContainer(alignment, horizontalSpacing: number("horizontalSpacing"),
+                                             verticalSpacing: number("verticalSpacing")), try content()))
+        case "GridRow":
+            return .view(View(.gridRow, try content()))
         case "Group", "NavigationView", "NavigationStack", "TupleView":
             return .view(.group(try content()))
         case "ScrollView":

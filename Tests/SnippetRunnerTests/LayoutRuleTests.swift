@@ -170,6 +170,47 @@ import Testing
         #expect(frames(row, "Rectangle").map(text) == ["149 135 30 30", "221 135 30 30"])
     }
 
+    /// Apple's documentation of `Grid` (its own two-row example) and WWDC22 "Compose custom
+    /// layouts with SwiftUI": a column is as wide as its widest cell and a row as tall as its
+    /// tallest; a flexible view takes the width the grid has left; a view outside a GridRow
+    /// is a row spanning every column.
+    @Test func aGridSizesColumnsAndRowsByTheirLargestCells() throws {
+        func text(_ frame: Rect) -> String { [frame.minX, frame.minY, frame.width, frame.height].map(\.pointText).joined(separator: " ") }
+        let hello = try nodes("""
+            Grid {
+                GridRow {
+                    Text("Hello")
+                    Image(systemName: "globe")
+                }
+                GridRow {
+                    Image(systemName: "hand.wave")
+                    Text("World")
+                }
+            }
+            """, on: Canvas(width: 300, height: 200))
+        // Columns 41 ("Hello") and 47.333 ("World"), 8 apart; each cell centred in its cell.
+        #expect(frames(hello, "Grid").map(text) == ["102 75.667 96.333 48.667"])
+        #expect(frames(hello, "Image", "hand.wave").map(text) == ["112.667 104.333 19.333 19.667"])
+        #expect(frames(hello, "Image", "globe").map(text) == ["164.667 76 19.667 19.667"])
+        let board = try nodes("""
+            Grid(alignment: .leading) {
+                ForEach(0..<2) { index in
+                    GridRow {
+                        Text(index == 0 ? "Cat" : "Goldfish")
+                        Color.blue.frame(height: 10)
+                        Text("\\(index * 10)")
+                    }
+                    Divider()
+                }
+            }
+            .padding()
+            """, on: Canvas(width: 300, height: 200))
+        // 268 wide: "Goldfish" 66.667 and "10" 18.667 wide columns, the colour's the 166.667 left.
+        #expect(frames(board, "Color", "blue").map(text) == ["90.667 72 166.667 10", "90.667 109.333 166.667 10"])
+        #expect(frames(board, "Text", "0").map(text) == ["265.333 66.667 10.667 20.333"])
+        #expect(frames(board, "Divider").map(text) == ["16 95 268 1", "16 132.333 268 1"])
+    }
+
     /// ARCHITECTURE.md: the default canvas is Xcode's default preview device, the iPhone 15
     /// Pro (393 x 852 points, 59 at the top and 34 at the bottom safe), the root view
     /// offered the safe area and centred in it.

@@ -125,6 +125,8 @@ extension ViewKind {
         case .styleFill: nil
         case .viewThatFits: "ViewThatFits"
         case .custom(let rules): rules.name
+        case .gridContainer: "Grid"
+        case .gridRow: "GridRow"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
         }

@@ -21,6 +21,9 @@ enum LayoutFactory {
         case .scrollView(let axis): ScrollViewLayout(axis: axis)
         case .viewThatFits(let axes): ViewThatFitsLayout(axes: axes)
         case .custom(let rules): CustomLayout(rules: rules)
+        case .gridContainer(let alignment, let horizontal, let vertical):
+            GridContainerLayout(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical)
+        case .gridRow: GridRowLayout()
         case .containerRelativeFrame(let axes, let count, let span, let spacing):
             ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing)
         case .frame(let width, let height, let alignment): FrameLayout(width: width, height: height, alignment: alignment)

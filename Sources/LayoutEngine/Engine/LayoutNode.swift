@@ -104,7 +104,7 @@ final class LayoutNode {
 extension ViewKind {
     var isContainer: Bool {
         switch self {
-        case .stack, .zstack, .group, .scrollView, .grid, .viewThatFits, .custom: true
+        case .stack, .zstack, .group, .scrollView, .grid, .viewThatFits, .custom, .gridContainer, .gridRow: true
         default: false
         }
     }

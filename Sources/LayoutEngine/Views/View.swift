@@ -39,6 +39,9 @@ public enum ViewKind: Sendable {
     case viewThatFits([Axis])
     /// A `Layout` a note declares, laying out its children by the note's own code.
     case custom(CustomLayoutRules)
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` and its `GridRow`s.
+    case gridContainer(Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    case gridRow
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)
