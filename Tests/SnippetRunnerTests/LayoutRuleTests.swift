@@ -209,6 +209,27 @@ import Testing
         #expect(frames(board, "Color", "blue").map(text) == ["90.667 72 166.667 10", "90.667 109.333 166.667 10"])
         #expect(frames(board, "Text", "0").map(text) == ["265.333 66.667 10.667 20.333"])
         #expect(frames(board, "Divider").map(text) == ["16 95 268 1", "16 132.333 268 1"])
+        // Apple, `gridCellColumns(_:)` and `gridColumnAlignment(_:)`: a spanning cell is centred
+        // across both columns and sizes neither; one cell's alignment lines up its column.
+        let scores = try nodes("""
+            Grid {
+                GridRow {
+                    Text("Name")
+                    Text("Score").gridColumnAlignment(.trailing)
+                }
+                GridRow {
+                    Text("Total of all").gridCellColumns(2)
+                }
+                GridRow {
+                    Text("Kim")
+                    Text("7")
+                }
+            }
+            """, on: Canvas(width: 300, height: 200))
+        #expect(frames(scores, "Grid").map(text) == ["99 61.667 102.333 77"])
+        #expect(frames(scores, "Text", "Total of all").map(text) == ["107.667 90 84.667 20.333"])
+        #expect(frames(scores, "Text", "7").map(text) == ["191.333 118.333 10 20.333"])
+        #expect(frames(scores, "Text", "Kim").map(text) == ["107.667 118.333 30 20.333"])
     }
 
     /// ARCHITECTURE.md: the default canvas is Xcode's default preview device, the iPhone 15

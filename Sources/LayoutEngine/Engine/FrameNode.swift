@@ -128,7 +128,8 @@ extension ViewKind {
         case .gridContainer: "Grid"
         case .gridRow: "GridRow"
         case .containerRelativeFrame: "containerRelativeFrame"
-        case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
+        case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange,
+             .gridCellColumns, .gridColumnAlignment: nil
         }
     }
 

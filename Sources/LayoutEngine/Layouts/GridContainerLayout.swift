@@ -5,7 +5,9 @@
 /// as it needs to hold its largest view"); a flexible view (a Color, a Spacer) takes the
 /// width the grid has left, shared by the columns holding one; a view that is not in a
 /// GridRow is a row that spans every column ("the grid uses the view to create a row that
-/// spans all of the grid's columns"). Cells are placed in their cell by the grid's alignment.
+/// spans all of the grid's columns"). `gridCellColumns(_:)` makes a cell span columns (its
+/// width then sizes no column); `gridColumnAlignment(_:)` on any cell sets the horizontal
+/// alignment of its whole column. Cells are placed in their cell by the grid's alignment.
 struct GridContainerLayout: Layout {
     let alignment: Alignment
     let horizontalSpacing: Double?
@@ -23,14 +25,31 @@ struct GridContainerLayout: Layout {
         return row.children
     }
 
+    /// Each cell of a row with the first column it is in and how many it spans.
+    func columns(of cells: [LayoutNode]) -> [(cell: LayoutNode, column: Int, span: Int)] {
+        var column = 0
+        return cells.map { cell in
+            let span = Self.trait(of: cell) { if case .gridCellColumns(let count) = $0 { count } else { nil } } ?? 1
+            defer { column += span }
+            return (cell, column, span)
+        }
+    }
+
+    /// A value a modifier on the cell sets, looking through the modifiers around it.
+    static func trait<T>(of node: LayoutNode, _ read: (ViewKind) -> T?) -> T? {
+        if let value = read(node.view.kind) { return value }
+        guard node.view.kind.isUnaryModifier, let child = node.children.first else { return nil }
+        return trait(of: child, read)
+    }
+
     func arrange(_ proposal: ProposedSize, _ node: LayoutNode) -> Arrangement {
         let across = spacing(horizontalSpacing), down = spacing(verticalSpacing)
         let rows = node.children
-        let count = max(rows.compactMap { cells(of: $0)?.count }.max() ?? 1, 1)
+        let count = max(rows.compactMap { cells(of: $0).map { columns(of: $0).reduce(0) { $0 + $1.span } } }.max() ?? 1, 1)
         var widths = Array(repeating: 0.0, count: count)
         var flexible = Set<Int>()
         for row in rows {
-            for (column, cell) in (cells(of: row) ?? []).enumerated() {
+            for (cell, column, span) in columns(of: cells(of: row) ?? []) where span == 1 {
                 let ideal = cell.sizeThatFits(.unspecified).width
                 if cell.sizeThatFits(ProposedSize(width: .infinity, height: nil)).width > ideal + 0.5 {
                     flexible.insert(column)
@@ -47,10 +66,19 @@ struct GridContainerLayout: Layout {
         let total = widths.reduce(0, +) + across * Double(count - 1)
         let heights = rows.map { row -> Double in
             guard let cells = cells(of: row) else { return row.sizeThatFits(ProposedSize(width: total, height: nil)).height }
-            return cells.enumerated().map { $1.sizeThatFits(ProposedSize(width: widths[$0], height: nil)).height }.max() ?? 0
+            return columns(of: cells).map { entry in
+                entry.cell.sizeThatFits(ProposedSize(width: width(widths, entry.column, entry.span, across), height: nil)).height
+            }.max() ?? 0
         }
         let height = heights.reduce(0, +) + down * Double(max(rows.count - 1, 0))
         return Arrangement(widths: widths, heights: heights, size: Size(width: rows.isEmpty ? 0 : total, height: height))
+    }
+
+    /// The width of `span` columns from `column`, with the spacing between them.
+    func width(_ widths: [Double], _ column: Int, _ span: Int, _ across: Double) -> Double {
+        let end = min(column + span, widths.count)
+        guard column < end else { return 0 }
+        return widths[column..<end].reduce(0, +) + across * Double(end - column - 1)
     }
 
     /// Without a spacing given, cells are the default 8 apart.
@@ -66,17 +94,27 @@ struct GridContainerLayout: Layout {
     func placeChildren(_ node: LayoutNode, in bounds: Rect, proposal: ProposedSize) {
         let arrangement = arrange(proposal, node)
         let across = spacing(horizontalSpacing), down = spacing(verticalSpacing)
+        // A column's alignment, when one of its cells sets it.
+        var columnAlignments: [Int: HorizontalAlignment] = [:]
+        for row in node.children {
+            for (cell, column, _) in columns(of: cells(of: row) ?? []) {
+                if let set = Self.trait(of: cell, { if case .gridColumnAlignment(let a) = $0 { a } else { nil } }) {
+                    columnAlignments[column] = set
+                }
+            }
+        }
+        let starts = arrangement.widths.indices.map { width(arrangement.widths, 0, $0, across) + ($0 > 0 ? across : 0) }
         var y = bounds.minY
         for (index, row) in node.children.enumerated() {
             let height = arrangement.heights[index]
             if let cells = cells(of: row) {
                 row.place(at: Point(x: bounds.minX, y: y), proposal: ProposedSize(width: arrangement.size.width, height: height))
-                var x = bounds.minX
-                for (column, cell) in cells.enumerated() {
-                    let box = Rect(x: x, y: y, width: arrangement.widths[column], height: height)
+                for (cell, column, span) in columns(of: cells) where column < starts.count {
+                    let box = Rect(x: bounds.minX + starts[column], y: y,
+                                   width: width(arrangement.widths, column, span, across), height: height)
                     let offered = ProposedSize(box.size)
-                    cell.place(at: alignedOrigin(child: cell.dimensions(offered), in: box, alignment: alignment), proposal: offered)
-                    x += arrangement.widths[column] + across
+                    let aligned = Alignment(horizontal: columnAlignments[column] ?? alignment.horizontal, vertical: alignment.vertical)
+                    cell.place(at: alignedOrigin(child: cell.dimensions(offered), in: box, alignment: aligned), proposal: offered)
                 }
             } else {
                 let box = Rect(x: bounds.minX, y: y, width: arrangement.size.width, height: height)

@@ -42,6 +42,10 @@ public enum ViewKind: Sendable {
     /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` and its `GridRow`s.
     case gridContainer(Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
     case gridRow
+    /// `.gridCellColumns(n)`: the cell spans n columns of its grid.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment(.trailing)`: the cells of the view's column line up so.
+    case gridColumnAlignment(HorizontalAlignment)
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)
