@@ -3,8 +3,12 @@ import LayoutEngine
 import SwiftSyntax
 
 extension Interpreter {
-    func arguments(of call: FunctionCallExprSyntax, in environment: Environment) throws -> [Argument] {
-        var result = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: environment)) }
+    /// The call's arguments, evaluated; an argument labelled `skipping` is left as nothing.
+    func arguments(of call: FunctionCallExprSyntax, in environment: Environment, skipping: String? = nil) throws -> [Argument] {
+        var result = try call.arguments.map { argument in
+            let label = argument.label?.text
+            return Argument(label: label, value: label != nil && label == skipping ? .none : try evaluate(argument.expression, in: environment))
+        }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .closure(Closure(syntax: trailing, environment: environment))))
         }
@@ -26,7 +30,8 @@ extension Interpreter {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let arguments = try self.arguments(of: call, in: environment)
+            // A link's destination is shown only once the link is tapped: not laid out here.
+            let arguments = try self.arguments(of: call, in: environment, skipping: name == "NavigationLink" ? "destination" : nil)
             if let local = environment.reference(name), case .closure(let closure) = local.value {
                 return try invoke(closure, arguments.map(\.value), at: call)
             }
@@ -42,11 +47,20 @@ extension Interpreter {
             }
             if name == Ellipses.marker { return .view(.empty) }
             if let type = scope.types[name] {
+                if type.isLayout {
+                    // `MyLayout(…) { content }`: the content is the layout's, not a property.
+                    let closure = call.trailingClosure.map { Value.closure(Closure(syntax: $0, environment: environment)) }
+                    guard case .instance(let instance) = try instantiate(type, call.trailingClosure == nil ? arguments : arguments.dropLast(), at: call) else {
+                        return .none
+                    }
+                    return closure == nil ? .instance(instance) : .view(try layoutView(instance, content: closure, at: call))
+                }
                 return try instantiate(type, arguments, at: call)
             }
             if let function = scope.functions[name] {
                 return try invoke(function, self: nil, arguments, at: call)
             }
+            if let value = Self.layoutValue(name, arguments) { return value }
             if let value = try SwiftUIViews.make(name, arguments, interpreter: self, at: call) {
                 return value
             }
@@ -65,6 +79,10 @@ extension Interpreter {
         if case .closure(let closure) = callee {
             return try invoke(closure, try arguments(of: call, in: environment).map(\.value), at: call)
         }
+        // `let layout = MyLayout(); layout { content }`
+        if case .instance(let instance) = callee, instance.type.isLayout {
+            return .view(try layoutView(instance, content: try arguments(of: call, in: environment).last?.value, at: call))
+        }
         throw error(call, "cannot call \(callee.kindName)")
     }
 
@@ -74,6 +92,7 @@ extension Interpreter {
                 in environment: Environment) throws -> Value {
         // `PlaygroundPage.current.setLiveView(view)` shows the view, as a playground does.
         if name == "setLiveView", let shown = arguments.first { return shown.value }
+        if let value = try layoutMethod(name, on: base, arguments, at: node, in: environment) { return value }
         switch base {
         case .view(let group) where group.isTuple:
             // A modifier on several views (a builder's content) applies to each of them.
@@ -164,6 +183,11 @@ extension Interpreter {
             let environment = Environment(parent: nil, selfInstance: instance)
             try bind(function.signature.parameterClause.parameters, arguments, into: environment, at: node)
             guard let body = function.body else { return .none }
+            // A function that returns nothing runs its statements; it builds no view.
+            if function.signature.returnClause == nil {
+                _ = try run(body.statements, in: Environment(parent: environment))
+                return .none
+            }
             return try runBody(body.statements, in: environment)
         }
     }

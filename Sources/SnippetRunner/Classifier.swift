@@ -23,7 +23,8 @@ enum Classifier {
             return "debugger or shell commands"
         }
         let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
-                            "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View"]
+                            "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View",
+                            "AlignmentID", "Alignment("]
         if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
            !startsWithTypeCall(trimmed) {
             return withoutViews

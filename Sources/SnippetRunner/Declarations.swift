@@ -26,6 +26,8 @@ final class TypeDeclaration: @unchecked Sendable {
     var wrapsPlatformView: Bool {
         !conformances.isDisjoint(with: ["UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable"])
     }
+    /// A custom layout container (`struct MyEqualWidthHStack: Layout`).
+    var isLayout: Bool { conformances.contains("Layout") }
     var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
 }
 

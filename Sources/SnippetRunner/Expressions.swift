@@ -166,6 +166,7 @@ extension Interpreter {
     }
 
     func memberOf(_ base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
+        if let value = layoutMember(base, name) { return value }
         switch (base, name) {
         case (.proxy(let size), "size"): return .size(size)
         case (.proxy(let size), "frame"): return .size(size)

@@ -16,7 +16,10 @@ struct ShownExample {
 /// A snippet that edits the example before it, the way notes write a change:
 /// - a lone modifier (`.frame(width: 300, height: 100)`) is added to that example;
 /// - a changed first line (`HStack(alignment: .bottom) {`) replaces the line of the
-///   example that opens with the same view.
+///   example that opens with the same view;
+/// - lines copied from inside the example with a word changed (the two Texts of an HStack,
+///   one `warm` become `warn`) replace the lines they were copied from, so the example keeps
+///   the container the note leaves out.
 /// (A bare `var body` is the third kind: see `ImplicitView`.)
 enum Fragment {
     /// The name a lone modifier's chain is written on: the edited example's view.
@@ -26,6 +29,7 @@ enum Fragment {
         case modifier
         case replacedModifier(old: String, new: String)
         case firstLine(old: String, new: String)
+        case changedLines(old: String, new: String, more: Int)
     }
 
     /// The code to run for `source` as an edit of `shown`, or nil when it is no such edit.
@@ -44,7 +48,59 @@ enum Fragment {
             edited[first] = indent + editedName + opening
             return (edited.joined(separator: "\n"), .modifier)
         }
-        return changedFirstLine(lines, first: first, of: shown)
+        return changedFirstLine(lines, first: first, of: shown) ?? changedLines(lines, of: shown)
+    }
+
+    /// Two or more lines that match, line for line, lines inside the example before, the same
+    /// code but for the text of a string or a number, with one line at least unchanged and
+    /// one changed: the note copied part of the example to change a word of it.
+    static func changedLines(_ lines: [String], of shown: ShownExample) -> (source: String, kind: Kind)? {
+        let copied = lines.filter(isCode).map { withoutComment($0).trimmingWhitespace }
+        var edited = shown.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let code = edited.indices.filter { isCode(edited[$0]) }
+        guard copied.count >= 2, code.count > copied.count else { return nil }
+        for start in 0...(code.count - copied.count) {
+            let window = code[start..<(start + copied.count)].map { withoutComment(edited[$0]).trimmingWhitespace }
+            let differing = zip(window, copied).filter { $0 != $1 }
+            guard !differing.isEmpty, differing.count < copied.count,
+                  zip(window, copied).allSatisfy({ shape($0) == shape($1) }) else { continue }
+            for (offset, index) in code[start..<(start + copied.count)].enumerated() {
+                let indent = edited[index].prefix { $0 == " " || $0 == "\t" }
+                edited[index] = indent + copied[offset]
+            }
+            return (edited.joined(separator: "\n"),
+                    .changedLines(old: differing[0].0, new: differing[0].1, more: differing.count - 1))
+        }
+        return nil
+    }
+
+    /// A line without a `//` comment after its code (one outside a string).
+    static func withoutComment(_ line: String) -> String {
+        var inString = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { inString.toggle() }
+            if !inString, character == "/", previous == "/" { return String(line[..<line.index(before: index)]) }
+            previous = character
+        }
+        return line
+    }
+
+    /// The code of a line with the text of its strings and its numbers left out: what stays
+    /// the same when a note changes a word or a number.
+    static func shape(_ line: String) -> String {
+        var out = ""
+        var inString = false
+        for character in line {
+            if character == "\"" {
+                inString.toggle()
+                out.append(character)
+            } else if !inString {
+                if character.isNumber { if out.last != "0" { out.append("0") } } else { out.append(character) }
+            }
+        }
+        return out
     }
 
     /// `.frame(width: 300, height: 100)` after an example with one `.frame(…)`: the note
@@ -126,6 +182,8 @@ enum Fragment {
             return "adds \(code.joined()) to it"
         case .firstLine(let old, let new):
             return "its line `\(old)` becomes `\(new)`"
+        case .changedLines(let old, let new, let more):
+            return "its line `\(old)` becomes `\(new)`" + (more > 0 ? " (and \(more) more)" : "")
         case .replacedModifier(let old, let new):
             return "its `\(old)` becomes `\(new)`"
         }

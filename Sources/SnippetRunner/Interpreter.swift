@@ -19,6 +19,8 @@ final class Interpreter: @unchecked Sendable {
     var steps = 0
     /// The view of the example a lone modifier edits (`Fragment.editedName`).
     var editedView: View?
+    /// The first error a declared `Layout`'s code threw while the engine laid it out.
+    var layoutFailure: RunError?
 
     static let maximumDepth = 150
     static let maximumSteps = 200_000
@@ -154,6 +156,7 @@ final class Interpreter: @unchecked Sendable {
         for element in try elements(of: sequence, at: loop.sequence) {
             let body = Environment(parent: environment)
             body.define(name, element)
+            if let clause = loop.whereClause, try !condition(clause.condition, in: body) { continue }
             let flow = try run(loop.body.statements, in: body)
             if case .broke = flow { break }
             if case .returned = flow { return flow }

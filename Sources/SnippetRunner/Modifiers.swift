@@ -123,6 +123,10 @@ enum Modifiers {
                 return SwiftUIValues.font(named: style).map(view.font) ?? view
             default: return view
             }
+        case "gridCellColumns":
+            return view.gridCellColumns((unlabelled.first?.number ?? 1).wholeNumber)
+        case "gridColumnAlignment":
+            return view.gridColumnAlignment(SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.horizontal) ?? .center)
         case "fontWeight":
             if let weight = SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.weight) {
                 return weight.rawValue >= Font.Weight.semibold.rawValue ? view.bold() : view
@@ -186,7 +190,7 @@ enum Modifiers {
         "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
         "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "foregroundColor",
-        "preference", "onPreferenceChange", "modifier", "containerRelativeFrame",
+        "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
     ]
 
     static func isKnown(_ name: String) -> Bool {

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// A style or modifier a snippet declares without using it (a `LabelStyle`, a
-/// `ViewModifier`, `extension View { func bordered() }`): kb shows it applied to a sample
-/// view, a line of code added after the snippet's own. What it needs is made up from the
+/// A style, modifier, layout or alignment a snippet declares without using it (a
+/// `LabelStyle`, a `ViewModifier`, `extension View { func bordered() }`, a `Layout`, a
+/// custom alignment guide): kb shows it applied to a sample view, a line of code added
+/// after the snippet's own. What it needs is made up from the
 /// types it asks for: "Text" for a String, 10 for a number, a Text for a view.
 enum SampleUse {
     /// The line that uses the snippet's last such declaration, and what it names.
@@ -10,6 +11,10 @@ enum SampleUse {
         var found: (code: String, name: String, sample: String)?
         for item in file.statements {
             guard case .decl(let decl) = item.item else { continue }
+            if let alignment = Alignments.sample(decl) {
+                found = alignment
+                continue
+            }
             if let structDecl = decl.as(StructDeclSyntax.self), let type = scope.types[structDecl.name.text],
                let made = instance(of: structDecl) {
                 let conformances = type.conformances
@@ -21,6 +26,8 @@ enum SampleUse {
                     found = ("TextField(\"Text field\", text: .constant(\"\")).textFieldStyle(\(made))", type.name, "TextField")
                 } else if conformances.contains("ViewModifier") {
                     found = ("Text(\"Text\").modifier(\(made))", type.name, "Text")
+                } else if type.isLayout {
+                    found = ("\(made) { Text(\"One\"); Text(\"Two\"); Text(\"Three words\") }", type.name, "of three Texts")
                 }
             } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "View" {
                 for member in extensionDecl.memberBlock.members {
@@ -73,5 +80,49 @@ enum SampleUse {
         case "Font": return ".body"
         default: return nil
         }
+    }
+}
+
+/// A custom alignment guide shown on two colours of different sizes: `HStack(alignment:
+/// .firstThird)` for a vertical guide, `VStack(alignment: .menu)` for a horizontal one.
+enum Alignments {
+    /// The sample for an `extension VerticalAlignment { static let … }`, or for an
+    /// `AlignmentID` type declared without a guide naming it (kb names one for the sample).
+    static func sample(_ decl: DeclSyntax) -> (code: String, name: String, sample: String)? {
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            let extended = extensionDecl.extendedType.trimmedDescription
+            guard extended == "VerticalAlignment" || extended == "HorizontalAlignment" else { return nil }
+            let constants = extensionDecl.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            if let name = constants.last { return use(name, vertical: extended == "VerticalAlignment") }
+            return extensionDecl.memberBlock.members.lazy.compactMap { sample($0.decl) }.first
+        }
+        let declared: (name: String, inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax)?
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            declared = (structDecl.name.text, structDecl.inheritanceClause, structDecl.memberBlock)
+        } else if let enumDecl = decl.as(EnumDeclSyntax.self) {
+            declared = (enumDecl.name.text, enumDecl.inheritanceClause, enumDecl.memberBlock)
+        } else {
+            declared = nil
+        }
+        guard let declared, declared.inheritance?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "AlignmentID" }) == true
+        else { return nil }
+        // Its axis shows in what its default value measures: a width or a horizontal guide.
+        let body = declared.members.trimmedDescription
+        let horizontal = ["width", "leading", "trailing", "HorizontalAlignment"].contains { body.contains($0) }
+        let guide = horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+        let name = "sample" + declared.name
+        let declaration = "extension \(guide) { static let \(name) = \(guide)(\(declared.name).self) }"
+        guard let shown = use(name, vertical: !horizontal) else { return nil }
+        return (declaration + "\n" + shown.code, declared.name, shown.sample)
+    }
+
+    static func use(_ name: String, vertical: Bool) -> (code: String, name: String, sample: String)? {
+        if vertical {
+            return ("HStack(alignment: .\(name)) { Color.red.frame(width: 40, height: 60); Color.blue.frame(width: 40, height: 30) }",
+                    name, "HStack of two colours")
+        }
+        return ("VStack(alignment: .\(name)) { Color.red.frame(width: 60, height: 40); Color.blue.frame(width: 30, height: 40) }",
+                name, "VStack of two colours")
     }
 }

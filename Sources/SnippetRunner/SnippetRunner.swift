@@ -11,7 +11,7 @@ public final class SnippetRunner: @unchecked Sendable {
     /// Bumped whenever snippets run differently (a construct more or less, another
     /// layout), so that `kb import` runs every stored note's snippets again rather than
     /// keep examples an older runner made.
-    public static let version = 3
+    public static let version = 4
 
     /// The last example shown in this chapter: what a fragment after it edits.
     var shown: ShownExample?
@@ -120,6 +120,8 @@ public final class SnippetRunner: @unchecked Sendable {
             parsed = Parser.parse(source: withoutEllipses + "\n" + use.code)
             converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
             file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
+            // The sample may declare what it uses (a guide naming an `AlignmentID`).
+            scope.declare(file, converter: converter)
             entry = EntryPoint.find(in: file, scope: scope)
             notes.append(Diagnostic(line: lineCount + 1, message: "the note declares \(use.name) without using it: shown on a sample \(use.sample)",
                                     severity: .note))
@@ -153,6 +155,10 @@ public final class SnippetRunner: @unchecked Sendable {
                 let view = try entry.view(interpreter)
                 built = view
                 return view
+            }
+            if let failure = interpreter.layoutFailure {
+                let diagnostic = Diagnostic(line: failure.line, message: failure.message, severity: .error)
+                return finished(.failed("line \(failure.line): \(failure.message)"), interpreter.diagnostics + [diagnostic])
             }
             let status: ExampleOutcome.Status = interpreter.placeholders.isEmpty ? .runnable
                 : .runnableWithPlaceholders(interpreter.placeholders)

@@ -44,6 +44,15 @@ enum SwiftUIViews {
             if case .string(let asset)? = unlabelled.first {
                 return .color(ColorValue(name: asset, red: 0.5, green: 0.5, blue: 0.5))
             }
+            // `Color(.systemBlue)`, `Color(uiColor: .systemRed)`: a UIKit system colour is its
+            // SwiftUI namesake; a colour from code the notes never show (`Color(flight.color)`)
+            // is shown grey under its name, as an asset colour is.
+            let given = labelled("uiColor") ?? labelled("nsColor") ?? unlabelled.first
+            if case .color(let color)? = given { return .color(color) }
+            if case .member(let name, _)? = given {
+                let system = name.hasPrefix("system") ? name.dropFirst(6).prefix(1).lowercased() + name.dropFirst(7) : name
+                return .color(ColorValue.named[system] ?? ColorValue(name: name, red: 0.5, green: 0.5, blue: 0.5))
+            }
             return nil
         case "HStack":
             let alignment = member(labelled("alignment")).flatMap {
@@ -64,6 +73,12 @@ enum SwiftUIViews {
         case "ZStack":
             let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center
             return .view(.zstack(alignment: alignment, try content()))
+        case "Grid":
+            let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.alignment) ?? .center
+            return .view(View(.gridContainer(alignment, horizontalSpacing: number("horizontalSpacing"),
+                                             verticalSpacing: number("verticalSpacing")), try content()))
+        case "GridRow":
+            return .view(View(.gridRow, try content()))
         case "Group", "NavigationView", "NavigationStack", "TupleView":
             return .view(.group(try content()))
         case "ScrollView":
@@ -109,6 +124,16 @@ enum SwiftUIViews {
                 return .view(.group(try interpreter.buildViews(closure, [], at: node)))
             }
             return .view(View(.control(.button("Button"))))
+        case "NavigationLink":
+            // A link shows its label, as a button does; the destination waits for a tap.
+            // `NavigationLink("Title") { destination }`, `NavigationLink(destination: D) { label }`,
+            // `NavigationLink { destination } label: { label }`, `NavigationLink(value: v) { label }`.
+            if case .string(let title)? = unlabelled.first { return .view(View(.control(.button(title)))) }
+            let label = labelled("label") ?? (labelled("destination") != nil || labelled("value") != nil ? arguments.last { $0.label == nil }?.value : nil)
+            if case .closure(let closure)? = label {
+                return .view(.group(try interpreter.buildViews(closure, [], at: node)))
+            }
+            return .view(View(.control(.button("Link"))))
         case "TextField": return .view(View(.control(.textField(string(unlabelled.first) ?? ""))))
         case "SecureField": return .view(View(.control(.secureField(string(unlabelled.first) ?? ""))))
         case "Toggle": return .view(View(.control(.toggle(string(unlabelled.first) ?? ""))))

@@ -21,6 +21,13 @@ indirect enum Value {
     /// A GeometryProxy: the size of its reader.
     case proxy(Size)
     case instance(Instance)
+    /// What a declared `Layout` works with: a `ProposedViewSize`, a `CGRect`, a `CGPoint`,
+    /// one of its subviews and a subview's spacing preferences.
+    case proposal(ProposedSize)
+    case rect(Rect)
+    case point(Point)
+    case subview(LayoutSubview)
+    case spacing(LayoutSubview)
     case closure(Closure)
     /// `$value`: a reference to a stored property.
     case binding(Reference)
@@ -64,6 +71,11 @@ indirect enum Value {
         case .dimensions: "ViewDimensions"
         case .proxy: "a GeometryProxy"
         case .instance(let instance): "a \(instance.type.name)"
+        case .proposal: "a ProposedViewSize"
+        case .rect: "a CGRect"
+        case .point: "a CGPoint"
+        case .subview: "a subview"
+        case .spacing: "ViewSpacing"
         case .closure: "a closure"
         case .binding: "a Binding"
         case .type(let name): name

@@ -123,6 +123,42 @@ import Testing
         #expect(frames(outcomes[2], "Color", "red") == [Rect(x: 160, y: 130, width: 40, height: 20)])
     }
 
+    /// The `warm`/`warn` example of the seed notes, in other words: the note copies the
+    /// HStack's two Texts and changes `warm` to `warn` in the second, meaning the same
+    /// HStack; the narrower second Text is
+    /// now offered its share first (the least flexible child first, as objc.io's "How an
+    /// HStack Lays out Its Children" describes), so it is the one on fewer lines.
+    @Test func linesCopiedFromTheExampleWithAWordChangedEditThoseLines() throws {
+        let outcomes = run("""
+            HStack {
+                Text("A really warm welcome to the notes")
+                    .background(Color.red)
+                Text("A really warm welcome to the notes")
+                    .background(Color.red)
+            }
+            .background(Color.yellow)
+            """, """
+            Text("A really warm welcome to the notes")
+              .background(Color.red)
+            Text("A really warn welcome to the notes") // `m` → `n`
+                                                       // in `warm`
+              .background(Color.red)
+            """)
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.description == #"its line `Text("A really warm welcome to the notes")` becomes `Text("A really warn welcome to the notes")`"#)
+        let layout = try #require(outcomes[1].layout)
+        #expect(layout.root.type == "background", "still in the HStack, not stacked one under the other")
+        let texts = layout.root.flattened().map(\.node).filter { $0.type == "Text" }
+        #expect(texts.map(\.label) == ["A really warm welcome to the notes", "A really warn welcome to the notes"])
+        func text(_ frame: Rect) -> String { [frame.minX, frame.minY, frame.width, frame.height].map(\.pointText).joined(separator: " ") }
+        // Before: equally flexible, the first is offered half and wraps; the second takes the rest.
+        #expect(frames(outcomes[0], "Text", "A really warm welcome to the notes").map(text) == ["10 129.667 186 40.667", "204 129.667 186 40.667"])
+        // After: the narrower `warn` Text is offered half first and wraps at 181; the `warm`
+        // one takes the 207 left.
+        #expect(texts.map { text($0.frame) } == ["2 129.667 207 40.667", "217 129.667 181 40.667"])
+        #expect(texts.map { $0.lines ?? [] } == [["A really warm welcome to", "the notes"], ["A really warn welcome", "to the notes"]])
+    }
+
     @Test func aStyleDeclaredWithoutAUseIsShownOnASampleAndLaterUsesEditTheExampleBefore() throws {
         let outcomes = run("Color.red.frame(width: 100, height: 50)", """
             struct Bordered: ViewModifier {
@@ -159,6 +195,36 @@ import Testing
         let extended = run("extension View { func bordered() -> some View { padding(4) } }")[0]
         #expect(extended.status == .runnable)
         #expect(extended.diagnostics.map(\.message) == ["the note declares bordered without using it: shown on a sample Text"])
+    }
+
+    /// A custom alignment guide declared without a use is shown on two colours of different
+    /// sizes lined up on it: an HStack for a vertical guide, a VStack for a horizontal one
+    /// (an `AlignmentID` whose default value measures a width), as Apple's `AlignmentID`
+    /// documentation's "one-third of the height" example lines views up.
+    @Test func aCustomAlignmentDeclaredWithoutAUseIsShownOnTwoColours() {
+        let third = run("""
+            extension VerticalAlignment {
+                enum Third: AlignmentID {
+                    static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 3 }
+                }
+                static let third = VerticalAlignment(Third.self)
+            }
+            """)[0]
+        #expect(third.status == .runnable)
+        #expect(third.diagnostics.map(\.message) == ["the note declares third without using it: shown on a sample HStack of two colours"])
+        // A third of 60 is 20, of 30 is 10: the blue one sits 10 lower.
+        #expect(frames(third, "Color", "red") == [Rect(x: 156, y: 120, width: 40, height: 60)])
+        #expect(frames(third, "Color", "blue") == [Rect(x: 204, y: 130, width: 40, height: 30)])
+        let quarter = run("""
+            struct Quarter: AlignmentID {
+                static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 4 }
+            }
+            """)[0]
+        #expect(quarter.diagnostics.map(\.message) == ["the note declares Quarter without using it: shown on a sample VStack of two colours"])
+        // A quarter of 60 is 15, of 30 is 7.5: the blue one sits 7.5 right of the red one (177.5,
+        // on the nearest of the 3x screen's pixels).
+        #expect(frames(quarter, "Color", "red") == [Rect(x: 170, y: 106, width: 60, height: 40)])
+        #expect(frames(quarter, "Color", "blue") == [Rect(x: 533 / 3.0, y: 154, width: 30, height: 40)])
     }
 
     @Test func severalTopLevelViewsAreEachShown() {

@@ -31,6 +31,49 @@ import Testing
         #expect(frames(member, "Color", "LinearGradient(green, mint)") == [Rect(x: 195, y: 145, width: 10, height: 10)])
     }
 
+    /// A NavigationLink shows its label (a title is shown as a button's); its destination,
+    /// shown only once the link is tapped, is not run, so a destination the notes never
+    /// declare is no placeholder.
+    @Test func aNavigationLinkShowsItsLabelAndNotItsDestination() {
+        let links = run("""
+            VStack {
+                NavigationLink("Navigate") {
+                    Text("Hello")
+                }
+                NavigationLink(destination: Detail(id: 3)) {
+                    Text("Row label")
+                }
+                NavigationLink {
+                    Detail(id: 4)
+                } label: {
+                    Label("Settings", systemImage: "gear")
+                }
+            }
+            """)
+        #expect(links.status == .runnable)
+        #expect(frames(links, "Button", "Navigate") == [Rect(x: 164, y: 110, width: 72, height: 20)])
+        func text(_ frame: Rect) -> String { [frame.minX, frame.minY, frame.width, frame.height].map(\.pointText).joined(separator: " ") }
+        #expect(frames(links, "Text", "Row label").map(text) == ["161 138 78 20.333"], "8 below the button's title, as below a Text")
+        #expect(frames(links, "Text", "Settings").map(text) == ["180.333 169.667 66.667 20.333"])
+        #expect(frames(links, "Text", "Hello").isEmpty)
+    }
+
+    /// `Color(.systemBlue)` and `Color(uiColor:)` are SwiftUI's namesakes; a colour read from
+    /// a model the notes never show is grey under its name, as an asset colour is.
+    @Test func colorsFromUIKitAndFromUnseenModelsAreColours() {
+        let system = run("Color(.systemBlue).frame(width: 10, height: 10)")
+        #expect(system.status == .runnable)
+        #expect(frames(system, "Color", "blue") == [Rect(x: 195, y: 145, width: 10, height: 10)])
+        #expect(frames(run("Color(uiColor: .systemRed).frame(width: 10, height: 10)"), "Color", "red").count == 1)
+        let model = run("""
+            struct Row: View {
+                var flight: Flight
+                var body: some View { Text("On time").foregroundColor(Color(flight.timelineColor)) }
+            }
+            """)
+        #expect(model.status == .runnable)
+    }
+
     @Test func textPlusTextIsOneTextAndStandardPropertiesAndConversionsRun() {
         let joined = run("Text(\"Bold\").bold() + Text(\" plain\")")
         #expect(joined.status == .runnable)

@@ -59,6 +59,30 @@ import Testing
         #expect((try? String(contentsOfFile: page, encoding: .utf8))?.contains(
             "edits the example s1 (line 3): its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`") == true)
         #expect(kb.run(["show", "s2"]).stdout.contains("edits the example of s1"))
+        // The JSON says what the text says: the example edited, the edit, the frames changed.
+        let json = kb.run(["run", "--snippet", "s2", "--width", "400", "--height", "300", "--json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.hasPrefix("""
+            {
+              "canvas": {"width": 400, "height": 300},
+              "snippet": "s2",
+              "edits": {
+                "snippet": "s1",
+                "edit": "its `.frame(width: 100, height: 50)` becomes `.frame(width: 300, height: 100)`",
+                "changed": [
+                  {"type": "frame", "label": null, "before": {"x": 150, "y": 125, "width": 100, "height": 50}, \
+            "after": {"x": 50, "y": 100, "width": 300, "height": 100}},
+                  {"type": "Color", "label": "red", "before": {"x": 150, "y": 125, "width": 100, "height": 50}, \
+            "after": {"x": 50, "y": 100, "width": 300, "height": 100}}
+                ]
+              },
+              "root": {
+            """))
+        let chapter = kb.run(["run", "1", "--width", "400", "--height", "300", "--json"]).stdout
+        let documents = try JSONSerialization.jsonObject(with: Data(chapter.utf8)) as? [[String: Any]]
+        #expect(documents?.map { $0["snippet"] as? String } == ["s1", "s2"])
+        #expect(documents?.first?["edits"] == nil)
+        #expect((documents?.last?["edits"] as? [String: Any])?["snippet"] as? String == "s1")
     }
 
     @Test func everyBundledExampleRunsWithItsPictureAndTheNotesWords() {

@@ -124,8 +124,12 @@ extension ViewKind {
         case .ignoresSafeArea: "ignoresSafeArea"
         case .styleFill: nil
         case .viewThatFits: "ViewThatFits"
+        case .custom(let rules): rules.name
+        case .gridContainer: "Grid"
+        case .gridRow: "GridRow"
         case .containerRelativeFrame: "containerRelativeFrame"
-        case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange: nil
+        case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange,
+             .gridCellColumns, .gridColumnAlignment: nil
         }
     }
 

@@ -20,6 +20,10 @@ enum LayoutFactory {
         case .geometryReader(let content): GeometryReaderLayout(content: content)
         case .scrollView(let axis): ScrollViewLayout(axis: axis)
         case .viewThatFits(let axes): ViewThatFitsLayout(axes: axes)
+        case .custom(let rules): CustomLayout(rules: rules)
+        case .gridContainer(let alignment, let horizontal, let vertical):
+            GridContainerLayout(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical)
+        case .gridRow: GridRowLayout()
         case .containerRelativeFrame(let axes, let count, let span, let spacing):
             ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing)
         case .frame(let width, let height, let alignment): FrameLayout(width: width, height: height, alignment: alignment)
@@ -32,7 +36,8 @@ enum LayoutFactory {
         case .offset(let x, let y): OffsetLayout(offset: Point(x: x, y: y))
         case .position(let x, let y): PositionLayout(position: Point(x: x, y: y))
         case .alignmentGuide(let id, let compute): AlignmentGuideLayout(id: id, compute: compute)
-        case .layoutPriority, .environment, .visual, .preference, .onPreferenceChange: PassThroughLayout()
+        case .layoutPriority, .environment, .visual, .preference, .onPreferenceChange, .gridCellColumns, .gridColumnAlignment:
+            PassThroughLayout()
         }
     }
 }

@@ -104,7 +104,7 @@ final class LayoutNode {
 extension ViewKind {
     var isContainer: Bool {
         switch self {
-        case .stack, .zstack, .group, .scrollView, .grid, .viewThatFits: true
+        case .stack, .zstack, .group, .scrollView, .grid, .viewThatFits, .custom, .gridContainer, .gridRow: true
         default: false
         }
     }
@@ -114,7 +114,7 @@ extension ViewKind {
         switch self {
         case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
              .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
-             .styleFill, .containerRelativeFrame:
+             .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment:
             true
         default:
             false
@@ -124,7 +124,8 @@ extension ViewKind {
     /// Modifiers that leave their content a direct child of the stack (for Spacer's axis).
     var isTransparentToStacks: Bool {
         switch self {
-        case .layoutPriority, .alignmentGuide, .environment, .visual, .group, .preference, .onPreferenceChange: true
+        case .layoutPriority, .alignmentGuide, .environment, .visual, .group, .preference, .onPreferenceChange,
+             .gridCellColumns, .gridColumnAlignment: true
         default: false
         }
     }

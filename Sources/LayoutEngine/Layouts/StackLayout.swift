@@ -1,8 +1,8 @@
 /// HStack and VStack, as SwiftUI lays them out:
 ///
 /// 1. The spacing between neighbours is taken from the proposal first. kb uses 8 points
-///    between two views unless a spacing is given, and none next to a Spacer (see
-///    `gap(between:and:)`).
+///    between two views unless a spacing is given, none next to a Spacer, and in a VStack
+///    what a Text's font asks for next to a view that is not text (see `gap(between:and:)`).
 /// 2. Children are grouped by layout priority, highest first. A group shares what is left
 ///    after every lower group's minimum sizes (their size for a 0 proposal) are set aside.
 /// 3. Within a group, the least flexible child (the smallest difference between its size
@@ -46,11 +46,13 @@ struct StackLayout: Layout {
     /// room it keeps): SwiftUI's spacing preferences as OpenSwiftUI re-implements them
     /// (`Spacer`'s layout gives `Spacing.horizontal(.zero)` / `.vertical(.zero)`), and
     /// Apple's documentation of `Spacer.minLength` ("if nil, the system default spacing
-    /// between views is used"). Other views are 8 points apart.
+    /// between views is used"). In a VStack a Text and a neighbour that is not text are as
+    /// far apart as the Text's font asks (see `TextSpacing`). Other views are 8 points apart.
     func gap(between first: LayoutNode, and second: LayoutNode) -> Double {
         guard spacing == nil else { return gap() }
         if case .spacer = first.view.kind { return 0 }
         if case .spacer = second.view.kind { return 0 }
+        if axis == .vertical, let text = TextSpacing.gap(between: first, and: second) { return text }
         return gap()
     }
 

@@ -3,8 +3,13 @@
 /// order and numbers are written as points are (`46`, `20.333`), so the text is stable
 /// for tests and diffs.
 public enum LayoutJSON {
-    public static func encode(_ result: LayoutResult) -> String {
+    public static func encode(_ result: LayoutResult) -> String { encode(result, fields: []) }
+
+    /// The document with `fields` (each value already JSON) between the canvas and the root:
+    /// the snippet an example comes from, the example a fragment edits.
+    public static func encode(_ result: LayoutResult, fields: [(key: String, json: String)]) -> String {
         var out = "{\n  \"canvas\": {\"width\": \(number(result.canvas.size.width)), \"height\": \(number(result.canvas.size.height))},\n"
+        for field in fields { out += "  \(string(field.key)): \(field.json),\n" }
         out += "  \"root\": "
         write(result.root, indent: "  ", into: &out)
         out += "\n}\n"
@@ -12,8 +17,11 @@ public enum LayoutJSON {
     }
 
     /// Several results, as `kb run CHAPTER --json` prints a chapter's examples.
-    public static func encode(_ results: [LayoutResult]) -> String {
-        "[\n" + results.map { encode($0).trimmingTrailingNewline }.joined(separator: ",\n") + "\n]\n"
+    public static func encode(_ results: [LayoutResult]) -> String { array(results.map { encode($0) }) }
+
+    /// Documents already encoded, as one array.
+    public static func array(_ documents: [String]) -> String {
+        "[\n" + documents.map(\.trimmingTrailingNewline).joined(separator: ",\n") + "\n]\n"
     }
 
     static func write(_ node: FrameNode, indent: String, into out: inout String) {
@@ -21,9 +29,7 @@ public enum LayoutJSON {
         out += "{\n"
         out += "\(inner)\"type\": \(string(node.type)),\n"
         out += "\(inner)\"label\": \(node.label.map(string) ?? "null"),\n"
-        let frame = node.frame
-        out += "\(inner)\"frame\": {\"x\": \(number(frame.minX)), \"y\": \(number(frame.minY)), "
-            + "\"width\": \(number(frame.width)), \"height\": \(number(frame.height))},\n"
+        out += "\(inner)\"frame\": \(frame(node.frame)),\n"
         if let lines = node.lines {
             out += "\(inner)\"lines\": [\(lines.map(string).joined(separator: ", "))],\n"
             out += "\(inner)\"firstBaseline\": \(number(node.firstBaseline ?? 0)),\n"
@@ -43,9 +49,25 @@ public enum LayoutJSON {
         out += "\(indent)}"
     }
 
+    /// `{"x": 46, "y": 75, "width": 108, "height": 50}`
+    public static func frame(_ rect: Rect) -> String {
+        "{\"x\": \(number(rect.minX)), \"y\": \(number(rect.minY)), \"width\": \(number(rect.width)), \"height\": \(number(rect.height))}"
+    }
+
+    /// The frames an edit changed, one object a line: type, label, and the frame before and
+    /// after (null when the view is new or gone).
+    public static func changes(_ changes: [FrameChanges.Change], indent: String) -> String {
+        guard !changes.isEmpty else { return "[]" }
+        let items = changes.map { change in
+            indent + "  {\"type\": \(string(change.type)), \"label\": \(change.label.map(string) ?? "null"), "
+                + "\"before\": \(change.before.map(frame) ?? "null"), \"after\": \(change.after.map(frame) ?? "null")}"
+        }
+        return "[\n" + items.joined(separator: ",\n") + "\n\(indent)]"
+    }
+
     static func number(_ value: Double) -> String { value.isFinite ? value.pointText : "0" }
 
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

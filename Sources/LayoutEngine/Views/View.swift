@@ -37,6 +37,15 @@ public enum ViewKind: Sendable {
     case scrollView(Axis)
     /// The first child that fits along these axes: `ViewThatFits(in:)`.
     case viewThatFits([Axis])
+    /// A `Layout` a note declares, laying out its children by the note's own code.
+    case custom(CustomLayoutRules)
+    /// `Grid(alignment:horizontalSpacing:verticalSpacing:)` and its `GridRow`s.
+    case gridContainer(Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    case gridRow
+    /// `.gridCellColumns(n)`: the cell spans n columns of its grid.
+    case gridCellColumns(Int)
+    /// `.gridColumnAlignment(.trailing)`: the cells of the view's column line up so.
+    case gridColumnAlignment(HorizontalAlignment)
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)

@@ -74,6 +74,8 @@ extension View {
     public func background(_ view: View, alignment: Alignment = .center) -> View { modified(.background(alignment), [view]) }
     public func overlay(_ view: View, alignment: Alignment = .center) -> View { modified(.overlay(alignment), [view]) }
     public func layoutPriority(_ priority: Double) -> View { modified(.layoutPriority(priority)) }
+    public func gridCellColumns(_ count: Int) -> View { modified(.gridCellColumns(max(1, min(count, 1000)))) }
+    public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> View { modified(.gridColumnAlignment(alignment)) }
 
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         modified(.fixedSize(horizontal: horizontal, vertical: vertical))

@@ -78,8 +78,8 @@ struct RunCommand: ParsableCommand {
         let examples = try gatherExamples()
         let console = global.console
         if json {
-            let layouts = examples.compactMap(\.outcome.layout)
-            guard !layouts.isEmpty else {
+            let documents = examples.compactMap(ExampleJSON.document)
+            guard !documents.isEmpty else {
                 // One example that did not run says why, as the terminal output would.
                 if examples.count == 1, let example = examples.first {
                     printError("\(example.location): \(example.outcome.status.name): "
@@ -88,7 +88,7 @@ struct RunCommand: ParsableCommand {
                 }
                 throw KBError.notFound(chapter ?? snippet ?? file ?? "")
             }
-            console.emit(chapter == nil ? LayoutJSON.encode(layouts[0]) : LayoutJSON.encode(layouts))
+            console.emit(chapter == nil ? documents[0] : LayoutJSON.array(documents))
         } else {
             let text = examples.map { ExampleText.render($0, frames: frames, console: console) }.joined(separator: "\n")
             console.emit(text)
@@ -142,7 +142,8 @@ struct RunCommand: ParsableCommand {
         let chapter = try store.chapter(id: snippet.chapterID)
         return Example(reference: snippet.reference, location: "\(PathDisplay.show(snippet.file)):\(snippet.startLine)",
                        chapter: chapter?.displayTitle, code: snippet.code, described: snippet.proseAfter, outcome: outcome,
-                       edits: edits.map { "\($0.reference) (line \($0.startLine))" }, prose: snippet.proseBefore,
+                       edits: edits.map { "\($0.reference) (line \($0.startLine))" }, editsReference: edits?.reference,
+                       prose: snippet.proseBefore,
                        expectations: snippet.expectations)
     }
 
@@ -165,6 +166,8 @@ struct Example {
     var outcome: ExampleOutcome
     /// The example this fragment edits: "s12 (line 40)".
     var edits: String? = nil
+    /// Its reference alone: "s12".
+    var editsReference: String? = nil
     /// What the note says before the code, in markdown, and its `kb:expect` lines.
     var prose = ""
     var expectations = ""
