@@ -1,5 +1,8 @@
 import CPangoCairo
 import LayoutEngine
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Paints display items on a cairo context whose user space is the canvas in points.
 struct Painter {
@@ -90,16 +93,53 @@ struct Painter {
         }
     }
 
-    /// A colour, a gradient from top to bottom through its stops (SwiftUI's
-    /// `LinearGradient(…, startPoint: .top, endPoint: .bottom)`), or a material's tint.
+    /// A colour, a material's tint, or a gradient across `rect` as the display list says it
+    /// runs: along its line, in circles or ellipses about its centre, or around it (a mesh of
+    /// wedges, cairo having no angular gradient).
     func fill(_ paint: ColorValue, _ rect: Rect) {
         guard paint.stops.count > 1 else { return set(paint) }
-        let gradient = cairo_pattern_create_linear(rect.minX, rect.minY, rect.minX, rect.maxY)
-        defer { cairo_pattern_destroy(gradient) }
-        for (index, stop) in paint.stops.enumerated() {
-            cairo_pattern_add_color_stop_rgba(gradient, Double(index) / Double(paint.stops.count - 1), stop.red, stop.green, stop.blue, stop.opacity)
+        let geometry = paint.gradient ?? .topToBottom
+        let stops = geometry.stops(paint.stops)
+        let pattern: OpaquePointer
+        switch geometry.kind {
+        case .linear(let start, let end):
+            let a = GradientGeometry.point(start, in: rect), b = GradientGeometry.point(end, in: rect)
+            pattern = cairo_pattern_create_linear(a.x, a.y, b.x, b.y)
+        case .radial(let center, let startRadius, let endRadius):
+            let c = GradientGeometry.point(center, in: rect)
+            pattern = cairo_pattern_create_radial(c.x, c.y, max(startRadius, 0), c.x, c.y, max(endRadius, 0))
+        case .elliptical(let center, let startFraction, let endFraction):
+            // Circles in a space where the frame is a unit square: ellipses on the canvas.
+            let c = GradientGeometry.point(center, in: rect)
+            pattern = cairo_pattern_create_radial(0, 0, max(startFraction, 0), 0, 0, max(endFraction, 0))
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init(&matrix, 1 / max(rect.width, 0.001), 0, 0, 1 / max(rect.height, 0.001),
+                              -c.x / max(rect.width, 0.001), -c.y / max(rect.height, 0.001))
+            cairo_pattern_set_matrix(pattern, &matrix)
+        case .angular:
+            pattern = cairo_pattern_create_mesh()
+            let (center, radius, wedges) = geometry.wedges(in: rect, paint.stops, count: 72)
+            for wedge in wedges {
+                let a = wedge.from * .pi / 180, b = wedge.to * .pi / 180
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+                cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a), center.y + radius * sin(a))
+                cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(b), center.y + radius * sin(b))
+                cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+                for (corner, color) in [wedge.start, wedge.start, wedge.end, wedge.end].enumerated() {
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.opacity)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+            return
         }
-        cairo_set_source(cr, gradient)
+        for stop in stops {
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.opacity)
+        }
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
     }
 
     func set(_ color: ColorValue) {

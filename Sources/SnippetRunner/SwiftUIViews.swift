@@ -140,6 +140,9 @@ enum SwiftUIViews {
             return .color(ShapeStyles.gradient(name, arguments))
         case "Gradient":
             return labelled("colors") ?? labelled("stops") ?? .array([])
+        case "Gradient.Stop", "UnitPoint":
+            // Read where they are used: a gradient's stop, a gradient's start or end point.
+            return .member(name == "UnitPoint" ? "UnitPoint" : "Stop", arguments)
         case "Alignment":
             // `Alignment(horizontal: .leading, vertical: .top)` is `.topLeading`.
             let horizontal = member(labelled("horizontal")) ?? "center", vertical = member(labelled("vertical")) ?? "center"

@@ -165,3 +165,31 @@ import Testing
         #expect(symbols == ["heart.fill ♥ red"])
     }
 }
+
+/// The SVG draws gradients as the raster picture does: from the same geometry.
+@Suite struct GradientSVGTests {
+    func svg(_ source: String) throws -> String {
+        let outcome = SnippetRunner().run(source, canvas: Canvas(width: 200, height: 200))
+        return SVGPicture.render(try #require(outcome.layout, "\(outcome.status)"))
+    }
+
+    @Test func aLinearGradientRunsAlongItsLineInCanvasPoints() throws {
+        let picture = try svg("LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(width: 160, height: 40)")
+        #expect(picture.contains("<linearGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" x1=\"20\" y1=\"100\" x2=\"180\" y2=\"100\">"
+            + "<stop offset=\"0\" stop-color=\"rgb(255,59,48)\"/><stop offset=\"1\" stop-color=\"rgb(0,122,255)\"/></linearGradient>"))
+    }
+
+    @Test func aRadialGradientsStopsMoveOutByItsStartRadius() throws {
+        let picture = try svg("RadialGradient(gradient: Gradient(colors: [.blue, .black]), center: .center, startRadius: 10, endRadius: 40).frame(width: 100, height: 100)")
+        #expect(picture.contains("<radialGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" cx=\"100\" cy=\"100\" r=\"40\">"
+            + "<stop offset=\"0.25\" stop-color=\"rgb(0,122,255)\"/><stop offset=\"1\" stop-color=\"rgb(0,0,0)\"/></radialGradient>"))
+    }
+
+    @Test func anAngularGradientIsWedgesClippedToTheShape() throws {
+        let picture = try svg("Circle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 100, height: 100)")
+        #expect(picture.contains("<clipPath id=\"clip1\"><circle cx=\"100\" cy=\"100\" r=\"50\"/></clipPath>"))
+        #expect(picture.ranges(of: "<path ").count == 180)
+        // The first wedge starts at the trailing side in red.
+        #expect(picture.contains("<path d=\"M100 100L171.7"))
+    }
+}
