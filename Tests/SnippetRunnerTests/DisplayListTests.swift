@@ -193,3 +193,25 @@ import Testing
         #expect(picture.contains("<path d=\"M100 100L171.7"))
     }
 }
+
+/// A material in the SVG shows what is drawn before it, blurred, inside its shape.
+@Suite struct MaterialSVGTests {
+    @Test func aMaterialUsesWhatIsBehindItBlurred() throws {
+        let outcome = SnippetRunner().run("""
+            ZStack {
+                Color.red.frame(width: 100, height: 100)
+                Circle().fill(.regularMaterial).frame(width: 50, height: 50)
+            }
+            """, canvas: Canvas(width: 200, height: 200))
+        let picture = SVGPicture.render(try #require(outcome.layout))
+        #expect(picture.contains("<g id=\"backdrop1\">\n<rect x=\"50\" y=\"50\" width=\"100\" height=\"100\" fill=\"rgb(255,59,48)\"/>\n</g>\n"))
+        #expect(picture.contains("<clipPath id=\"clip1\"><circle cx=\"100\" cy=\"100\" r=\"25\"/></clipPath>\n"))
+        #expect(picture.contains("<filter id=\"blur2\"><feGaussianBlur stdDeviation=\"10\"/></filter>\n"))
+        #expect(picture.contains("<g clip-path=\"url(#clip1)\"><use href=\"#backdrop1\" filter=\"url(#blur2)\"/></g>\n<circle cx=\"100\" cy=\"100\" r=\"25\" fill=\"rgb(247,247,247)\" fill-opacity=\"0.7\"/>"))
+        // On a page of several pictures each names its definitions apart.
+        let named = SVGPicture.render(DisplayList(try #require(outcome.layout)), idPrefix: "s6-")
+        #expect(named.contains("<g id=\"s6-backdrop1\">") && named.contains("<clipPath id=\"s6-clip1\">")
+            && named.contains("<use href=\"#s6-backdrop1\" filter=\"url(#s6-blur2)\"/>"))
+        #expect(!named.contains("\"clip1\"") && !named.contains("#clip1"))
+    }
+}

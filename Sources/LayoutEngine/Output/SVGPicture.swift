@@ -16,12 +16,19 @@ public enum SVGPicture {
 
     /// The picture of the canvas, or of `area` of it (the canvas's points, shown at one
     /// CSS pixel a point).
-    public static func render(_ list: DisplayList, area: Rect? = nil) -> String {
+    /// `idPrefix` starts the name of every clip, gradient and filter the picture defines: a
+    /// page holding several pictures gives each its own, so that none uses another's.
+    public static func render(_ list: DisplayList, area: Rect? = nil, idPrefix: String = "") -> String {
         let area = area ?? Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
         let size = area.size
-        var definitions = Definitions()
+        var definitions = Definitions(prefix: idPrefix)
         var body = ""
         for item in list.items {
+            // What a material blurs is everything drawn before it: kept as a group to use again.
+            if case .fill(_, let paint) = item.drawing, paint.isMaterial {
+                definitions.backdrops += 1
+                body = "<g id=\"\(idPrefix)backdrop\(definitions.backdrops)\">\n\(body)</g>\n"
+            }
             body += element(item, &definitions)
         }
         return """
@@ -34,12 +41,15 @@ public enum SVGPicture {
 
     /// Clip paths, gradients and shadow filters, each defined once and named by number.
     struct Definitions {
+        var prefix = ""
         var text = ""
         var count = 0
+        /// How many groups of what is behind a material there are: the last is the current one.
+        var backdrops = 0
 
         mutating func name(_ kind: String, _ content: (String) -> String) -> String {
             count += 1
-            let id = "\(kind)\(count)"
+            let id = "\(prefix)\(kind)\(count)"
             text += content(id)
             return id
         }
@@ -53,7 +63,7 @@ public enum SVGPicture {
             if paint.stops.count > 1, case .angular? = paint.gradient?.kind {
                 out = angular(paint, outline, attributes, &definitions)
             } else {
-                out = shape(outline, "\(fill(paint, outline.rect, &definitions))\(attributes)")
+                out = backdrop(paint, outline, &definitions) + shape(outline, "\(fill(paint, outline.rect, &definitions))\(attributes)")
             }
         case .stroke(let outline, let color, let width):
             out = shape(outline, "fill=\"none\" stroke=\"\(rgb(color))\"\(alpha("stroke-opacity", color)) stroke-width=\"\(n(width))\"\(attributes)")
@@ -149,6 +159,18 @@ public enum SVGPicture {
         return "fill=\"url(#\(id))\""
     }
 
+    /// Under a material: what is drawn behind it, blurred, seen through its shape (the
+    /// raster picture's blur, as `feGaussianBlur`). Nothing under anything else.
+    static func backdrop(_ paint: ColorValue, _ outline: Outline, _ definitions: inout Definitions) -> String {
+        guard paint.isMaterial, definitions.backdrops > 0 else { return "" }
+        let behind = "\(definitions.prefix)backdrop\(definitions.backdrops)"
+        let clip = definitions.name("clip") { id in "<clipPath id=\"\(id)\">\(shape(outline, "").trimmingNewline)</clipPath>\n" }
+        let blur = definitions.name("blur") { id in
+            "<filter id=\"\(id)\"><feGaussianBlur stdDeviation=\"\(n(MaterialBlur.deviation))\"/></filter>\n"
+        }
+        return "<g clip-path=\"url(#\(clip))\"><use href=\"#\(behind)\" filter=\"url(#\(blur))\"/></g>\n"
+    }
+
     /// An angular gradient: SVG has none, so wedges of one colour each about its centre,
     /// clipped to the shape.
     static func angular(_ paint: ColorValue, _ outline: Outline, _ attributes: String, _ definitions: inout Definitions) -> String {
@@ -181,6 +203,12 @@ public enum SVGPicture {
     public static func escaped(_ text: String) -> String {
         text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;").replacingAll("\"", "&quot;")
     }
+}
+
+/// How much a material blurs what is behind it: a standard deviation in points. Apple
+/// publishes no figure for its materials; this is kb's choice, the same in every picture.
+public enum MaterialBlur {
+    public static let deviation = 10.0
 }
 
 /// The tint that shows the bands of a device's screen outside the safe area.
