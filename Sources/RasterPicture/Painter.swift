@@ -32,10 +32,18 @@ struct Painter {
     /// `feDropShadow` and CSS's `box-shadow` share, and kb's SVG uses), then painted in the
     /// shadow's colour, moved by its offset.
     func drawShadow(_ item: DisplayItem, _ shadow: Shadow) {
-        let deviation = max(shadow.radius, 0) / 2
+        // A radius past a hundred points is a faint wash whatever its size: capped, so that a
+        // hostile radius cannot ask for a blur of millions of pixels.
+        let deviation = min(max(shadow.radius, 0) / 2, Self.largestShadowDeviation)
+        let pad = 3 * deviation + 1
+        // Only what can reach the visible picture, beyond the blur's own reach, is drawn.
+        var (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         let bounds = item.bounds
-        let region = Rect(x: bounds.minX - 3 * deviation - 1, y: bounds.minY - 3 * deviation - 1,
-                          width: bounds.width + 6 * deviation + 2, height: bounds.height + 6 * deviation + 2)
+        let left = max(bounds.minX, x0 - shadow.offset.x - pad) - pad, top = max(bounds.minY, y0 - shadow.offset.y - pad) - pad
+        let right = min(bounds.maxX, x1 - shadow.offset.x + pad) + pad, bottom = min(bounds.maxY, y1 - shadow.offset.y + pad) + pad
+        guard right > left, bottom > top else { return }
+        let region = Rect(x: left, y: top, width: right - left, height: bottom - top)
         var scale = 1.0, unused = 0.0
         cairo_user_to_device_distance(cr, &scale, &unused)
         // No larger than the picture itself can be.
@@ -53,6 +61,8 @@ struct Painter {
         cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.opacity * item.opacity)
         cairo_mask_surface(cr, mask, region.minX + shadow.offset.x, region.minY + shadow.offset.y)
     }
+
+    static let largestShadowDeviation = 50.0
 
     /// A material: what is already drawn behind the shape, blurred, seen through the shape,
     /// then the material's tint over it, blurred as much as the SVG's (`MaterialBlur`).

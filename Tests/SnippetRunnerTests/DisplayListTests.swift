@@ -215,3 +215,20 @@ import Testing
         #expect(!named.contains("\"clip1\"") && !named.contains("#clip1"))
     }
 }
+
+/// A button's label drawn as a preview draws it: in the accent colour, unless it sets its own.
+@Suite struct ButtonLabelTests {
+    @Test func aButtonsLabelIsInTheAccentColourUnlessItSetsItsOwn() throws {
+        let outcome = SnippetRunner().run("""
+            HStack {
+                Button(action: {}, label: { Text("OK").font(.body) })
+                Button(action: {}) { Text("Stop").foregroundColor(.red) }
+                Text("Plain")
+            }
+            """, canvas: Canvas(width: 300, height: 100))
+        let colours = DisplayList(try #require(outcome.layout)).items.compactMap { item -> String? in
+            if case .text(let run) = item.drawing { "\(run.lines[0].text) \(run.color.name)" } else { nil }
+        }
+        #expect(colours == ["OK accentColor", "Stop red", "Plain black"])
+    }
+}
