@@ -123,6 +123,8 @@ enum SwiftUIViews {
             return .view(View(.control(.toggle(title ?? "", isOn: ControlState.number(labelled("isOn")) == 1))))
         case "Slider":
             return .view(View(.control(.slider(value: ControlState.fraction(labelled("value"), range: labelled("in")) ?? 0.5))))
+        case "Picker":
+            return .view(View(.control(.picker(string(unlabelled.first) ?? "", selection: string(labelled("selection")) ?? ""))))
         case "ProgressView":
             // A value makes a bar (of a total, 1 unless given); none an activity indicator.
             guard let value = labelled("value") else { return .view(View(.control(.progress(value: nil)))) }

@@ -70,4 +70,24 @@ import Testing
         #expect(spinner.items.count == 8)
         #expect(spinner.contentBounds == Rect(x: 141, y: 41, width: 18, height: 18))
     }
+
+    /// The real notes' picker (100 Days of SwiftUI, day 16): its label, and the student it
+    /// starts on with a menu's chevrons at the trailing edge.
+    @Test func aPickerIsItsLabelAndItsChoice() throws {
+        let (_, list) = try picture("""
+            struct ContentView: View {
+                let students = ["Harry", "Hermione", "Ron"]
+                @State private var selectedStudent = "Harry"
+                var body: some View {
+                    Picker("Select your student", selection: $selectedStudent) {
+                        ForEach(students, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            """)
+        let texts = list.items.compactMap { item -> String? in
+            if case .text(let run) = item.drawing { "\(run.lines[0].text) \(run.alignment) \(run.lines[0].x)" } else { nil }
+        }
+        #expect(texts == ["Select your student leading 0.0", "Harry ↕ trailing 300.0"])
+    }
 }

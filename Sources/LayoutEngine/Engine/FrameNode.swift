@@ -155,13 +155,15 @@ extension ControlKind {
         case .toggle: "Toggle"
         case .slider: "Slider"
         case .progress: "ProgressView"
+        case .picker: "Picker"
         case .stepper: "Stepper"
         }
     }
 
     var title: String? {
         switch self {
-        case .button(let title), .textField(let title), .secureField(let title), .toggle(let title, _), .stepper(let title):
+        case .button(let title), .textField(let title), .secureField(let title), .toggle(let title, _), .stepper(let title),
+             .picker(let title, _):
             title
         case .slider, .progress: nil
         }

@@ -81,6 +81,11 @@ struct ControlLayout: Layout {
             return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100, height: 4)
         case .progress(nil):
             return Size(width: 20, height: 20)
+        case .picker(let label, let selection):
+            // A row: the label, then the choice and the menu's chevrons, one line high.
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+                ?? (FontMetrics.width(of: label, in: font) + 8 + FontMetrics.width(of: selection, in: font) + 4 + font.size * 0.6)
+            return Size(width: width, height: font.lineHeight)
         }
     }
 }

@@ -28,7 +28,7 @@ enum ControlDrawing {
     /// Whether kb draws `node` as its control rather than as a labelled box.
     static func draws(_ node: FrameNode) -> Bool {
         switch node.control {
-        case .toggle?, .slider?, .stepper?, .progress?: true
+        case .toggle?, .slider?, .stepper?, .progress?, .picker?: true
         default: false
         }
     }
@@ -79,6 +79,18 @@ enum ControlDrawing {
                 let grey = ColorValue(name: "spoke", red: 0.235, green: 0.235, blue: 0.263, opacity: 1 - Double(index) * 0.1)
                 return Piece(drawing: .fill(Outline(.circle, in: Rect(x: x - 2, y: y - 2, width: 4, height: 4)), grey))
             }
+        case .picker(let title, let selection)?:
+            // The choice at the trailing edge in the secondary colour, with the up-and-down
+            // chevrons of a menu. Source: Apple's Human Interface Guidelines, "Pickers" and
+            // "Pull-down buttons" (a menu picker in a form row shows its current value).
+            let chevrons = "↕", secondary = ColorValue.named["secondary"]!
+            let value = "\(selection) \(chevrons)"
+            let baseline = frame.midY - size * (Font.ascender + Font.descender) / 2 + size * Font.ascender
+            let valueWidth = FontMetrics.width(of: value, in: Font.system(size: size))
+            return label(title, in: frame, room: frame.width - valueWidth - 8, size: size, style: style) + [
+                Piece(drawing: .text(TextRun(lines: [TextLine(text: value, x: frame.maxX, baseline: baseline)], fontSize: size,
+                                             bold: false, alignment: .trailing, color: secondary, frame: frame))),
+            ]
         default:
             return []
         }

@@ -68,7 +68,7 @@ public struct TerminalPicture {
                     }
                 }
             }
-            if ["Image", "Button", "TextField", "SecureField", "Toggle", "Slider", "Stepper", "ProgressView"].contains(node.type)
+            if ["Image", "Button", "TextField", "SecureField", "Toggle", "Slider", "Stepper", "ProgressView", "Picker"].contains(node.type)
                 || (node.lines == nil && node.fontSize != nil), let (columns, rows) = cells(of: node.frame) {
                 outline(&grid, columns: columns, rows: rows, label: node.label ?? node.type, legend: &legend)
             }

@@ -10,4 +10,6 @@ public enum ControlKind: Sendable, Hashable {
     case stepper(String)
     /// A bar filled to `value` (0 to 1), or a spinning activity indicator when nil.
     case progress(value: Double?)
+    /// A picker as iOS shows it in a form or a menu: its label, and the choice it starts on.
+    case picker(String, selection: String)
 }
