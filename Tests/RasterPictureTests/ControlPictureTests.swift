@@ -29,7 +29,7 @@ import Testing
         let texts = list.items.compactMap { item -> String? in if case .text(let run) = item.drawing { run.lines[0].text } else { nil } }
         #expect(texts == ["Wi-Fi"])
         #expect(!list.items.contains { if case .placeholder = $0.drawing { true } else { false } })
-        let (off, _) = try picture("""
+        let (off, offList) = try picture("""
             struct Lamp: View {
                 @State private var isOn = false
                 var body: some View { Toggle(isOn: $isOn) { Text("불끄기") } }
@@ -38,8 +38,10 @@ import Testing
         #expect(off.pixel(at: Point(x: 264.5, y: 50)) == white, "the knob at the leading end")
         let track = try #require(off.pixel(at: Point(x: 292, y: 50)))
         #expect(track.red > 225 && track.red < 240 && track.blue > track.red, "the light grey track: \(track)")
-        // The closure's Text is the label.
-        #expect(dark(off.pixel(at: Point(x: 6, y: 50))) || off.pixels(in: Rect(x: 0, y: 40, width: 60, height: 20)).contains { dark($0) })
+        // The closure's Text is the label, drawn at the leading edge.
+        let offTexts = offList.items.compactMap { item -> String? in if case .text(let run) = item.drawing { run.lines[0].text } else { nil } }
+        #expect(offTexts == ["불끄기"])
+        #expect(off.pixels(in: Rect(x: 0, y: 40, width: 60, height: 20)).contains { dark($0) })
     }
 
     @Test func aSliderShowsItsValueAsAFilledTrackAndAThumb() throws {
