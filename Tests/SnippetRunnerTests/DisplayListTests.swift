@@ -163,6 +163,9 @@ import Testing
         #expect(safe == [Rect(x: 0, y: 0, width: 393, height: 59), Rect(x: 0, y: 818, width: 393, height: 34)])
         let symbols = drawn.items.compactMap { if case .symbol(_, let name, let glyph, let color) = $0.drawing { "\(name) \(glyph) \(color.name)" } else { nil } }
         #expect(symbols == ["heart.fill ♥ red"])
+        // The symbols the real notes and seeds use that have a look-alike.
+        #expect(["table", "airplane", "icloud.and.arrow.up", "sun.min", "pencil.circle.fill"].map(SymbolGlyph.glyph(for:))
+            == ["▦", "✈", "☁", "☼", "✎"])
     }
 }
 
