@@ -29,18 +29,70 @@ enum ShapeStyles {
         return gradients.contains(capitalised) ? gradient(capitalised, arguments) : nil
     }
 
-    /// A gradient, named for its kind and colours, in its first colour.
+    /// A gradient, named for its kind and colours, in its first colour, with its direction
+    /// (`startPoint`/`endPoint`), centre, radii or angles and its stops' locations.
     static func gradient(_ kind: String, _ arguments: [Argument]) -> ColorValue {
-        let colors = arguments.flatMap { argument -> [ColorValue] in
+        let stops = arguments.flatMap { argument -> [(color: ColorValue, location: Double?)] in
             switch argument.value {
-            case .array(let values): values.compactMap(color)
-            default: argument.label == "gradient" || argument.label == "colors" ? color(argument.value).map { [$0] } ?? [] : []
+            case .array(let values): values.compactMap(stop)
+            default: argument.label == "gradient" || argument.label == "colors" ? stop(argument.value).map { [$0] } ?? [] : []
             }
         }
+        let colors = stops.map(\.color)
         var first = colors.first ?? ColorValue.named["gray"]!
         first.name = "\(kind)(\(colors.map(\.name).joined(separator: ", ")))"
         first.stops = colors.count > 1 ? colors : []
+        let locations = stops.allSatisfy { $0.location != nil } ? stops.compactMap(\.location) : []
+        first.gradient = geometry(kind, arguments).map { GradientGeometry($0, locations: locations) }
         return first
+    }
+
+    /// A gradient stop: a colour, or `.init(color:location:)` / `Gradient.Stop(color:location:)`.
+    static func stop(_ value: Value) -> (color: ColorValue, location: Double?)? {
+        if case .member(let name, let arguments) = value, name == "init" || name == "Stop",
+           let color = arguments.first(where: { $0.label == "color" }).flatMap({ color($0.value) }) {
+            return (color, arguments.first { $0.label == "location" }?.value.number)
+        }
+        return color(value).map { ($0, nil) }
+    }
+
+    /// How the gradient runs, from its arguments and SwiftUI's defaults (a radial gradient
+    /// about the centre; an elliptical one from 0 to half the frame; an angular one a whole
+    /// turn from the trailing side).
+    static func geometry(_ kind: String, _ arguments: [Argument]) -> GradientGeometry.Kind? {
+        func value(_ label: String) -> Value? { arguments.first { $0.label == label }?.value }
+        func unit(_ label: String, _ fallback: Point) -> Point { value(label).flatMap(unitPoint) ?? fallback }
+        func number(_ label: String, _ fallback: Double) -> Double { value(label)?.number.flatMap { $0.isFinite ? $0 : nil } ?? fallback }
+        let center = unit("center", Point(x: 0.5, y: 0.5))
+        switch kind {
+        case "LinearGradient":
+            return .linear(start: unit("startPoint", Point(x: 0.5, y: 0)), end: unit("endPoint", Point(x: 0.5, y: 1)))
+        case "RadialGradient":
+            return .radial(center: center, startRadius: number("startRadius", 0), endRadius: number("endRadius", 0))
+        case "EllipticalGradient":
+            return .elliptical(center: center, startFraction: number("startRadiusFraction", 0), endFraction: number("endRadiusFraction", 0.5))
+        case "AngularGradient":
+            let angle = value("angle").flatMap(Angles.degrees)
+            let start = value("startAngle").flatMap(Angles.degrees) ?? angle ?? 0
+            let end = value("endAngle").flatMap(Angles.degrees) ?? start + 360
+            return .angular(center: center, startAngle: start, endAngle: end)
+        default:
+            return nil
+        }
+    }
+
+    /// A `UnitPoint` by name (`.topLeading`) or as `UnitPoint(x:y:)`.
+    static func unitPoint(_ value: Value) -> Point? {
+        guard case .member(let name, let arguments) = value else { return nil }
+        if name == "init" || name == "UnitPoint", let x = arguments.first(where: { $0.label == "x" })?.value.number,
+           let y = arguments.first(where: { $0.label == "y" })?.value.number {
+            return Point(x: x, y: y)
+        }
+        let vertical: Double = name.hasPrefix("top") ? 0 : name.hasPrefix("bottom") ? 1 : 0.5
+        let horizontal: Double = name.lowercased().hasSuffix("leading") ? 0 : name.lowercased().hasSuffix("trailing") ? 1 : 0.5
+        guard ["top", "bottom", "leading", "trailing", "center", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+            .contains(name) else { return nil }
+        return Point(x: horizontal, y: vertical)
     }
 
     static func color(_ value: Value) -> ColorValue? {

@@ -118,10 +118,12 @@ enum SwiftUIViews {
         case "Ellipse": return .view(.shape(.ellipse))
         case "Button":
             if case .string(let title)? = unlabelled.first { return .view(View(.control(.button(title)))) }
-            // Button(action:) { label }: the label is the button.
+            // Button(action:) { label }: the label is the button, in the accent colour unless
+            // it sets its own. Source: Apple's Human Interface Guidelines, "Buttons" (a
+            // borderless button's label takes the app's accent colour).
             let label = arguments.last { $0.label == "label" || $0.label == nil }
             if case .closure(let closure)? = label?.value {
-                return .view(.group(try interpreter.buildViews(closure, [], at: node)))
+                return .view(View.group(try interpreter.buildViews(closure, [], at: node)).foregroundColor("accentColor"))
             }
             return .view(View(.control(.button("Button"))))
         case "NavigationLink":
@@ -136,8 +138,24 @@ enum SwiftUIViews {
             return .view(View(.control(.button("Link"))))
         case "TextField": return .view(View(.control(.textField(string(unlabelled.first) ?? ""))))
         case "SecureField": return .view(View(.control(.secureField(string(unlabelled.first) ?? ""))))
-        case "Toggle": return .view(View(.control(.toggle(string(unlabelled.first) ?? ""))))
-        case "Slider": return .view(View(.control(.slider)))
+        case "Toggle":
+            // The label: a title, or a closure whose one Text is the label.
+            var title = string(unlabelled.first)
+            if title == nil, case .closure(let closure)? = arguments.last(where: { $0.label == nil || $0.label == "label" })?.value,
+               case .text(let text)? = try? interpreter.buildViews(closure, [], at: node).first?.kind {
+                title = text
+            }
+            return .view(View(.control(.toggle(title ?? "", isOn: ControlState.number(labelled("isOn")) == 1))))
+        case "Slider":
+            return .view(View(.control(.slider(value: ControlState.fraction(labelled("value"), range: labelled("in")) ?? 0.5))))
+        case "Picker":
+            return .view(View(.control(.picker(string(unlabelled.first) ?? "", selection: string(labelled("selection")) ?? ""))))
+        case "ProgressView":
+            // A value makes a bar (of a total, 1 unless given); none an activity indicator.
+            guard let value = labelled("value") else { return .view(View(.control(.progress(value: nil)))) }
+            let total = ControlState.number(labelled("total")) ?? 1
+            let fraction = ControlState.number(value).map { total > 0 ? min(max($0 / total, 0), 1) : 0 }
+            return .view(View(.control(.progress(value: fraction ?? 0))))
         case "Stepper": return .view(View(.control(.stepper(string(unlabelled.first) ?? ""))))
         case "Label":
             if let title = string(unlabelled.first), case .string(let symbol)? = labelled("systemImage") {
@@ -165,6 +183,9 @@ enum SwiftUIViews {
             return .color(ShapeStyles.gradient(name, arguments))
         case "Gradient":
             return labelled("colors") ?? labelled("stops") ?? .array([])
+        case "Gradient.Stop", "UnitPoint":
+            // Read where they are used: a gradient's stop, a gradient's start or end point.
+            return .member(name == "UnitPoint" ? "UnitPoint" : "Stop", arguments)
         case "Alignment":
             // `Alignment(horizontal: .leading, vertical: .top)` is `.topLeading`.
             let horizontal = member(labelled("horizontal")) ?? "center", vertical = member(labelled("vertical")) ?? "center"
@@ -203,6 +224,7 @@ enum SwiftUIViews {
     }
 
     static func string(_ value: Value?) -> String? {
+        if case .binding(let reference)? = value { return string(reference.value) }
         if case .string(let text)? = value { return text }
         return nil
     }

@@ -14,6 +14,9 @@ public struct TerminalImage {
     public static let smallestCell = 2.0
     /// A picture taller than this many rows is cut: no note's layout is that tall.
     public static let maximumRows = 320
+    /// A cell's size in pixels: what the terminal reports, else 10 x 20. An inline image is
+    /// drawn in pixels, so a wrong size makes it overrun the columns it was given.
+    public var cellPixels = (width: 10, height: 20)
 
     public init(columns: Int, graphics: GraphicsProtocol) {
         self.columns = max(columns, 10)
@@ -23,10 +26,11 @@ public struct TerminalImage {
     public func render(_ result: LayoutResult, device: Bool) -> String {
         let list = DisplayList(result)
         let area = list.shownArea(device: device)
-        // A cell is twice as high as it is wide, as terminal cells are.
+        // A cell is as much higher than wide as the terminal's cells are (about twice).
+        let aspect = Double(max(cellPixels.height, 1)) / Double(max(cellPixels.width, 1))
         let cellWidth = max(area.width / Double(columns), Self.smallestCell)
         let width = max(Int((area.width / cellWidth).rounded(.up)), 1)
-        let height = min(max(Int((area.height / (cellWidth * 2)).rounded(.up)), 1), Self.maximumRows)
+        let height = min(max(Int((area.height / (cellWidth * aspect)).rounded(.up)), 1), Self.maximumRows)
         // Enough pixels for chafa to choose block shapes from: eight across a cell.
         let bitmap = RasterPicture.render(list, area: area, scale: min(8 / cellWidth, result.canvas.scale * 2))
         return render(bitmap, width: width, height: height)
@@ -37,7 +41,7 @@ public struct TerminalImage {
         let config = chafa_canvas_config_new()
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(width), Int32(height))
-        chafa_canvas_config_set_cell_geometry(config, 10, 20)
+        chafa_canvas_config_set_cell_geometry(config, Int32(max(cellPixels.width, 1)), Int32(max(cellPixels.height, 1)))
         let symbols = chafa_symbol_map_new()
         defer { chafa_symbol_map_unref(symbols) }
         chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))

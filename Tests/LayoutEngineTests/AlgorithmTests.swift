@@ -176,8 +176,12 @@ import Testing
         ]))
         #expect(list.nodes("Text").map { $0.label! } == ["Stacks", "HStack", "VStack"])
         #expect(list.frame("HStack").minY - list.frame("Stacks").maxY == 8)
-        #expect(try size(View(.control(.toggle("Wi-Fi"))), 300, nil) == Size(width: 300, height: 31))
-        #expect(try size(View(.control(.slider)), nil, nil) == Size(width: 100, height: 34))
+        #expect(try size(View(.control(.toggle("Wi-Fi", isOn: true))), 300, nil) == Size(width: 300, height: 31))
+        #expect(try size(View(.control(.slider(value: 0.5))), nil, nil) == Size(width: 100, height: 34))
+        #expect(try size(View(.control(.progress(value: 0.5))), 300, nil) == Size(width: 300, height: 4))
+        #expect(try size(View(.control(.progress(value: nil))), 300, 300) == Size(width: 20, height: 20))
+        #expect(try size(View(.control(.picker("Student", selection: "Ron"))), 300, nil).width == 300)
+        #expect(px(try size(View(.control(.picker("Student", selection: "Ron"))), 300, nil).height) == px(20.333))
         #expect(px(try size(View(.control(.button("OK"))), nil, nil).height) == px(20.333))
     }
 

@@ -92,6 +92,26 @@ import Testing
             """)
     }
 
+    /// A name longer than its box is a number in the box and written whole under the
+    /// picture: `video.thumbnail`, not `vi`.
+    @Test func theTerminalPictureNamesImagesTooSmallForTheirNamesInALegend() throws {
+        let view = View.hstack([
+            View.image("video.thumbnail", size: Size(width: 30, height: 30)),
+            View.image("avatar", size: Size(width: 60, height: 30)),
+        ])
+        let picture = TerminalPicture(columns: 40).render(try Canvas(width: 200, height: 60).layOut(view))
+        #expect(picture == """
+            ┌─────────────────────────┐
+            │┌─────┐  ┌─────────────┐ │
+            ││     │  │             │ │
+            ││1    │  │avatar       │ │
+            │└─────┘  └─────────────┘ │
+            └─────────────────────────┘
+            1 video.thumbnail
+
+            """)
+    }
+
     @Test func aPhoneCanvasFits80ColumnsAndHangulTakesTwoCells() throws {
         let result = try phone.layOut(View.text("안녕하세요 SwiftUI").padding().background(.color("blue")))
         let lines = TerminalPicture().render(result).split(separator: "\n")

@@ -163,5 +163,75 @@ import Testing
         #expect(safe == [Rect(x: 0, y: 0, width: 393, height: 59), Rect(x: 0, y: 818, width: 393, height: 34)])
         let symbols = drawn.items.compactMap { if case .symbol(_, let name, let glyph, let color) = $0.drawing { "\(name) \(glyph) \(color.name)" } else { nil } }
         #expect(symbols == ["heart.fill ♥ red"])
+        // The symbols the real notes and seeds use that have a look-alike.
+        #expect(["table", "airplane", "icloud.and.arrow.up", "sun.min", "pencil.circle.fill"].map(SymbolGlyph.glyph(for:))
+            == ["▦", "✈", "☁", "☼", "✎"])
+    }
+}
+
+/// The SVG draws gradients as the raster picture does: from the same geometry.
+@Suite struct GradientSVGTests {
+    func svg(_ source: String) throws -> String {
+        let outcome = SnippetRunner().run(source, canvas: Canvas(width: 200, height: 200))
+        return SVGPicture.render(try #require(outcome.layout, "\(outcome.status)"))
+    }
+
+    @Test func aLinearGradientRunsAlongItsLineInCanvasPoints() throws {
+        let picture = try svg("LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(width: 160, height: 40)")
+        #expect(picture.contains("<linearGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" x1=\"20\" y1=\"100\" x2=\"180\" y2=\"100\">"
+            + "<stop offset=\"0\" stop-color=\"rgb(255,59,48)\"/><stop offset=\"1\" stop-color=\"rgb(0,122,255)\"/></linearGradient>"))
+    }
+
+    @Test func aRadialGradientsStopsMoveOutByItsStartRadius() throws {
+        let picture = try svg("RadialGradient(gradient: Gradient(colors: [.blue, .black]), center: .center, startRadius: 10, endRadius: 40).frame(width: 100, height: 100)")
+        #expect(picture.contains("<radialGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" cx=\"100\" cy=\"100\" r=\"40\">"
+            + "<stop offset=\"0.25\" stop-color=\"rgb(0,122,255)\"/><stop offset=\"1\" stop-color=\"rgb(0,0,0)\"/></radialGradient>"))
+    }
+
+    @Test func anAngularGradientIsWedgesClippedToTheShape() throws {
+        let picture = try svg("Circle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 100, height: 100)")
+        #expect(picture.contains("<clipPath id=\"clip1\"><circle cx=\"100\" cy=\"100\" r=\"50\"/></clipPath>"))
+        #expect(picture.ranges(of: "<path ").count == 180)
+        // The first wedge starts at the trailing side in red.
+        #expect(picture.contains("<path d=\"M100 100L171.7"))
+    }
+}
+
+/// A material in the SVG shows what is drawn before it, blurred, inside its shape.
+@Suite struct MaterialSVGTests {
+    @Test func aMaterialUsesWhatIsBehindItBlurred() throws {
+        let outcome = SnippetRunner().run("""
+            ZStack {
+                Color.red.frame(width: 100, height: 100)
+                Circle().fill(.regularMaterial).frame(width: 50, height: 50)
+            }
+            """, canvas: Canvas(width: 200, height: 200))
+        let picture = SVGPicture.render(try #require(outcome.layout))
+        #expect(picture.contains("<g id=\"backdrop1\">\n<rect x=\"50\" y=\"50\" width=\"100\" height=\"100\" fill=\"rgb(255,59,48)\"/>\n</g>\n"))
+        #expect(picture.contains("<clipPath id=\"clip1\"><circle cx=\"100\" cy=\"100\" r=\"25\"/></clipPath>\n"))
+        #expect(picture.contains("<filter id=\"blur2\"><feGaussianBlur stdDeviation=\"10\"/></filter>\n"))
+        #expect(picture.contains("<g clip-path=\"url(#clip1)\"><use href=\"#backdrop1\" filter=\"url(#blur2)\"/></g>\n<circle cx=\"100\" cy=\"100\" r=\"25\" fill=\"rgb(247,247,247)\" fill-opacity=\"0.7\"/>"))
+        // On a page of several pictures each names its definitions apart.
+        let named = SVGPicture.render(DisplayList(try #require(outcome.layout)), idPrefix: "s6-")
+        #expect(named.contains("<g id=\"s6-backdrop1\">") && named.contains("<clipPath id=\"s6-clip1\">")
+            && named.contains("<use href=\"#s6-backdrop1\" filter=\"url(#s6-blur2)\"/>"))
+        #expect(!named.contains("\"clip1\"") && !named.contains("#clip1"))
+    }
+}
+
+/// A button's label drawn as a preview draws it: in the accent colour, unless it sets its own.
+@Suite struct ButtonLabelTests {
+    @Test func aButtonsLabelIsInTheAccentColourUnlessItSetsItsOwn() throws {
+        let outcome = SnippetRunner().run("""
+            HStack {
+                Button(action: {}, label: { Text("OK").font(.body) })
+                Button(action: {}) { Text("Stop").foregroundColor(.red) }
+                Text("Plain")
+            }
+            """, canvas: Canvas(width: 300, height: 100))
+        let colours = DisplayList(try #require(outcome.layout)).items.compactMap { item -> String? in
+            if case .text(let run) = item.drawing { "\(run.lines[0].text) \(run.color.name)" } else { nil }
+        }
+        #expect(colours == ["OK accentColor", "Stop red", "Plain black"])
     }
 }

@@ -51,6 +51,20 @@ import Testing
         #expect(art == committed, "\(name): rerun with the art printed to update \(file.path) if the change is meant")
     }
 
+    /// A terminal that reports its cells' pixels (8 x 17 here) gets rows as high as its cells
+    /// are: 66 points at 2 points a column and 4.25 a row are 16 rows, not the 17 of 10 x 20
+    /// cells; an inline image is drawn in those pixels.
+    @Test func rowsFollowTheCellsTheTerminalReports() throws {
+        let scene = try layout("Color.red.frame(width: 100, height: 50)", on: Canvas.preview)
+        var image = TerminalImage(columns: 80, graphics: .trueColorBlocks)
+        image.cellPixels = (width: 8, height: 17)
+        #expect(Self.cells(image.render(scene, device: false)).map(\.count) == Array(repeating: 58, count: 16))
+        image.graphics = .sixel
+        // The sixel image's raster attributes: 58 columns of 8 pixels; 16 rows of 17 are 272
+        // pixels, which chafa draws as 45 whole six-pixel sixel bands, 270.
+        #expect(image.render(scene, device: false).contains("\"1;1;464;270#"))
+    }
+
     /// Block art is as wide as the terminal (a cell at least two points), cropped to the
     /// views plus a margin unless a device is asked for.
     @Test func theArtIsSizedToTheTerminalAndCropped() throws {

@@ -14,8 +14,9 @@ final class PseudoTerminal: @unchecked Sendable {
     private var reader: Thread?
 
     /// Starts `kb arguments` on a new terminal of `columns` x `rows`.
+    /// `cellPixels` is a cell's size in pixels as the terminal reports it (0 x 0: not reported).
     init(_ kb: KBProcess, _ arguments: [String], columns: Int = 80, rows: Int = 24,
-         environment extra: [String: String] = [:]) throws {
+         environment extra: [String: String] = [:], cellPixels: (width: Int, height: Int) = (0, 0)) throws {
         // posix_openpt and friends are not visible to Swift's Glibc module; these are the
         // Linux ioctls they are made of.
         controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -25,7 +26,8 @@ final class PseudoTerminal: @unchecked Sendable {
               ioctl(controller, Self.numberRequest, &number) == 0 else { throw TerminalError.cannotOpen }
         let terminal = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
         guard terminal >= 0 else { throw TerminalError.cannotOpen }
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: UInt16(columns * cellPixels.width),
+                           ws_ypixel: UInt16(rows * cellPixels.height))
         _ = ioctl(controller, UInt(TIOCSWINSZ), &size)
 
         process.executableURL = URL(fileURLWithPath: KBProcess.binary)

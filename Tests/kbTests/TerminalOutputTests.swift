@@ -59,3 +59,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: paged))
     }
 }
+
+/// Pictures as images where the terminal shows images (here sixels, which chafa's terminal
+/// database gives mlterm), sized to the terminal's cells in pixels.
+@Suite struct InlinePictureTests {
+    static let sixelStart = "\u{1B}P"
+
+    @Test func aPictureThatFitsTheScreenIsAnImageSpanningTheColumnsInThePixelsTheTerminalReports() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let paged = kb.folder + "/paged.txt"
+        let terminal = try PseudoTerminal(kb, ["run", "2.1"], columns: 100, rows: 50,
+                                          environment: ["TERM": "mlterm", "PAGER": "cat > '\(paged)'"], cellPixels: (8, 17))
+        #expect(try terminal.waitForExit() == 0)
+        let screen = terminal.output
+        #expect(screen.contains(Self.sixelStart), "\(screen.prefix(400))")
+        // The sixel image's raster attributes: 100 columns of 8 pixels.
+        #expect(screen.contains("\"1;1;800;"), "\(screen.prefix(400))")
+        #expect(!FileManager.default.fileExists(atPath: paged), "output that fits the screen is not paged")
+    }
+
+    @Test func aPagedPictureIsBlockArtForAPagerPassesColoursButNotImages() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let paged = kb.folder + "/paged.txt"
+        let terminal = try PseudoTerminal(kb, ["run", "2.1"], columns: 100, rows: 10,
+                                          environment: ["TERM": "mlterm", "PAGER": "cat > '\(paged)'"], cellPixels: (8, 17))
+        #expect(try terminal.waitForExit() == 0)
+        let text = try String(contentsOfFile: paged, encoding: .utf8)
+        #expect(text.contains("A great and warm welcome to Kuchi"))
+        #expect(!text.contains(Self.sixelStart))
+        #expect(text.contains("\u{1B}[38;2;"), "24-bit block art")
+    }
+}

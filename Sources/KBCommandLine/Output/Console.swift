@@ -28,14 +28,26 @@ package struct Console {
         return (Int(environment["COLUMNS"] ?? "") ?? 80, Int(environment["LINES"] ?? "") ?? 24)
     }
 
+    /// A cell's size in pixels when the terminal says (xterm, kitty, foot and iTerm2 do):
+    /// an inline image is drawn in pixels and must span the columns it was given.
+    var cellPixels: (width: Int, height: Int)? {
+        var window = winsize()
+        guard isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
+              window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
+        return (Int(window.ws_xpixel) / Int(window.ws_col), Int(window.ws_ypixel) / Int(window.ws_row))
+    }
+
     /// Writes `text`; on a terminal, text taller than the screen goes through the pager.
     package func emit(_ text: String) {
         let output = text.hasSuffix("\n") || text.isEmpty ? text : text + "\n"
-        if pages {
-            let (columns, rows) = size
-            if Pager.rowsNeeded(output, columns: columns) >= rows, Pager.page(output) { return }
-        }
+        if pages, !fitsScreen(output), Pager.page(output) { return }
         FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// Whether `text` fits the terminal's screen, so that `emit` writes it without the pager.
+    func fitsScreen(_ text: String) -> Bool {
+        let (columns, rows) = size
+        return Pager.rowsNeeded(text, columns: columns) < rows
     }
 
     /// Writes `text` at once, unpaged: for output that interleaves with input, as a quiz's.

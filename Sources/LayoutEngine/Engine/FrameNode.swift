@@ -25,6 +25,8 @@ public struct FrameNode: Sendable, Equatable {
     public var isSymbol = false
     /// For a shape: which one, with its corner radius.
     public var shapeKind: ShapeKind?
+    /// For a control: which one, with its state.
+    public var control: ControlKind?
 
     public init(type: String, label: String?, frame: Rect, children: [FrameNode] = []) {
         self.type = type
@@ -73,7 +75,10 @@ public struct FrameNode: Sendable, Equatable {
             result.fill = color
         case .shape(let shape):
             result.shapeKind = shape
-        case .placeholder, .control:
+        case .control(let control):
+            result.control = control
+            result.fontSize = node.environment.resolvedFont.size
+        case .placeholder:
             result.fontSize = node.environment.resolvedFont.size
         default:
             break
@@ -153,15 +158,18 @@ extension ControlKind {
         case .secureField: "SecureField"
         case .toggle: "Toggle"
         case .slider: "Slider"
+        case .progress: "ProgressView"
+        case .picker: "Picker"
         case .stepper: "Stepper"
         }
     }
 
     var title: String? {
         switch self {
-        case .button(let title), .textField(let title), .secureField(let title), .toggle(let title), .stepper(let title):
+        case .button(let title), .textField(let title), .secureField(let title), .toggle(let title, _), .stepper(let title),
+             .picker(let title, _):
             title
-        case .slider: nil
+        case .slider, .progress: nil
         }
     }
 }

@@ -53,7 +53,11 @@ struct PlaceholderLayout: Layout {
 
 /// Controls at iOS's default sizes: a button is its title, a text field takes the width
 /// it is offered at one line's height, a toggle is its label beside a 51x31 switch, a
-/// slider takes the width offered at 34 points high.
+/// slider takes the width offered at 34 points high, a progress bar the width offered at 4
+/// points high and an activity indicator 20x20. Source: the intrinsic content sizes of
+/// UIKit's UISwitch (51 x 31), UIStepper (94 x 32), UISlider (34 high), UIProgressView (4
+/// high, bar style) and UIActivityIndicatorView (`.medium`, 20 x 20), which SwiftUI's
+/// controls draw on iOS.
 struct ControlLayout: Layout {
     let control: ControlKind
 
@@ -65,7 +69,7 @@ struct ControlLayout: Layout {
         case .textField(let prompt), .secureField(let prompt):
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? FontMetrics.width(of: prompt, in: font)
             return Size(width: width, height: font.lineHeight + 2)
-        case .toggle(let label):
+        case .toggle(let label, _):
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (FontMetrics.width(of: label, in: font) + 8 + 51)
             return Size(width: width, height: 31)
         case .slider:
@@ -73,6 +77,15 @@ struct ControlLayout: Layout {
         case .stepper(let label):
             let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? (FontMetrics.width(of: label, in: font) + 8 + 94)
             return Size(width: width, height: 32)
+        case .progress(.some):
+            return Size(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 100, height: 4)
+        case .progress(nil):
+            return Size(width: 20, height: 20)
+        case .picker(let label, let selection):
+            // A row: the label, then the choice and the menu's chevrons, one line high.
+            let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+                ?? (FontMetrics.width(of: label, in: font) + 8 + FontMetrics.width(of: selection, in: font) + 4 + font.size * 0.6)
+            return Size(width: width, height: font.lineHeight)
         }
     }
 }

@@ -55,6 +55,9 @@ struct DisplayListBuilder {
         for drawing in drawings(of: node) {
             add(DisplayItem(drawing: drawing, clips: context.clips, opacity: opacity, shadow: context.shadow))
         }
+        for piece in ControlDrawing.pieces(of: node, style: foregroundStyle(of: node)) {
+            add(DisplayItem(drawing: piece.drawing, clips: context.clips, opacity: opacity, shadow: piece.shadow ?? context.shadow))
+        }
         for child in DrawingOrder.children(of: node) {
             visit(child, context)
         }
@@ -122,7 +125,7 @@ struct DisplayListBuilder {
             result.append(.symbol(frame, name: name, glyph: SymbolGlyph.glyph(for: name), color: color))
         } else if let control = ControlText.run(node, style: style) {
             result.append(.text(control))
-        } else if node.type == "Image" || (node.lines == nil && node.fontSize != nil) {
+        } else if node.type == "Image" || (node.lines == nil && node.fontSize != nil && !ControlDrawing.draws(node)) {
             result.append(.placeholder(frame, label: node.label, dashed: node.type != "Image"))
         }
         if let lines = node.lines, let fontSize = node.fontSize, let first = node.firstBaseline {

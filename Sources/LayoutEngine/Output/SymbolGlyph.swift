@@ -17,6 +17,7 @@ public enum SymbolGlyph {
         ("list", "☰", "☰"), ("lock", "⚿", "⚿"), ("cart", "⛟", "⛟"), ("calendar", "▦", "▦"),
         ("clock", "◷", "◷"), ("globe", "◍", "◍"), ("play", "▶", "▷"), ("pause", "⏸", "⏸"),
         ("stop", "■", "□"), ("video", "▶", "▷"), ("doc", "▤", "▯"), ("folder", "▭", "▭"), ("bookmark", "⚑", "⚐"), ("photo", "▨", "▨"), ("camera", "◙", "◙"),
+        ("table", "▦", "▦"), ("airplane", "✈", "✈"), ("icloud", "☁", "☁"),
     ]
 
     public static func glyph(for name: String) -> String {

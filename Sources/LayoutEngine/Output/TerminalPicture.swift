@@ -57,6 +57,7 @@ public struct TerminalPicture {
             return (c0...c1, r0...r1)
         }
 
+        var legend: [String] = []
         for node in DrawingOrder.nodes(result.root) {
             if let paint = node.paint, let (columns, rows) = cells(of: node.frame) {
                 for r in rows {
@@ -67,9 +68,9 @@ public struct TerminalPicture {
                     }
                 }
             }
-            if ["Image", "Button", "TextField", "SecureField", "Toggle", "Slider", "Stepper"].contains(node.type)
+            if ["Image", "Button", "TextField", "SecureField", "Toggle", "Slider", "Stepper", "ProgressView", "Picker"].contains(node.type)
                 || (node.lines == nil && node.fontSize != nil), let (columns, rows) = cells(of: node.frame) {
-                outline(&grid, columns: columns, rows: rows, label: node.label ?? node.type)
+                outline(&grid, columns: columns, rows: rows, label: node.label ?? node.type, legend: &legend)
             }
             if let lines = node.lines, let fontSize = node.fontSize {
                 let lineHeight = fontSize * (Font.ascender + Font.descender)
@@ -91,7 +92,9 @@ public struct TerminalPicture {
                 }
             }
         }
-        return frame(grid)
+        // Names too long for their boxes, by the number written in the box.
+        let key = legend.enumerated().map { "\($0.offset + 1) \($0.element)" }
+        return frame(grid) + (key.isEmpty ? "" : key.joined(separator: "  ") + "\n")
     }
 
     /// Whether a cell's centre is inside a round shape, not only its frame.
@@ -132,7 +135,10 @@ public struct TerminalPicture {
         }
     }
 
-    func outline(_ grid: inout [[Cell]], columns: ClosedRange<Int>, rows: ClosedRange<Int>, label: String) {
+    /// A box around a view kb shows by name, the name inside; a name longer than the box is
+    /// a number in it, and the name goes in `legend` under the picture, so that every name
+    /// is read whole (a cut name, `vi` for `video.thumbnail`, tells nothing).
+    func outline(_ grid: inout [[Cell]], columns: ClosedRange<Int>, rows: ClosedRange<Int>, label: String, legend: inout [String]) {
         for r in rows {
             for c in columns {
                 let top = r == rows.lowerBound, bottom = r == rows.upperBound
@@ -151,10 +157,17 @@ public struct TerminalPicture {
                 grid[r][c].continuation = false
             }
         }
-        // The label inside, on the middle row.
+        // The label inside, on the middle row, or its number in the legend.
         let middle = rows.lowerBound + rows.count / 2
-        if columns.count > 2 {
+        let room = columns.count - 2
+        if room >= TextWidth.cells(label) {
             write(label, into: &grid[middle], from: columns.lowerBound + 1, limit: columns.upperBound, bold: false)
+        } else if !label.isEmpty {
+            legend.append(label)
+            let number = String(legend.count)
+            // Inside the box when it fits, else over its leading edge.
+            let start = room >= number.count ? columns.lowerBound + 1 : columns.lowerBound
+            write(number, into: &grid[middle], from: start, limit: min(start + number.count, grid[middle].count), bold: false)
         }
     }
 

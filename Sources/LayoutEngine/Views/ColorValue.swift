@@ -4,6 +4,9 @@ public struct ColorValue: Sendable, Hashable {
     public var red: Double, green: Double, blue: Double, opacity: Double
     /// A gradient's colours, first to last (the colour itself is the first); empty for a colour.
     public var stops: [ColorValue] = []
+    /// How a gradient runs (its direction, centre, radii or angles) and where its stops sit;
+    /// nil for a colour, and for a `Gradient` used alone, which runs from top to bottom.
+    public var gradient: GradientGeometry?
 
     /// A material (`.ultraThinMaterial`, `.bar`): drawn as a translucent tint.
     public var isMaterial: Bool { name.hasSuffix("Material") || name == "bar" }

@@ -90,8 +90,13 @@ struct RunCommand: ParsableCommand {
             }
             console.emit(chapter == nil ? documents[0] : LayoutJSON.array(documents))
         } else {
-            let text = examples.map { ExampleText.render($0, frames: frames, console: console) }.joined(separator: "\n")
-            console.emit(text)
+            func text(inline: Bool) -> String {
+                examples.map { ExampleText.render($0, frames: frames, console: console, inline: inline) }.joined(separator: "\n")
+            }
+            // Block art takes as many rows as the inline image would: output that fits the
+            // screen is not paged, so its pictures go to the terminal as images.
+            let paged = text(inline: false)
+            if console.pages, console.fitsScreen(paged) { console.write(text(inline: true)) } else { console.emit(paged) }
         }
         if let svg {
             try PictureFiles.write(examples, to: svg, option: "--svg", oneFile: chapter == nil, fileExtension: "svg") {

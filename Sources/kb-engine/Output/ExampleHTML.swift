@@ -68,7 +68,8 @@ enum ExampleHTML {
         if let layout = example.outcome.layout {
             let list = DisplayList(layout)
             let device = layout.canvas.name != nil && layout.canvas != .preview
-            html += "<figure>\(SVGPicture.render(list, area: list.shownArea(device: device)))</figure>\n"
+            let prefix = (example.reference ?? "example").filter { $0.isLetter || $0.isNumber } + "-"
+            html += "<figure>\(SVGPicture.render(list, area: list.shownArea(device: device), idPrefix: prefix))</figure>\n"
         }
         if !example.described.isEmpty {
             html += "<div class=\"prose said\"><p class=\"status\">the note says:</p>\(MarkdownHTML.render(example.described))</div>\n"

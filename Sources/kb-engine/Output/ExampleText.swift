@@ -9,18 +9,20 @@ import TerminalGraphics
 /// the frames, the note's description of the result, and diagnostics.
 enum ExampleText {
     /// The raster picture through chafa on a colour terminal, the plain character picture
-    /// in pipes and with NO_COLOR. Paged output keeps to block art: a pager passes colours
-    /// but not images.
-    static func picture(_ layout: LayoutResult, _ console: Console) -> String {
+    /// in pipes and with NO_COLOR. Output that may be paged keeps to block art: a pager passes
+    /// colours but not images; `inline` says the output is written straight to the terminal.
+    static func picture(_ layout: LayoutResult, _ console: Console, inline: Bool) -> String {
         guard console.usesColor else { return TerminalPicture(columns: min(console.size.columns, 80), colors: .none).render(layout) }
         var graphics = GraphicsProtocol.detect(ProcessInfo.processInfo.environment)
-        if console.pages, !graphics.isBlockArt { graphics = .trueColorBlocks }
+        if console.pages, !inline, !graphics.isBlockArt { graphics = .trueColorBlocks }
         // A device asked for is shown whole; the default preview screen is cropped to the views.
         let device = layout.canvas.name != nil && layout.canvas != .preview
-        return TerminalImage(columns: console.size.columns, graphics: graphics).render(layout, device: device)
+        var image = TerminalImage(columns: console.size.columns, graphics: graphics)
+        if let cell = console.cellPixels { image.cellPixels = cell }
+        return image.render(layout, device: device)
     }
 
-    static func render(_ example: Example, frames: Bool, console: Console) -> String {
+    static func render(_ example: Example, frames: Bool, console: Console, inline: Bool = false) -> String {
         var lines: [String] = []
         let title = [example.reference, example.location, example.chapter].compactMap { $0 }.joined(separator: " · ")
         lines.append(console.bold("── \(title)") + console.dim(" · \(example.outcome.status.name)"))
@@ -29,7 +31,7 @@ enum ExampleText {
             lines.append(console.dim("edits the example \(example.edits ?? "before"): ") + edit.description)
         }
         if let layout = example.outcome.layout {
-            lines.append(picture(layout, console).trimmingTrailingNewlines)
+            lines.append(picture(layout, console, inline: inline).trimmingTrailingNewlines)
             if frames { lines.append(FrameTable.render(layout).trimmingTrailingNewlines) }
         }
         if let edit = example.outcome.edit {
