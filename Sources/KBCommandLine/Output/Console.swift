@@ -30,7 +30,7 @@ package struct Console {
 
     /// A cell's size in pixels when the terminal says (xterm, kitty, foot and iTerm2 do):
     /// an inline image is drawn in pixels and must span the columns it was given.
-    var cellPixels: (width: Int, height: Int)? {
+    package var cellPixels: (width: Int, height: Int)? {
         var window = winsize()
         guard isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0,
               window.ws_xpixel >= window.ws_col, window.ws_ypixel >= window.ws_row else { return nil }
@@ -45,7 +45,7 @@ package struct Console {
     }
 
     /// Whether `text` fits the terminal's screen, so that `emit` writes it without the pager.
-    func fitsScreen(_ text: String) -> Bool {
+    package func fitsScreen(_ text: String) -> Bool {
         let (columns, rows) = size
         return Pager.rowsNeeded(text, columns: columns) < rows
     }
