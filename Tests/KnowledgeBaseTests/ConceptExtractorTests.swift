@@ -19,9 +19,17 @@ import Testing
         #expect(found.map(\.line) == [1, 2])
     }
 
-    @Test func laterMarkedTermsCountWhenTheyAreTheTopic() {
+    /// A marked term is the topic of its sentence, what a sentence tells how to use, or
+    /// named by its kind; one used in passing is not.
+    @Test func markedTermsAreTheTopicOrWhatASentenceTellsHowToUse() {
         #expect(terms("binding이 필요하면 `@State`, 둘 사이라면 `@Binding`을 쓴다. `$x`는 binding이다.")
-            == ["@State", "$x"])
+            == ["@State", "@Binding", "$x"])
+        #expect(terms("`layoutPriority`수정자를 사용하여 우선순위를 바꾼다.") == ["layoutPriority"])
+        #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
+        #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
+        #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])
+        #expect(terms("Since the `VStack` is the root view, it gets the screen.") == [])
+        #expect(terms("Proposing _nil_ means the _ideal size_ of the view.") == ["ideal size"])
     }
 
     @Test func colonDefinitions() {
@@ -37,6 +45,15 @@ import Testing
         #expect(found.first?.explanation == "UIKit의 프로퍼티 설정에 대응하는 것")
     }
 
+    /// A heading's term is a concept when the text under it names it, defines it by its
+    /// kind, or the note's code uses it; not a word that only heads the text.
+    @Test func aHeadingIsAConceptWhereTheTextUnderItExplainsIt() {
+        #expect(terms("## Graphics\n\nSwiftUI has some built in shapes.\n") == [])
+        #expect(terms("## Leaf Views\n\nViews that have no subviews.\n") == ["Leaf Views"])
+        #expect(terms("# ZStack\n\n> 한 화면에서 뷰를 겹쳐 표현할 때 사용하는 컴포넌트\n") == ["ZStack"])
+        #expect(terms("# Spacer\n\n간격을 띄운다.\n\n```swift\nSpacer()\n```\n") == ["Spacer"])
+    }
+
     @Test func topicSentencesInKoreanAndEnglish() {
         #expect(terms("레이아웃이란 스크린 위의 바운드를 정하는 문제이다.") == ["레이아웃"])
         #expect(terms("HStack과 VStack은 둘 다 container view이며 같은 방식으로 행동합니다.") == ["HStack", "VStack"])
@@ -44,6 +61,12 @@ import Testing
         #expect(terms("A Spacer is a flexible view.") == ["Spacer"])
         #expect(terms("우선순위가 높은 자식이 먼저 공간을 받는다.") == [])
         #expect(terms("이는 자원 낭비처럼 보일 수 있다.") == [])
+        // A Korean word before the topic makes it one thing of an example.
+        #expect(terms("원의 지름은 너비의 절반인 100pt이다.") == [])
+        // An English topic is defined by its class, or is an API name.
+        #expect(terms("A binding is a two-way conduit.") == ["binding"])
+        #expect(terms("The problem is the horizontal alignment.") == [])
+        #expect(terms("children are centered in the parent.") == [])
     }
 
     /// A heading's term explained again by the paragraph under it, or a paragraph whose
@@ -67,7 +90,7 @@ import Testing
         #expect(twoSentences.map(\.line) == [1])
 
         // Explained by two different paragraphs, the term stays two concepts.
-        let apart = concepts("`Spacer`는 남은 공간을 차지한다.\n\n`Spacer`의 minLength는 8이다.")
+        let apart = concepts("`Spacer`는 남은 공간을 차지한다.\n\n`Spacer`는 축 방향으로만 늘어난다.")
         #expect(apart.filter { $0.term == "Spacer" }.map(\.line) == [1, 3])
     }
 
@@ -92,11 +115,15 @@ import Testing
         #expect(ConceptExtractor.headingTerms("Layout priority") == ["Layout priority"])
         #expect(ConceptExtractor.headingTerms("7. Introducing Stacks & Containers") == [])
         #expect(ConceptExtractor.headingTerms("요약") == [])
+        #expect(ConceptExtractor.headingTerms("ZStack과의 차이점은?") == ["ZStack과의 차이점"])
+        #expect(ConceptExtractor.headingTerms("# Why modifier order matters (modifier의 순서가 중요한 이유)") == ["modifier order"])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
     }
 
     @Test func customThings() {
         #expect(terms("또는 커스텀 정렬 조건을 구현할 수도 있다.") == ["커스텀 정렬"])
+        #expect(terms("커스텀 정렬은 새 기준선을 만든다.") == ["커스텀 정렬"])
+        #expect(terms("`body`만 가진 커스텀 뷰가 그렇다.") == [])
         #expect(terms("다양한 모디파이어로 커스텀 가능") == [])
     }
 

@@ -104,6 +104,7 @@ enum NoteParser {
             }
         }
         let declared = LearnerTerms.declaredNames(in: blocks)
+        let codeWords = LearnerTerms.codeWords(in: blocks)
         let titleKey = noteTitle.collapsingWhitespace.lowercased()
         // One concept, so one card, per term in a note: the first passage that explains
         // it. Later explanations stay searchable as passages.
@@ -115,7 +116,8 @@ enum NoteParser {
             while end < blocks.count, blockChapter[end] == chapter { end += 1 }
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
-            chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey)
+            chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey,
+                                                                   codeWords: codeWords)
                 .filter { concept in
                     let key = LearnerTerms.key(concept.term)
                     // A term with nothing to say (a title over a list) leaves its card to a later passage.
@@ -214,6 +216,17 @@ extension MarkdownBlock {
 extension [MarkdownBlock] {
     /// The texts of up to `limit` prose blocks from `start` on, walking by `step` (1 onward,
     /// -1 back) until a heading, a code block or a break; blank ones are passed over.
+    /// The prose under the heading at `index`, code blocks skipped, up to the next heading.
+    func proseUnderHeading(at index: Int, atMost limit: Int) -> [String] {
+        var texts: [String] = []
+        var cursor = index + 1
+        while indices.contains(cursor), texts.count < limit, !self[cursor].isHeading {
+            if let text = self[cursor].proseText, !text.isEmpty { texts.append(text) }
+            cursor += 1
+        }
+        return texts
+    }
+
     func proseTexts(from start: Int, step: Int, atMost limit: Int) -> [String] {
         var texts: [String] = []
         var cursor = start

@@ -24,8 +24,8 @@ extension ConceptExtractor {
                 var term = String(text[..<cursor]).trimmingWhitespace
                 term = withoutTypedArguments(term.droppingListNumber.trimming("`*_ "))
                 let explanation = String(text[after...]).trimmingWhitespace
-                guard isTermLike(term), !colonStopWords.contains(term.lowercased()),
-                      !explanation.isEmpty, !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
+                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation),
+                      !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil
                 }
                 return (term, explanation)
@@ -33,6 +33,18 @@ extension ConceptExtractor {
             cursor = text.index(after: cursor)
         }
         return nil
+    }
+}
+
+extension ConceptExtractor {
+    /// Whether an explanation says something: two words at least, and not a title
+    /// (`Introduction`, `View Extensions for Better Code Readability`, a bare `Image`).
+    static func isSentenceLike(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2 else { return false }
+        let long = words.filter { $0.count > 3 }
+        let isTitle = !long.isEmpty && long.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isASCII) }
+        return !isTitle || words.count < 3
     }
 }
 

@@ -12,12 +12,19 @@ extension ConceptExtractor {
     /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        var title = heading.title.trimming(".:!?")
+        var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
         title = withoutArticle(title)
+        if let topic = whyItMatters(title) { return [topic] }
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
         if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) { return [] }
         guard title.count >= 2 else { return [] }
+        // `ZStack과의 차이점은?`, `LazyVStack과 VStack의 차이점`, `fill vs background`: the
+        // difference is the concept, not each side of it.
+        if isComparison(title) {
+            let comparison = title.hasSuffix("은") || title.hasSuffix("는") ? String(title.dropLast()) : title
+            return isTermLike(comparison) ? [comparison] : []
+        }
         let parts = splitConjunction(title).map(withoutArticle)
         let namesIdentifier = words.contains { isIdentifierLike(String($0)) }
         if heading.number != nil && !namesIdentifier { return [] }
@@ -26,6 +33,25 @@ extension ConceptExtractor {
             return parts
         }
         return words.count <= 4 ? [title] : []
+    }
+
+    /// `Why modifier order matters (modifier의 순서가 중요한 이유)` → modifier order: a
+    /// heading that asks why a thing matters is about that thing.
+    static func whyItMatters(_ title: String) -> String? {
+        let plain = title.prefix { $0 != "(" }.trimmingWhitespace
+        let words = plain.split(separator: " ")
+        guard words.count >= 3, words[0].lowercased() == "why", ["matters", "matter"].contains(words[words.count - 1].lowercased()) else {
+            return nil
+        }
+        let topic = words.dropFirst().dropLast().filter { !["does", "do", "it"].contains($0.lowercased()) }.joined(separator: " ")
+        return isTermLike(topic) ? topic : nil
+    }
+
+    static func isComparison(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let words = lower.split(separator: " ")
+        return words.contains("vs") || words.contains("vs.") || words.contains("difference")
+            || ["차이", "비교", "사용 구분"].contains { !lower.byteRanges(of: $0).isEmpty }
     }
 
     static func withoutArticle(_ text: String) -> String {

@@ -103,14 +103,14 @@ enum LearnerTerms {
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
-        " property wrapper", " 자체", " 외부", " 내부", " 차이점은", " 차이점", " 프로퍼티", " 인스턴스", " modifier",
+        " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
         " 메서드",
     ]
 
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
     /// `cf) overlay`, `(the widths`.
     static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
-                                 "so ", "this ", "that ", "("]
+                                 "so ", "this ", "that ", "from ", "since ", "another ", "once ", "("]
 
     /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
     /// parentheses after an English term is a translation, not part of it.
@@ -119,6 +119,10 @@ enum LearnerTerms {
         guard term.hasSuffix(")"), let open = term.lastIndex(of: "("), open != term.startIndex else { return term }
         let gloss = term[term.index(after: open)..<term.index(before: term.endIndex)]
         let head = term[..<open]
+        // `부모 뷰(여기선 HStack)`: an aside about the example, not part of the term.
+        if ["여기선", "여기서", "e.g.", "ex", "예:", "예)"].contains(where: { gloss.hasPrefix($0) }) {
+            return String(head).trimmingWhitespace
+        }
         guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
               gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
         return String(head).trimmingWhitespace
@@ -176,6 +180,16 @@ enum LearnerTerms {
             }
         }
         return names
+    }
+
+    /// Every word of the code among `blocks`, as written: `Spacer` in `Spacer()`.
+    static func codeWords(in blocks: [MarkdownBlock]) -> Set<Substring> {
+        var words = Set<Substring>()
+        for block in blocks {
+            guard case .code = block.kind else { continue }
+            words.formUnion(block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
+        }
+        return words
     }
 
     /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,

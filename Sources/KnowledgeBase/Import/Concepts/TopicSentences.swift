@@ -63,6 +63,8 @@ extension ConceptExtractor {
     static func koreanTopic(_ words: [String]) -> String? {
         for (offset, word) in words.prefix(3).enumerated() {
             let cleaned = word.trimming("`*_\"'“”()")
+            // `TextField같은`, `State가 있는`: an adjective's ending, not a topic particle.
+            if adjectiveEndings.contains(where: { cleaned.hasUTF8Suffix($0) }) { return nil }
             for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
                 let rawStem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”")
                 let stem = rawStem.balancingParentheses
@@ -84,7 +86,15 @@ extension ConceptExtractor {
                 let leading = words[..<offset].map { $0.trimming("`*_") }
                 let joined = leading.reversed().prefix { word in
                     word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
-                        || word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._".contains($0)) }
+                        || word.last != ":" && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._():".contains($0)) }
+                }
+                // `원의 지름은`, `초록 배경은`: a Korean word before a Korean topic makes it one
+                // thing of an example, not a term (`SwiftUI의 레이아웃은`, `여기서 X는` stay).
+                let unjoined = leading.dropLast(joined.count)
+                if stemIsHangul, unjoined.contains(where: { word in
+                    word.unicodeScalars.allSatisfy(LearnerTerms.isHangul) && !topicStopWords.contains(word)
+                }) {
+                    return nil
                 }
                 // `레이아웃 중립(layout neutral)이란`: the words from the one that opens the
                 // parenthesis belong to the topic, and so does the noun before it.
@@ -98,19 +108,32 @@ extension ConceptExtractor {
         return nil
     }
 
+    static let adjectiveEndings = ["같은", "있는", "없는", "하는", "되는", "다른", "많은", "적은"]
+
     static let caseParticles = ["에서", "에게", "에", "으로", "로", "까지", "부터", "보다", "처럼", "하고", "만"]
 
     static func englishTopic(_ words: [String]) -> String? {
         for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
-            let phrase = words[..<offset].map { $0.trimming("`*_") }.joined(separator: " ")
-            return withoutArticle(phrase)
+            let phrase = withoutArticle(words[..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
+            // `A binding is a two-way conduit`, `@Binding is external data`: a definition
+            // classes its term, or the term is an API name. `The problem is the …`,
+            // `children are centered` say something else.
+            let predicate = words[offset + 1].lowercased()
+            let phraseWords = phrase.split(separator: " ")
+            // `value of .menu is …`: a phrase with a preposition is no term.
+            if phraseWords.contains(where: { SubjectPosition.connectives.contains($0.lowercased()) }) { return nil }
+            let names = phraseWords.contains { isIdentifierLike(String($0)) }
+            return names || definingWords.contains(predicate) ? phrase : nil
         }
         return nil
     }
 
+    static let definingWords: Set<String> = ["a", "an", "one", "what", "called", "how", "where", "shorthand", "equivalent"]
+
     static func isTopicTerm(_ phrase: String) -> Bool {
         let words = phrase.split(separator: " ")
-        guard isTermLike(phrase), words.count <= 3 else { return false }
+        // `.center, .leading, .trailing은`: a list of values, not one term.
+        guard isTermLike(phrase), words.count <= 3, !phrase.contains(",") else { return false }
         if words.contains(where: { topicStopWords.contains($0.lowercased()) }) { return false }
         // A one-syllable Korean word is rarely a concept, and often a pronoun.
         if words.count == 1, phrase.count < 2 { return false }
