@@ -43,6 +43,11 @@ import Testing
         #expect(found.filter { $0.source == .colonDefinition }.map(\.term)
             == ["modifier", "container views", "firstTextBaseline"])
         #expect(found.first?.explanation == "UIKit의 프로퍼티 설정에 대응하는 것")
+        // A sentence cut at a colon, or a title after it, is no definition.
+        #expect(terms("- VStack. VStack(spacing: 20).  Same 10 view limit") == [])
+        #expect(terms("- can add a header: on to a section for a label") == [])
+        #expect(terms("Views and modifiers: Introduction") == [])
+        #expect(terms("- `View` protocol: The basic protocol that must be adopted by anything you draw") == ["View protocol"])
     }
 
     /// A heading's term is a concept when the text under it names it, defines it by its
@@ -52,6 +57,13 @@ import Testing
         #expect(terms("## Leaf Views\n\nViews that have no subviews.\n") == ["Leaf Views"])
         #expect(terms("# ZStack\n\n> 한 화면에서 뷰를 겹쳐 표현할 때 사용하는 컴포넌트\n") == ["ZStack"])
         #expect(terms("# Spacer\n\n간격을 띄운다.\n\n```swift\nSpacer()\n```\n") == ["Spacer"])
+    }
+
+    /// With a generic word as the subject, the sentence is about the term it marks.
+    @Test func aGenericSubjectGivesWayToTheMarkedTerm() {
+        #expect(terms("Text는 `lineLimit`으로 최대 줄 수를 정한다.") == ["lineLimit"])
+        #expect(terms("SwiftUI는 `@State`가 바뀌면 뷰를 다시 그린다.") == ["@State"])
+        #expect(terms("View는 화면의 한 부분이다.") == [])
     }
 
     @Test func topicSentencesInKoreanAndEnglish() {
@@ -116,6 +128,11 @@ import Testing
         #expect(ConceptExtractor.headingTerms("7. Introducing Stacks & Containers") == [])
         #expect(ConceptExtractor.headingTerms("요약") == [])
         #expect(ConceptExtractor.headingTerms("ZStack과의 차이점은?") == ["ZStack과의 차이점"])
+        // A step or a question names what it is about; a gerund before a noun is a kind.
+        #expect(ConceptExtractor.headingTerms("Creating a Form") == ["Form"])
+        #expect(ConceptExtractor.headingTerms("Using SceneDelegate") == ["SceneDelegate"])
+        #expect(ConceptExtractor.headingTerms("What is state") == ["state"])
+        #expect(ConceptExtractor.headingTerms("Rendering Modifiers") == ["Rendering Modifiers"])
         #expect(ConceptExtractor.headingTerms("# Why modifier order matters (modifier의 순서가 중요한 이유)") == ["modifier order"])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
     }

@@ -122,7 +122,7 @@ struct SeedNotesTests {
     /// so their cards are concept cards: one per concept with an explanation. (97, 31, 14,
     /// 12, 13 while a code span used in passing was a term too.)
     @Test func cardsPerSeed() throws {
-        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [72, 23, 8, 8, 8])
+        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [70, 22, 8, 8, 8])
         let kinds = try store.read { try String.fetchAll($0, sql: "SELECT DISTINCT kind FROM cards") }
         #expect(kinds == ["concept"])
     }

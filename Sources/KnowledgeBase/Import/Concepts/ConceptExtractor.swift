@@ -125,7 +125,8 @@ enum ConceptExtractor {
         return concepts.indices.filter { !merged.contains($0) }.map { concepts[$0] }
     }
 
-    /// A concept's explanation: the text trimmed and clipped, without the `:::info` and
+    /// A concept's explanation: the text trimmed and clipped at a sentence's end, without
+    /// the sentences at its end that only lead into what follows (`CardBack`), and without the `:::info` and
     /// `:::` lines that open and close a note's call-out box (they are no text, and read
     /// as card markup).
     static func explaining(_ text: String) -> String {
@@ -134,7 +135,7 @@ enum ConceptExtractor {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
-        return NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
+        return CardBack.complete(CardBack.clipped(text.trimmingWhitespace, limit: NoteParser.proseLimit))
     }
 
     /// Whether `text` names `term` as a word of its own (`Stack` in `Stack별`, not in

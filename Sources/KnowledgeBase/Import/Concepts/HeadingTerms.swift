@@ -15,6 +15,7 @@ extension ConceptExtractor {
         var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
         title = withoutArticle(title)
         if let topic = whyItMatters(title) { return [topic] }
+        title = withoutGerund(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
         if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) { return [] }
@@ -45,6 +46,30 @@ extension ConceptExtractor {
         }
         let topic = words.dropFirst().dropLast().filter { !["does", "do", "it"].contains($0.lowercased()) }.joined(separator: " ")
         return isTermLike(topic) ? topic : nil
+    }
+
+    /// `Creating a Form` → Form, `Using SceneDelegate` → SceneDelegate, `Starting with
+    /// @State` → @State, `What is state` → state: the thing a heading of a step or a
+    /// question is about, when it is one word or an API name.
+    static func withoutGerund(_ title: String) -> String {
+        var words = title.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        guard words.count >= 2 else { return title }
+        if words[0].lowercased() == "what", ["is", "are"].contains(words[1].lowercased()) {
+            words.removeFirst(2)
+        } else if words[0].count > 4, words[0].hasSuffix("ing"), words[0].first?.isUppercase == true {
+            // `Rendering Modifiers` is a kind of modifier: the gerund takes an object only
+            // after an article (`Creating a Form`) or as an API name (`Using SceneDelegate`).
+            words.removeFirst()
+            if let first = words.first, ["a", "an", "the", "with", "your"].contains(first.lowercased()) {
+                words.removeFirst()
+            } else if words.count != 1 || !isIdentifierLike(words[0]) {
+                return title
+            }
+        } else {
+            return title
+        }
+        guard words.count == 1, let word = words.first else { return title }
+        return word
     }
 
     static func isComparison(_ text: String) -> Bool {

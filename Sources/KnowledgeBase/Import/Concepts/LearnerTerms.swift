@@ -25,12 +25,13 @@ enum LearnerTerms {
         "너비", "높이", "아래코드", "위 코드", "아래 코드",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
+        "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
     static let stems: Set<String> = [
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
-        "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받",
+        "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -100,6 +101,12 @@ enum LearnerTerms {
         "text", "image", "button", "color", "shape", "이미지", "버튼",
     ]
 
+    /// A generic word or a view every note shows, on its own: `Text`, `View`, `SwiftUI`, `뷰`.
+    static func isGenericSubject(_ term: String) -> Bool {
+        let bare = withoutGluedEnding(term).lowercased().trimming("`*_.@()")
+        return genericWords.contains(bare) || genericSubjects.contains(bare)
+    }
+
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
@@ -144,7 +151,8 @@ enum LearnerTerms {
         let cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
         let key = cleaned.lowercased()
         let bare = key.trimming("`*_.@()")
-        guard !bare.isEmpty else { return nil }
+        // `Z` of `Z방향`: one letter names nothing.
+        guard bare.count >= 2 else { return nil }
         if pronouns.contains(bare) || genericWords.contains(bare) || isDateHeading(cleaned) { return nil }
         // `150 point`: a measure, not a term.
         if cleaned.first?.isASCIIDigit == true { return nil }

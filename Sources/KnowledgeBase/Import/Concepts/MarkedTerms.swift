@@ -19,8 +19,10 @@ extension ConceptExtractor {
             let sentenceEnd = after.firstIndex(where: { ".!?\n".contains($0) }) ?? text.endIndex
             // Bold marks a term; italics a term of two or three words (`_ideal size_`), or a
             // word only stressed (`_above_`, `_explicit_`).
-            return span.kind == .strong && wordCount(span.text) <= 3
-                || span.kind == .emphasis && (2...3).contains(wordCount(span.text))
+            // A marked title (`_`Project 18`_`, `**`.frame` : …**`) is no term: a term is words.
+            let isWords = span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+            return span.kind == .strong && isWords && wordCount(span.text) <= 3
+                || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))
                 || SubjectPosition.isNamed(before: opening, after: after)
                 || SubjectPosition.isNamedByKind(after: after)
                 || SubjectPosition.isUsed(after: after, sentence: text[sentenceStart..<sentenceEnd])

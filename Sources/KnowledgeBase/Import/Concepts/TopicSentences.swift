@@ -29,6 +29,13 @@ extension ConceptExtractor {
                 }
                 guard words.count >= 3 else { continue }
                 if let topic = koreanTopic(words) ?? englishTopic(words) {
+                    // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
+                    // a sentence is about the term it marks; without one, about the generic
+                    // word only under a heading that names it (`ConceptExtractor.concepts`).
+                    if LearnerTerms.isGenericSubject(topic), let marked = firstMarkedTerm(in: sentence) {
+                        terms.append((marked, line))
+                        continue
+                    }
                     for part in splitConjunction(topic) where isTopicTerm(part) {
                         terms.append((part, line))
                     }
@@ -36,6 +43,16 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// The first `code` span of a sentence that is a term and no generic word itself.
+    static func firstMarkedTerm(in sentence: Substring) -> String? {
+        let pieces = sentence.split(separator: "`", omittingEmptySubsequences: false)
+        for index in stride(from: 1, to: pieces.count - 1, by: 2) {
+            let text = String(pieces[index])
+            if isTermLike(text), !LearnerTerms.isGenericSubject(text) { return text }
+        }
+        return nil
     }
 
     static func sentences(in line: Substring) -> [Substring] {
@@ -123,7 +140,8 @@ extension ConceptExtractor {
             // `value of .menu is …`: a phrase with a preposition is no term.
             if phraseWords.contains(where: { SubjectPosition.connectives.contains($0.lowercased()) }) { return nil }
             let names = phraseWords.contains { isIdentifierLike(String($0)) }
-            return names || definingWords.contains(predicate) ? phrase : nil
+            // `Using `SceneDelegate` is …` is about SceneDelegate.
+            return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
         }
         return nil
     }
