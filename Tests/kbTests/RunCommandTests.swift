@@ -269,7 +269,8 @@ import Testing
 
 /// "Which picture does this code draw?" cards: the right picture is the engine's, each
 /// other one is the engine's picture of the code as a misconception reads it (the
-/// modifiers in the other order, layout priority ignored, bounds for baselines), and every
+/// modifiers in the other order, layout priority ignored, space split equally, bounds for
+/// baselines), and every
 /// picture really differs from the others.
 @Suite struct PictureQuestionTests {
     /// The pictures of a card's front, A first.
@@ -345,6 +346,31 @@ import Testing
         #expect(pictures.count == 2)
         #expect(pictures.contains { ignored.contains($0) }, "the engine's picture without the priority is a choice")
         #expect(!back.contains("other order"))
+    }
+
+    /// Source: objc.io, Thinking in SwiftUI, "Stacks": a stack offers its space to its
+    /// least flexible children first, not in equal parts. The wrong picture is the engine's
+    /// picture of the stack with every child as flexible as the others.
+    @Test func aStackThatSplitsItsSpaceEquallyIsAWrongPicture() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let (front, back) = Self.card(kb, snippet: "8")
+        #expect(back.contains("is the stack splitting its space equally"), "\(back)")
+        let equal = try Self.picture(kb, of: """
+            VStack {
+                Spacer()
+                    .frame(maxHeight: .infinity)
+                Text("Bottom")
+                    .padding()
+                    .background(Color.blue)
+                    .frame(maxHeight: .infinity)
+            }
+            .frame(height: 300)
+            """)
+        let pictures = Self.pictures(of: front)
+        #expect(pictures.count == 3)
+        #expect(pictures.contains { equal.contains($0) }, "the engine's picture of an equal split is a choice")
     }
 
     /// Source: Apple, `VerticalAlignment.firstTextBaseline`: "A guide that marks the

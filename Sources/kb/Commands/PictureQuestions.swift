@@ -4,7 +4,8 @@ import SnippetRunner
 
 /// "Which picture does this code draw?": the engine's picture beside the pictures of
 /// plausible misconceptions: the same two modifiers applied in the other order, layout
-/// priority ignored, views aligned by their bounds instead of their baselines. Each
+/// priority ignored, space split equally instead of by flexibility, views aligned by their
+/// bounds instead of their baselines. Each
 /// modifier wraps the view it follows, so `.padding().background(.yellow)` colours the
 /// padded area and `.background(.yellow).padding()` only the text's own bounds (Apple,
 /// "Configuring views" in the SwiftUI documentation: "the order of modifiers matters";
@@ -63,6 +64,43 @@ enum PictureQuestions {
             .replacingOccurrences(of: ".lastTextBaseline", with: ".bottom")
     }
 
+    /// Every child of the first stack given the same flexibility, `.frame(maxWidth:
+    /// .infinity)` (`maxHeight` in a VStack): the picture of a learner who thinks a stack
+    /// splits its space equally rather than offering it to its least flexible children
+    /// first (objc.io, Thinking in SwiftUI, "Stacks": the stack "sorts the children by
+    /// their flexibility" and proposes the remaining space divided by the remaining
+    /// children). Nil without a stack of two children or more, each on lines of its own, or
+    /// when the code sets a layout priority.
+    static func splittingEqually(_ code: String) -> String? {
+        // With a priority the picture would mix two misconceptions; the priority's own is enough.
+        guard !code.contains(".layoutPriority(") else { return nil }
+        var lines = code.components(separatedBy: "\n")
+        guard let open = lines.firstIndex(where: { line in
+            let text = line.trimmingWhitespace
+            return (text.hasPrefix("HStack") || text.hasPrefix("VStack")) && text.hasSuffix("{")
+        }) else { return nil }
+        let axis = lines[open].trimmingWhitespace.hasPrefix("HStack") ? "maxWidth" : "maxHeight"
+        var depth = 1
+        var childEnds: [Int] = []
+        var index = open + 1
+        while index < lines.count, depth > 0 {
+            let text = lines[index].trimmingWhitespace
+            let startsChild = depth == 1 && text.first?.isUppercase == true
+            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+            let next = index + 1 < lines.count ? lines[index + 1].trimmingWhitespace : ""
+            if depth == 1, !next.hasPrefix("."), startsChild || !childEnds.isEmpty || text.hasPrefix(".") || text.hasSuffix("}") {
+                if startsChild || childEnds.last.map({ $0 < index }) == true { childEnds.append(index) }
+            }
+            index += 1
+        }
+        guard childEnds.count >= 2 else { return nil }
+        for end in childEnds.reversed() {
+            let indent = String(lines[end].prefix { $0 == " " || $0 == "\t" })
+            lines.insert(indent + "    .frame(\(axis): .infinity)", at: end + 1)
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// A misconception: the code as a learner who holds it would picture it, and what
     /// the learner is told about that picture.
     struct Misconception: Sendable {
@@ -73,6 +111,7 @@ enum PictureQuestions {
     static let misconceptions = [
         Misconception(rewrite: swappingModifiers, why: "the same modifiers in the other order"),
         Misconception(rewrite: ignoringLayoutPriority, why: "the stack ignoring layout priority"),
+        Misconception(rewrite: splittingEqually, why: "the stack splitting its space equally"),
         Misconception(rewrite: aligningBoundsForBaselines, why: "views aligned by their edges instead of their text baselines"),
     ]
 
