@@ -132,7 +132,8 @@ struct ConceptQualityTests {
     /// defined by their class, comparisons and `Why X matters` read as one term:
     /// 147 of 196 (75.0%), 99 of 116 (85.3%). With backs of whole sentences (a term with
     /// nothing left to say is no card), a generic subject giving way to the marked term and
-    /// colon lines cut from sentences left out: 146 of 188 (77.7%), 99 of 116 (85.3%).
+    /// colon lines cut from sentences left out: 146 of 188 (77.7%), 99 of 116 (85.3%); with
+    /// `@State` and `State` one term of a note: 141 of 182 (77.5%), 99 of 116 (85.3%).
     @Test func aLearnerKeepsMostConceptCards() throws {
         let figures = try Self.measure()
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
@@ -177,7 +178,7 @@ struct SecondSampleTests {
         let kept = byNote.values.reduce(0) { $0 + $1.kept }, cards = byNote.values.reduce(0) { $0 + $1.cards }
         print("second sample: \(kept)/\(cards) kept; by note: "
               + byNote.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.kept)/\($0.value.cards)" }.joined(separator: " | "))
-        // 70 of 101 when judged.
+        // 70 of 101 when judged; 69 of 99 once `@State` and `State` are one term.
         #expect(cards > 0)
         #expect(Double(kept) / Double(cards) >= 0.69)
     }

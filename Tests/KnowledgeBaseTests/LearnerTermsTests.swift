@@ -65,6 +65,7 @@ struct LearnerTermsTests {
     @Test func termsAreTheSameConceptWhateverTheirMarksCaseOrPlural() {
         #expect(LearnerTerms.key("Container views") == LearnerTerms.key("`container view`"))
         #expect(LearnerTerms.key(".scaledToFit()") == "scaledtofit")
+        #expect(LearnerTerms.key("@State") == LearnerTerms.key("State"))
         #expect(LearnerTerms.key("Layout priority") != LearnerTerms.key("layoutPriority"))
     }
 

@@ -202,11 +202,11 @@ enum LearnerTerms {
 
     /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,
     /// a trailing `()` and an English plural do not count (`Container views` is
-    /// `container view`).
+    /// `container view`, `@State` is `State`).
     static func key(_ term: String) -> String {
         var text = term.filter { $0 != "`" && $0 != "*" }.collapsingWhitespace.lowercased()
         if text.hasSuffix("()") { text.removeLast(2) }
-        text = text.trimming("._ ")
+        text = text.trimming("._ @")
         if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), text.last?.isASCII == true { text.removeLast() }
         return text
     }
