@@ -30,6 +30,7 @@ import Testing
         #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])
         #expect(terms("Since the `VStack` is the root view, it gets the screen.") == [])
         #expect(terms("Proposing _nil_ means the _ideal size_ of the view.") == ["ideal size"])
+        #expect(terms("**User** > (interact) > **Action** > (mutate) > **State**") == [])
     }
 
     @Test func colonDefinitions() {

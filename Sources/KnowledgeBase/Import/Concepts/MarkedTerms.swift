@@ -20,7 +20,10 @@ extension ConceptExtractor {
             // Bold marks a term; italics a term of two or three words (`_ideal size_`), or a
             // word only stressed (`_above_`, `_explicit_`).
             // A marked title (`_`Project 18`_`, `**`.frame` : …**`) is no term: a term is words.
-            let isWords = span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+            // A word of a diagram (`**User** > (interact) > **Action**`) is a step, no term.
+            let inDiagram = ["> ", "→", "->"].contains { after.drop { $0 == " " }.hasPrefix($0) }
+                || ["> ", "→ ", "-> "].contains { opening.hasSuffix($0) && !opening.trimmingWhitespace.isEmpty }
+            let isWords = !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
             return span.kind == .strong && isWords && wordCount(span.text) <= 3
                 || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))
                 || SubjectPosition.isNamed(before: opening, after: after)
