@@ -68,3 +68,41 @@ import Testing
         #expect(card.identity != ParsedCard(kind: .reverse, front: "a", back: "b", line: 3).identity)
     }
 }
+
+/// A concept card's back is whole sentences: never one cut at a length, a sentence that
+/// only leads into the code after it, or empty; a later explanation of the term in the
+/// same chapter joins it.
+@Suite struct CardBackTests {
+    @Test func aBackLeavesOutTheSentenceThatLeadsIntoTheCode() {
+        #expect(CardBack.complete("`GeometryReader`는 제안을 모두 받는다.\n아래처럼 사용할 수 있다.") == "`GeometryReader`는 제안을 모두 받는다.")
+        #expect(CardBack.complete("The modifier wraps the view. Here's a possible implementation:") == "The modifier wraps the view.")
+        #expect(CardBack.complete("`@Published` property wrapper is syntactic sugar for") == "")
+        #expect(CardBack.complete("Views that have no subviews.") == "Views that have no subviews.")
+    }
+
+    @Test func aLongBackIsCutAtTheEndOfASentence() {
+        let text = String(repeating: "가나다라마바사아자차. ", count: 40)
+        let back = CardBack.clipped(text, limit: 100)
+        #expect(back == String(repeating: "가나다라마바사아자차. ", count: 3).trimmingWhitespace)
+        #expect(CardBack.clipped("짧은 문장.", limit: 100) == "짧은 문장.")
+    }
+
+    @Test func aLaterExplanationInTheSameChapterJoinsTheBack() {
+        let note = NoteParser.parse("""
+            # Spacer
+
+            `Spacer`는 남은 공간을 차지한다.
+
+            `Spacer`는 축 방향으로만 늘어난다.
+
+            # Stack
+
+            `Spacer`는 스택 밖에서는 아무것도 하지 않는다.
+            """, fileStem: "s")
+        let cards = note.chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["Spacer"])
+        #expect(cards.first?.back == "`Spacer`는 남은 공간을 차지한다.\n`Spacer`는 축 방향으로만 늘어난다.")
+        #expect(CardBack.joined("a.", "a.") == "a.")
+        #expect(CardBack.joined(String(repeating: "a", count: 595), "b is c.") == String(repeating: "a", count: 595))
+    }
+}

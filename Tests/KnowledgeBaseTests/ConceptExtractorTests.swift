@@ -19,9 +19,18 @@ import Testing
         #expect(found.map(\.line) == [1, 2])
     }
 
-    @Test func laterMarkedTermsCountWhenTheyAreTheTopic() {
+    /// A marked term is the topic of its sentence, what a sentence tells how to use, or
+    /// named by its kind; one used in passing is not.
+    @Test func markedTermsAreTheTopicOrWhatASentenceTellsHowToUse() {
         #expect(terms("binding이 필요하면 `@State`, 둘 사이라면 `@Binding`을 쓴다. `$x`는 binding이다.")
-            == ["@State", "$x"])
+            == ["@State", "@Binding", "$x"])
+        #expect(terms("`layoutPriority`수정자를 사용하여 우선순위를 바꾼다.") == ["layoutPriority"])
+        #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
+        #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
+        #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])
+        #expect(terms("Since the `VStack` is the root view, it gets the screen.") == [])
+        #expect(terms("Proposing _nil_ means the _ideal size_ of the view.") == ["ideal size"])
+        #expect(terms("**User** > (interact) > **Action** > (mutate) > **State**") == [])
     }
 
     @Test func colonDefinitions() {
@@ -35,6 +44,27 @@ import Testing
         #expect(found.filter { $0.source == .colonDefinition }.map(\.term)
             == ["modifier", "container views", "firstTextBaseline"])
         #expect(found.first?.explanation == "UIKit의 프로퍼티 설정에 대응하는 것")
+        // A sentence cut at a colon, or a title after it, is no definition.
+        #expect(terms("- VStack. VStack(spacing: 20).  Same 10 view limit") == [])
+        #expect(terms("- can add a header: on to a section for a label") == [])
+        #expect(terms("Views and modifiers: Introduction") == [])
+        #expect(terms("- `View` protocol: The basic protocol that must be adopted by anything you draw") == ["View protocol"])
+    }
+
+    /// A heading's term is a concept when the text under it names it, defines it by its
+    /// kind, or the note's code uses it; not a word that only heads the text.
+    @Test func aHeadingIsAConceptWhereTheTextUnderItExplainsIt() {
+        #expect(terms("## Graphics\n\nSwiftUI has some built in shapes.\n") == [])
+        #expect(terms("## Leaf Views\n\nViews that have no subviews.\n") == ["Leaf Views"])
+        #expect(terms("# ZStack\n\n> 한 화면에서 뷰를 겹쳐 표현할 때 사용하는 컴포넌트\n") == ["ZStack"])
+        #expect(terms("# Spacer\n\n간격을 띄운다.\n\n```swift\nSpacer()\n```\n") == ["Spacer"])
+    }
+
+    /// With a generic word as the subject, the sentence is about the term it marks.
+    @Test func aGenericSubjectGivesWayToTheMarkedTerm() {
+        #expect(terms("Text는 `lineLimit`으로 최대 줄 수를 정한다.") == ["lineLimit"])
+        #expect(terms("SwiftUI는 `@State`가 바뀌면 뷰를 다시 그린다.") == ["@State"])
+        #expect(terms("View는 화면의 한 부분이다.") == [])
     }
 
     @Test func topicSentencesInKoreanAndEnglish() {
@@ -44,6 +74,12 @@ import Testing
         #expect(terms("A Spacer is a flexible view.") == ["Spacer"])
         #expect(terms("우선순위가 높은 자식이 먼저 공간을 받는다.") == [])
         #expect(terms("이는 자원 낭비처럼 보일 수 있다.") == [])
+        // A Korean word before the topic makes it one thing of an example.
+        #expect(terms("원의 지름은 너비의 절반인 100pt이다.") == [])
+        // An English topic is defined by its class, or is an API name.
+        #expect(terms("A binding is a two-way conduit.") == ["binding"])
+        #expect(terms("The problem is the horizontal alignment.") == [])
+        #expect(terms("children are centered in the parent.") == [])
     }
 
     /// A heading's term explained again by the paragraph under it, or a paragraph whose
@@ -67,7 +103,7 @@ import Testing
         #expect(twoSentences.map(\.line) == [1])
 
         // Explained by two different paragraphs, the term stays two concepts.
-        let apart = concepts("`Spacer`는 남은 공간을 차지한다.\n\n`Spacer`의 minLength는 8이다.")
+        let apart = concepts("`Spacer`는 남은 공간을 차지한다.\n\n`Spacer`는 축 방향으로만 늘어난다.")
         #expect(apart.filter { $0.term == "Spacer" }.map(\.line) == [1, 3])
     }
 
@@ -92,11 +128,20 @@ import Testing
         #expect(ConceptExtractor.headingTerms("Layout priority") == ["Layout priority"])
         #expect(ConceptExtractor.headingTerms("7. Introducing Stacks & Containers") == [])
         #expect(ConceptExtractor.headingTerms("요약") == [])
+        #expect(ConceptExtractor.headingTerms("ZStack과의 차이점은?") == ["ZStack과의 차이점"])
+        // A step or a question names what it is about; a gerund before a noun is a kind.
+        #expect(ConceptExtractor.headingTerms("Creating a Form") == ["Form"])
+        #expect(ConceptExtractor.headingTerms("Using SceneDelegate") == ["SceneDelegate"])
+        #expect(ConceptExtractor.headingTerms("What is state") == ["state"])
+        #expect(ConceptExtractor.headingTerms("Rendering Modifiers") == ["Rendering Modifiers"])
+        #expect(ConceptExtractor.headingTerms("# Why modifier order matters (modifier의 순서가 중요한 이유)") == ["modifier order"])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
     }
 
     @Test func customThings() {
         #expect(terms("또는 커스텀 정렬 조건을 구현할 수도 있다.") == ["커스텀 정렬"])
+        #expect(terms("커스텀 정렬은 새 기준선을 만든다.") == ["커스텀 정렬"])
+        #expect(terms("`body`만 가진 커스텀 뷰가 그렇다.") == [])
         #expect(terms("다양한 모디파이어로 커스텀 가능") == [])
     }
 

@@ -22,6 +22,8 @@ struct ConceptQualityTests {
         var duplicates = 0
         var junk: [String] = []
         var missed: [String] = []
+        /// Cards kept and made, by note: one long note does not hide the rest.
+        var byNote: [String: (kept: Int, cards: Int)] = [:]
 
         var precision: Double { cards == 0 ? 0 : Double(kept) / Double(cards) }
         var recall: Double { central == 0 ? 0 : Double(centralFound) / Double(central) }
@@ -80,7 +82,10 @@ struct ConceptQualityTests {
             figures.cards += 1
             if !seen.insert(file + "\u{0}" + term).inserted { figures.duplicates += 1 }
             foundByFile[file, default: []].insert(term)
-            if namesByFile[file]?.contains(term) == true {
+            let isKept = namesByFile[file]?.contains(term) == true
+            figures.byNote[file, default: (0, 0)].cards += 1
+            if isKept { figures.byNote[file, default: (0, 0)].kept += 1 }
+            if isKept {
                 figures.kept += 1
             } else {
                 figures.junk.append("\(file): \(front)")
@@ -98,8 +103,8 @@ struct ConceptQualityTests {
     }
 
     /// The junk of junk-examples.tsv (58 terms a naive extractor takes, by kind) that is
-    /// still a card of its note: 12 before concept extraction read like a learner, now 2
-    /// (`Text` as the subject of a preview tip under a Text heading; `Frame`, a one-word title).
+    /// still a card of its note: 12 before concept extraction read like a learner, then 2,
+    /// now 1 (`Text` as the subject of a preview tip under a Text heading).
     @Test func junkExamplesAreNoCards() throws {
         let table = try String(contentsOfFile: realNotesFolder! + "/junk-examples.tsv", encoding: .utf8)
         let junk = table.split(separator: "\n").dropFirst().compactMap { row -> (file: String, term: String)? in
@@ -113,7 +118,7 @@ struct ConceptQualityTests {
         let fronts = Set(try Self.conceptFronts(store).map { $0.file + "\u{0}" + Self.normalised($0.front) })
         let kept = junk.filter { fronts.contains($0.file + "\u{0}" + Self.normalised($0.term)) }
         print("junk examples still carded: \(kept.count)/\(junk.count): " + kept.map { "\($0.file): \($0.term)" }.joined(separator: " | "))
-        #expect(kept.count <= 2)
+        #expect(kept.count <= 1)
     }
 
     /// Before concept extraction read like a learner: 210 of 459 cards kept (45.8%),
@@ -122,17 +127,61 @@ struct ConceptQualityTests {
     /// 156 of 313 (49.8%), 92 of 116, no duplicate. With glosses, asides and trailing
     /// words cleaned, generic subjects kept to their own chapter, heading-like lines and
     /// typed calls read, clauses and more generic words left out, call-out boxes read:
-    /// 166 of 296 (56.1%), 99 of 116 (85.3%).
+    /// 166 of 296 (56.1%), 99 of 116 (85.3%). With a marked term only where its sentence
+    /// is about it, headings only over text that explains them, English topics only when
+    /// defined by their class, comparisons and `Why X matters` read as one term:
+    /// 147 of 196 (75.0%), 99 of 116 (85.3%). With backs of whole sentences (a term with
+    /// nothing left to say is no card), a generic subject giving way to the marked term and
+    /// colon lines cut from sentences left out: 146 of 188 (77.7%), 99 of 116 (85.3%); with
+    /// `@State` and `State` one term of a note: 141 of 182 (77.5%), 99 of 116 (85.3%).
     @Test func aLearnerKeepsMostConceptCards() throws {
         let figures = try Self.measure()
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
                      figures.kept, figures.cards, 100 * figures.precision, figures.centralFound, figures.central,
                      100 * figures.recall, figures.duplicates))
+        print("by note: " + figures.byNote.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.kept)/\($0.value.cards)" }
+            .joined(separator: " | "))
         print("junk: " + figures.junk.joined(separator: " | "))
         print("missed: " + figures.missed.joined(separator: " | "))
-        #expect(figures.precision >= 0.55)
+        #expect(figures.precision >= 0.77)
         #expect(figures.duplicates == 0)
         #expect(figures.recall >= 0.85)
+    }
+}
+
+/// A second, independent sample: every concept card kb makes on the 24 real notes that
+/// concepts.tsv does not label, each judged by whether a learner would keep it
+/// (card-judgements.tsv, with the reason for each card a learner would not keep). A card
+/// the judgements do not list counts as one a learner would not keep.
+@Suite(.enabled(if: realNotesFolder != nil, "Tests/Fixtures/RealNotes is absent: the second sample is not measured"))
+struct SecondSampleTests {
+    @Test func aLearnerKeepsMostCardsOfTheSecondSample() throws {
+        let table = try String(contentsOfFile: realNotesFolder! + "/card-judgements.tsv", encoding: .utf8)
+        var judged: [String: Bool] = [:]
+        var files = Set<String>()
+        for row in table.split(separator: "\n").dropFirst() {
+            let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 4 else { continue }
+            let file = (fields[0] as NSString).lastPathComponent
+            files.insert(file)
+            judged[file + "\u{0}" + ConceptQualityTests.normalised(fields[2])] = fields[3] == "yes"
+        }
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        _ = try store.importNotes(paths: files.sorted().map { realNotesFolder! + "/notes/" + $0 })
+        var byNote: [String: (kept: Int, cards: Int)] = [:]
+        for (file, front) in try ConceptQualityTests.conceptFronts(store) {
+            let kept = judged[file + "\u{0}" + ConceptQualityTests.normalised(front)] == true
+            byNote[file, default: (0, 0)].cards += 1
+            if kept { byNote[file, default: (0, 0)].kept += 1 }
+        }
+        let kept = byNote.values.reduce(0) { $0 + $1.kept }, cards = byNote.values.reduce(0) { $0 + $1.cards }
+        print("second sample: \(kept)/\(cards) kept; by note: "
+              + byNote.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.kept)/\($0.value.cards)" }.joined(separator: " | "))
+        // 70 of 101 when judged; 69 of 99 once `@State` and `State` are one term; 69 of 97
+        // without the words of a diagram.
+        #expect(cards > 0)
+        #expect(Double(kept) / Double(cards) >= 0.69)
     }
 }
 

@@ -65,6 +65,7 @@ struct LearnerTermsTests {
     @Test func termsAreTheSameConceptWhateverTheirMarksCaseOrPlural() {
         #expect(LearnerTerms.key("Container views") == LearnerTerms.key("`container view`"))
         #expect(LearnerTerms.key(".scaledToFit()") == "scaledtofit")
+        #expect(LearnerTerms.key("@State") == LearnerTerms.key("State"))
         #expect(LearnerTerms.key("Layout priority") != LearnerTerms.key("layoutPriority"))
     }
 
@@ -85,7 +86,7 @@ struct LearnerTermsTests {
     @Test(arguments: [("proxy(대리인)", "proxy"), ("레이아웃 중립(layout neutral)", "레이아웃 중립"), ("cf) overlay", "overlay"),
                       ("ContentView 자체", nil), ("@State 프로퍼티", "@State"),
                       (".padding modifier", ".padding"), ("@Published property wrapper", "@Published"),
-                      ("VStack의 차이점", "VStack"), (".frame(width:)", ".frame(width:)")] as [(String, String?)])
+                      (".frame(width:)", ".frame(width:)")] as [(String, String?)])
     func aTermIsCleanedOfGlossesAsidesAndTrailingWords(written: String, term: String?) {
         #expect(LearnerTerms.kept(written, declared: ["contentview"], title: "") == term)
     }

@@ -206,9 +206,9 @@ import Testing
         defer { kb.remove() }
         kb.run(["import"])
         let count = kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout'\"").stdout
-        // 18 on the default iPhone 15 Pro screen (6 of them which picture the code draws), none
+        // 19 on the default iPhone 15 Pro screen (7 of them which picture the code draws), none
         // asking where a view lands.
-        #expect(count == "18\n")
+        #expect(count == "19\n")
         let coordinates = kb.shell("""
             sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND (front LIKE '%Where does%' OR front LIKE '%How many lines%')"
             """).stdout
@@ -223,7 +223,7 @@ import Testing
         #expect(widest.hasPrefix("Color orange: 120 points wide\n\n┌"))
         // Imported again unchanged, the cards stay the same cards.
         kb.run(["import"])
-        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "18\n")
+        #expect(kb.shell("sqlite3 '\(kb.database)' \"SELECT count(*) FROM cards WHERE kind = 'layout' AND suspended = 0\"").stdout == "19\n")
     }
 
     /// At least 90% of the seed snippets that hold SwiftUI code run (with placeholders
@@ -291,38 +291,136 @@ import Testing
     }
 }
 
-/// "Which picture does this code draw?" cards: the right picture is the engine's, the
-/// other is the same modifiers in the other order, and the two really differ.
+/// "Which picture does this code draw?" cards: the right picture is the engine's, each
+/// other one is the engine's picture of the code as a misconception reads it (the
+/// modifiers in the other order, layout priority ignored, space split equally, bounds for
+/// baselines), and every
+/// picture really differs from the others.
 @Suite struct PictureQuestionTests {
-    static func pictures(of front: String) -> (a: String, b: String) {
-        let parts = front.components(separatedBy: "\n\nA\n")[1].components(separatedBy: "\n\nB\n")
-        return (parts[0], parts[1])
+    /// The pictures of a card's front, A first.
+    static func pictures(of front: String) -> [String] {
+        var body = front.components(separatedBy: "Which picture does this code draw?\n\nA\n")[1]
+        var pictures: [String] = []
+        for letter in ["B", "C", "D"] {
+            let parts = body.components(separatedBy: "\n\n\(letter)\n")
+            guard parts.count == 2 else { break }
+            pictures.append(parts[0])
+            body = parts[1]
+        }
+        return pictures + [body]
     }
 
-    @Test func theRightPictureIsTheEnginesAndTheOtherReallyDiffers() throws {
+    /// The card of the snippet at `line` of the notes `kb` imported: front and back.
+    static func card(_ kb: KBProcess, snippet id: String) -> (front: String, back: String) {
+        func column(_ name: String) -> String {
+            kb.shell("""
+                sqlite3 '\(kb.database)' "SELECT c.\(name) FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND c.front LIKE '%Which picture%'"
+                """).stdout.trimmingCharacters(in: .newlines)
+        }
+        return (column("front"), column("back"))
+    }
+
+    /// The engine's picture of `code`, 60 columns wide as the cards draw it.
+    static func picture(_ kb: KBProcess, of code: String) throws -> String {
+        let file = kb.folder + "/misconception.swift"
+        try code.write(toFile: file, atomically: true, encoding: .utf8)
+        return kb.run(["run", "--file", file, "--no-pager"], environment: ["COLUMNS": "60"]).stdout
+    }
+
+    @Test func theRightPictureIsTheEnginesAndTheOthersReallyDiffer() throws {
         let kb = KBProcess()
         defer { kb.remove() }
         kb.run(["import"])
         let rows = kb.shell("""
             sqlite3 -separator '|' '\(kb.database)' "SELECT s.id FROM cards c JOIN snippets s ON c.front LIKE s.code || '%' AND c.line = s.start_line WHERE c.kind = 'layout' AND c.front LIKE '%Which picture does this code draw?%' ORDER BY s.id"
             """).stdout.split(separator: "\n").map(String.init)
-        // Six examples of the bundled notes put two reorderable modifiers next to each other.
-        #expect(rows == ["2", "4", "8", "10", "11", "12"], "\(rows)")
+        // Six examples of the bundled notes put two reorderable modifiers next to each
+        // other; one (s7) sets a layout priority.
+        #expect(rows == ["2", "4", "7", "8", "10", "11", "12"], "\(rows)")
         for id in rows {
-            let front = kb.shell("""
-                sqlite3 '\(kb.database)' "SELECT c.front FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND c.front LIKE '%Which picture%'"
-                """).stdout
-            let back = kb.shell("""
-                sqlite3 '\(kb.database)' "SELECT c.back FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND c.front LIKE '%Which picture%'"
-                """).stdout
-            let (a, b) = Self.pictures(of: front.trimmingCharacters(in: .newlines))
-            let right = back.hasPrefix("A:") ? a : b
-            let wrong = back.hasPrefix("A:") ? b : a
+            let (front, back) = Self.card(kb, snippet: id)
+            let pictures = Self.pictures(of: front)
+            let right = pictures[Int(back.unicodeScalars.first!.value) - 65]
             // The card's pictures are 60 columns wide, as `kb run` draws them on a 60-column terminal.
             let engine = kb.run(["run", "--snippet", "s\(id)", "--no-pager"], environment: ["COLUMNS": "60"]).stdout
             #expect(engine.contains(right), "s\(id): the right picture is the engine's")
-            #expect(!engine.contains(wrong), "s\(id): the other picture is not")
-            #expect(a != b)
+            for wrong in pictures where wrong != right {
+                #expect(!engine.contains(wrong), "s\(id): another picture is not")
+            }
+            #expect(Set(pictures).count == pictures.count)
         }
+    }
+
+    /// Source: Apple, `layoutPriority(_:)`: "A parent layout offers the child views with the
+    /// highest layout priority all the space offered to the parent minus the minimum space
+    /// required for all its lower-priority children." The wrong picture is the engine's
+    /// picture of the same stack without the priority.
+    @Test func aStackThatIgnoresLayoutPriorityIsAWrongPicture() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let (front, back) = Self.card(kb, snippet: "7")
+        #expect(back.contains("is the stack ignoring layout priority"), "\(back)")
+        let code = kb.shell("""
+            sqlite3 '\(kb.database)' "SELECT code FROM snippets WHERE id = 7"
+            """).stdout
+        #expect(code.contains(".layoutPriority(1)"))
+        let ignored = try Self.picture(kb, of: code.replacingOccurrences(of: "        .layoutPriority(1)\n", with: ""))
+        let pictures = Self.pictures(of: front)
+        #expect(pictures.count == 2)
+        #expect(pictures.contains { ignored.contains($0) }, "the engine's picture without the priority is a choice")
+        #expect(!back.contains("other order"))
+    }
+
+    /// Source: objc.io, Thinking in SwiftUI, "Stacks": a stack offers its space to its
+    /// least flexible children first, not in equal parts. The wrong picture is the engine's
+    /// picture of the stack with every child as flexible as the others.
+    @Test func aStackThatSplitsItsSpaceEquallyIsAWrongPicture() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let (front, back) = Self.card(kb, snippet: "8")
+        #expect(back.contains("is the stack splitting its space equally"), "\(back)")
+        let equal = try Self.picture(kb, of: """
+            VStack {
+                Spacer()
+                    .frame(maxHeight: .infinity)
+                Text("Bottom")
+                    .padding()
+                    .background(Color.blue)
+                    .frame(maxHeight: .infinity)
+            }
+            .frame(height: 300)
+            """)
+        let pictures = Self.pictures(of: front)
+        #expect(pictures.count == 3)
+        #expect(pictures.contains { equal.contains($0) }, "the engine's picture of an equal split is a choice")
+    }
+
+    /// Source: Apple, `VerticalAlignment.firstTextBaseline`: "A guide that marks the
+    /// top-most text baseline in a view", against `top`, the top edge. The wrong picture is
+    /// the engine's picture of the stack aligned by its views' top edges.
+    @Test func viewsAlignedByTheirBoundsInsteadOfTheirBaselinesAreAWrongPicture() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let code = """
+            HStack(alignment: .firstTextBaseline) {
+                Text("Big").font(.largeTitle)
+                Text("small").font(.caption)
+            }
+            .frame(width: 300, height: 120)
+            """
+        let note = kb.folder + "/baselines.md"
+        try "# Baselines\n\nText aligns by its baseline.\n\n```swift\n\(code)\n```\n".write(toFile: note, atomically: true, encoding: .utf8)
+        #expect(kb.run(["import", note]).status == 0)
+        let id = kb.shell("sqlite3 '\(kb.database)' \"SELECT id FROM snippets\"").stdout.trimmingCharacters(in: .newlines)
+        let (front, back) = Self.card(kb, snippet: id)
+        #expect(back.contains("views aligned by their edges instead of their text baselines"), "\(back)")
+        let right = try Self.picture(kb, of: code)
+        let bounds = try Self.picture(kb, of: code.replacingOccurrences(of: ".firstTextBaseline", with: ".top"))
+        #expect(right != bounds)
+        let pictures = Self.pictures(of: front)
+        #expect(pictures.contains { right.contains($0) })
+        #expect(pictures.contains { bounds.contains($0) })
     }
 }

@@ -104,9 +104,11 @@ enum NoteParser {
             }
         }
         let declared = LearnerTerms.declaredNames(in: blocks)
+        let codeWords = LearnerTerms.codeWords(in: blocks)
         let titleKey = noteTitle.collapsingWhitespace.lowercased()
         // One concept, so one card, per term in a note: the first passage that explains
-        // it. Later explanations stay searchable as passages.
+        // it. A later explanation in the same chapter joins its back; one in another
+        // chapter stays a searchable passage.
         var conceptKeys = Set<String>()
         var start = 0
         while start < blocks.count {
@@ -115,13 +117,19 @@ enum NoteParser {
             while end < blocks.count, blockChapter[end] == chapter { end += 1 }
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
-            chapters[chapter].concepts = ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey)
-                .filter { concept in
-                    let key = LearnerTerms.key(concept.term)
-                    // A term with nothing to say (a title over a list) leaves its card to a later passage.
-                    guard !concept.explanation.isEmpty, concept.explanation != concept.term else { return !conceptKeys.contains(key) }
-                    return conceptKeys.insert(key).inserted
+            var firstInChapter: [String: Int] = [:]
+            for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords) {
+                let key = LearnerTerms.key(concept.term)
+                // A term with nothing to say (a title over a list) leaves its card to a later passage.
+                let saysSomething = !concept.explanation.isEmpty && concept.explanation != concept.term
+                if saysSomething ? conceptKeys.insert(key).inserted : !conceptKeys.contains(key) {
+                    if saysSomething { firstInChapter[key] = chapters[chapter].concepts.count }
+                    chapters[chapter].concepts.append(concept)
+                } else if saysSomething, let first = firstInChapter[key] {
+                    chapters[chapter].concepts[first].explanation = CardBack.joined(chapters[chapter].concepts[first].explanation,
+                                                                                    concept.explanation)
                 }
+            }
             chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts,
                                                          note: fileStem + "\u{1F}" + noteTitle)
             start = end
@@ -214,6 +222,17 @@ extension MarkdownBlock {
 extension [MarkdownBlock] {
     /// The texts of up to `limit` prose blocks from `start` on, walking by `step` (1 onward,
     /// -1 back) until a heading, a code block or a break; blank ones are passed over.
+    /// The prose under the heading at `index`, code blocks skipped, up to the next heading.
+    func proseUnderHeading(at index: Int, atMost limit: Int) -> [String] {
+        var texts: [String] = []
+        var cursor = index + 1
+        while indices.contains(cursor), texts.count < limit, !self[cursor].isHeading {
+            if let text = self[cursor].proseText, !text.isEmpty { texts.append(text) }
+            cursor += 1
+        }
+        return texts
+    }
+
     func proseTexts(from start: Int, step: Int, atMost limit: Int) -> [String] {
         var texts: [String] = []
         var cursor = start

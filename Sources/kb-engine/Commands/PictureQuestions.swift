@@ -3,8 +3,10 @@ import KnowledgeBase
 import LayoutEngine
 import SnippetRunner
 
-/// "Which picture does this code draw?": the engine's picture beside the picture of a
-/// plausible misconception, the same two modifiers applied in the other order. Each
+/// "Which picture does this code draw?": the engine's picture beside the pictures of
+/// plausible misconceptions: the same two modifiers applied in the other order, layout
+/// priority ignored, space split equally instead of by flexibility, views aligned by their
+/// bounds instead of their baselines. Each
 /// modifier wraps the view it follows, so `.padding().background(.yellow)` colours the
 /// padded area and `.background(.yellow).padding()` only the text's own bounds (Apple,
 /// "Configuring views" in the SwiftUI documentation: "the order of modifiers matters";
@@ -33,34 +35,132 @@ enum PictureQuestions {
         return nil
     }
 
-    /// The card for `snippet`, whose engine picture is `right`, or nil when it has no two
-    /// modifiers to swap or swapping them draws the same picture.
-    static func card(for snippet: Snippet, right: String) -> LayoutCard? {
-        guard let swapped = swappingModifiers(snippet.code) else { return nil }
-        let outcome = SnippetRunner().run(swapped, language: snippet.language)
-        guard outcome.status.runs, let layout = outcome.layout else { return nil }
-        let wrong = TerminalPicture(columns: 60).render(layout)
-        guard reallyDiffers(wrong, right) else { return nil }
-        // Which letter is right depends on the code, not on chance: the same card every import.
-        let rightFirst = snippet.code.utf8.count % 2 == 0
-        let (a, b) = rightFirst ? (right, wrong) : (wrong, right)
-        let code = snippet.code.trimmingTrailingNewlines
-        return LayoutCard(
-            front: "\(code)\n\nWhich picture does this code draw?\n\nA\n\(a)\n\nB\n\(b)",
-            back: "\(rightFirst ? "A" : "B"): each modifier wraps the view it follows, so they apply in the order "
-                + "the code writes them. The other picture is the same modifiers in the other order.")
+    /// `.layoutPriority(…)` left out: the picture of a learner who thinks a stack ignores
+    /// layout priority and shares its space by flexibility alone (Apple, "layoutPriority(_:)":
+    /// "A parent layout offers the child views with the highest layout priority all the space
+    /// offered to the parent minus the minimum space required for all its lower-priority
+    /// children"). Nil when the code sets no priority.
+    static func ignoringLayoutPriority(_ code: String) -> String? {
+        guard code.contains(".layoutPriority(") else { return nil }
+        var lines: [String] = []
+        for line in code.components(separatedBy: "\n") {
+            var text = line
+            while let start = text.range(of: ".layoutPriority("),
+                  let close = text[start.upperBound...].firstIndex(of: ")") {
+                text.removeSubrange(start.lowerBound...close)
+            }
+            if text.trimmingWhitespace.isEmpty && !line.trimmingWhitespace.isEmpty { continue }
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
     }
 
-    /// Whether a learner sees two pictures as different: another size, or a tenth more or
-    /// less of the picture filled. A picture shifted by a fraction of a cell is no choice.
-    static func reallyDiffers(_ one: String, _ other: String) -> Bool {
-        func filled(_ picture: String) -> Int {
-            picture.unicodeScalars.filter { $0 != " " && $0 != "\n" && !(0x2500...0x257F).contains($0.value) }.count
+    /// Text baselines read as the views' edges: the picture of a learner who thinks views
+    /// align by their bounds (Apple, "firstTextBaseline": "A guide that marks the top-most
+    /// text baseline in a view", against `top`, the view's top edge). Nil when the code
+    /// aligns by no baseline.
+    static func aligningBoundsForBaselines(_ code: String) -> String? {
+        guard code.contains("TextBaseline") else { return nil }
+        return code.replacingOccurrences(of: ".firstTextBaseline", with: ".top")
+            .replacingOccurrences(of: ".lastTextBaseline", with: ".bottom")
+    }
+
+    /// Every child of the first stack given the same flexibility, `.frame(maxWidth:
+    /// .infinity)` (`maxHeight` in a VStack): the picture of a learner who thinks a stack
+    /// splits its space equally rather than offering it to its least flexible children
+    /// first (objc.io, Thinking in SwiftUI, "Stacks": the stack "sorts the children by
+    /// their flexibility" and proposes the remaining space divided by the remaining
+    /// children). Nil without a stack of two children or more, each on lines of its own, or
+    /// when the code sets a layout priority.
+    static func splittingEqually(_ code: String) -> String? {
+        // With a priority the picture would mix two misconceptions; the priority's own is enough.
+        guard !code.contains(".layoutPriority(") else { return nil }
+        var lines = code.components(separatedBy: "\n")
+        guard let open = lines.firstIndex(where: { line in
+            let text = line.trimmingWhitespace
+            return (text.hasPrefix("HStack") || text.hasPrefix("VStack")) && text.hasSuffix("{")
+        }) else { return nil }
+        let axis = lines[open].trimmingWhitespace.hasPrefix("HStack") ? "maxWidth" : "maxHeight"
+        var depth = 1
+        var childEnds: [Int] = []
+        var index = open + 1
+        while index < lines.count, depth > 0 {
+            let text = lines[index].trimmingWhitespace
+            let startsChild = depth == 1 && text.first?.isUppercase == true
+            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+            let next = index + 1 < lines.count ? lines[index + 1].trimmingWhitespace : ""
+            if depth == 1, !next.hasPrefix("."), startsChild || !childEnds.isEmpty || text.hasPrefix(".") || text.hasSuffix("}") {
+                if startsChild || childEnds.last.map({ $0 < index }) == true { childEnds.append(index) }
+            }
+            index += 1
         }
-        let lines = (one.split(separator: "\n").count, other.split(separator: "\n").count)
-        let widths = (one.split(separator: "\n").first?.count ?? 0, other.split(separator: "\n").first?.count ?? 0)
-        if lines.0 != lines.1 || widths.0 != widths.1 { return true }
-        let (a, b) = (filled(one), filled(other))
-        return abs(a - b) * 10 >= max(a, b) && a != b
+        guard childEnds.count >= 2 else { return nil }
+        for end in childEnds.reversed() {
+            let indent = String(lines[end].prefix { $0 == " " || $0 == "\t" })
+            lines.insert(indent + "    .frame(\(axis): .infinity)", at: end + 1)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A misconception: the code as a learner who holds it would picture it, and what
+    /// the learner is told about that picture.
+    struct Misconception: Sendable {
+        let rewrite: @Sendable (String) -> String?
+        let why: String
+    }
+
+    static let misconceptions = [
+        Misconception(rewrite: swappingModifiers, why: "the same modifiers in the other order"),
+        Misconception(rewrite: ignoringLayoutPriority, why: "the stack ignoring layout priority"),
+        Misconception(rewrite: splittingEqually, why: "the stack splitting its space equally"),
+        Misconception(rewrite: aligningBoundsForBaselines, why: "views aligned by their edges instead of their text baselines"),
+    ]
+
+    /// The card for `snippet`, whose engine picture is `right`, or nil when no
+    /// misconception draws a picture that really differs from it. Each wrong picture is
+    /// the engine's picture of the code as the misconception reads it.
+    static func card(for snippet: Snippet, right: String) -> LayoutCard? {
+        var options: [(picture: String, why: String?)] = [(right, nil)]
+        for misconception in misconceptions {
+            guard let code = misconception.rewrite(snippet.code) else { continue }
+            let outcome = SnippetRunner().run(code, language: snippet.language)
+            guard outcome.status.runs, let layout = outcome.layout else { continue }
+            let wrong = TerminalPicture(columns: 60).render(layout)
+            guard options.allSatisfy({ reallyDiffers(wrong, $0.picture) }) else { continue }
+            options.append((wrong, misconception.why))
+        }
+        guard options.count > 1 else { return nil }
+        // Where the right picture stands depends on the code, not on chance: the same card every import.
+        let shift = snippet.code.utf8.count % options.count
+        options = Array(options[shift...] + options[..<shift])
+        let letters = ["A", "B", "C", "D"]
+        let code = snippet.code.trimmingTrailingNewlines
+        let pictures = options.indices.map { "\(letters[$0])\n\(options[$0].picture)" }.joined(separator: "\n\n")
+        let rightLetter = letters[options.firstIndex { $0.why == nil }!]
+        let others = options.indices.compactMap { index in options[index].why.map { "\(letters[index]) is \($0)" } }
+        return LayoutCard(
+            front: "\(code)\n\nWhich picture does this code draw?\n\n\(pictures)",
+            back: "\(rightLetter): each modifier wraps the view it follows, in the order the code writes them, and a stack "
+                + "offers its space by layout priority, then flexibility. " + others.joined(separator: "; ") + ".")
+    }
+
+    /// Whether a learner sees two pictures as different: another size, a tenth more or less
+    /// of the picture filled, or a tenth of what is drawn in other cells (a text a line
+    /// lower: its baseline moved). A picture shifted by a fraction of a cell is no choice.
+    static func reallyDiffers(_ one: String, _ other: String) -> Bool {
+        func isDrawn(_ character: Character) -> Bool {
+            character != " " && !character.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }
+        }
+        let rows = (one.split(separator: "\n").map(Array.init), other.split(separator: "\n").map(Array.init))
+        if rows.0.count != rows.1.count || rows.0.first?.count != rows.1.first?.count { return true }
+        let (a, b) = (rows.0.joined().filter(isDrawn).count, rows.1.joined().filter(isDrawn).count)
+        if abs(a - b) * 10 >= max(a, b) && a != b { return true }
+        var moved = 0
+        for (row, otherRow) in zip(rows.0, rows.1) {
+            for (cell, otherCell) in zip(row, otherRow) where cell != otherCell && (isDrawn(cell) || isDrawn(otherCell)) {
+                moved += 1
+            }
+        }
+        return moved * 10 >= max(a, b) && moved >= 2
     }
 }

@@ -23,9 +23,13 @@ extension ConceptExtractor {
                 guard after == text.endIndex || text[after].isWhitespace else { return nil }
                 var term = String(text[..<cursor]).trimmingWhitespace
                 term = withoutTypedArguments(term.droppingListNumber.trimming("`*_ "))
+                // `` `View` protocol`` is View protocol; `VStack. VStack(spacing` and
+                // `can add a header` are a sentence cut at a colon, not a term.
+                term = term.filter { $0 != "`" }
+                guard !isCutSentence(term) else { return nil }
                 let explanation = String(text[after...]).trimmingWhitespace
-                guard isTermLike(term), !colonStopWords.contains(term.lowercased()),
-                      !explanation.isEmpty, !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
+                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation),
+                      !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil
                 }
                 return (term, explanation)
@@ -33,6 +37,30 @@ extension ConceptExtractor {
             cursor = text.index(after: cursor)
         }
         return nil
+    }
+}
+
+extension ConceptExtractor {
+    /// Words a clause opens with, never a term.
+    static let clauseWords: Set<String> = ["can", "could", "should", "would", "will", "must", "use", "add", "we", "you", "it",
+                                           "this", "that", "if", "when", "then", "also", "just"]
+
+    /// Text before a colon that is a sentence cut there: an open parenthesis, a sentence
+    /// end inside it, or a clause's opening word.
+    static func isCutSentence(_ term: String) -> Bool {
+        let opens = term.filter { $0 == "(" }.count, closes = term.filter { $0 == ")" }.count
+        if opens != closes || !term.byteRanges(of: ". ").isEmpty { return true }
+        return term.split(separator: " ").first.map { clauseWords.contains($0.lowercased()) } ?? false
+    }
+
+    /// Whether an explanation says something: two words at least, and not a title
+    /// (`Introduction`, `View Extensions for Better Code Readability`, a bare `Image`).
+    static func isSentenceLike(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count >= 2 else { return false }
+        let long = words.filter { $0.count > 3 }
+        let isTitle = !long.isEmpty && long.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isASCII) }
+        return !isTitle || words.count < 3
     }
 }
 

@@ -23,15 +23,26 @@ enum ConceptExtractor {
 
     /// `declared` holds the names the note's code declares and `title` the note's title,
     /// lowercased: neither is a concept (see `LearnerTerms`).
-    static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "") -> [ParsedConcept] {
+    /// `codeWords` holds the words of the note's code (by default the code among `blocks`).
+    static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
+                         codeWords: Set<Substring>? = nil) -> [ParsedConcept] {
+        let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
         var found: [ParsedConcept] = []
         var seen = Set<String>()
         var termsFound = Set<String>()
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         let chapterHeading = blocks.first.flatMap { $0.isHeading ? $0.text.lowercased() : nil } ?? ""
-        func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource) {
+        func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false) {
             guard let term = LearnerTerms.kept(term, declared: declared, title: title) else { return }
+            // A heading's term is explained by the text under it when that text names it,
+            // defines it by its kind, or when it is an API the note's code uses (`# Spacer`
+            // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about
+            // shapes heads the text without explaining its own word.
+            if source == .heading, !namedByHeading, !mentions(explanation, term), !definesByKind(explanation, term),
+               !codeWords.contains(Substring(term.trimming("@."))) {
+                return
+            }
             // `Text` as the subject of a sentence under another heading is about something else.
             if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.key(term).trimming("@")),
                chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
@@ -47,11 +58,14 @@ enum ConceptExtractor {
             switch block.kind {
             case .heading:
                 let terms = headingTerms(block.text)
-                // The heading's term is explained by the first two paragraphs under it.
-                let prose = terms.isEmpty ? [] : blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
+                // The heading's term is explained by the first two paragraphs under it, past
+                // the code that shows it first.
+                let prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 2)
                 let explanation = explaining(prose.joined(separator: "\n"))
+                // `Why modifier order matters` says itself what the text under it explains.
+                let asksWhy = whyItMatters(LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)) != nil
                 for term in terms {
-                    add(term, explanation, block.startLine, .heading)
+                    add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy)
                 }
             case .paragraph:
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
@@ -111,7 +125,8 @@ enum ConceptExtractor {
         return concepts.indices.filter { !merged.contains($0) }.map { concepts[$0] }
     }
 
-    /// A concept's explanation: the text trimmed and clipped, without the `:::info` and
+    /// A concept's explanation: the text trimmed and clipped at a sentence's end, without
+    /// the sentences at its end that only lead into what follows (`CardBack`), and without the `:::info` and
     /// `:::` lines that open and close a note's call-out box (they are no text, and read
     /// as card markup).
     static func explaining(_ text: String) -> String {
@@ -120,7 +135,45 @@ enum ConceptExtractor {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
-        return NoteParser.clipped(text.trimmingWhitespace, keepingEnd: false)
+        return CardBack.complete(CardBack.clipped(text.trimmingWhitespace, limit: NoteParser.proseLimit))
+    }
+
+    /// Whether `text` names `term` as a word of its own (`Stack` in `Stack별`, not in
+    /// `HStack`), whatever its case, marks or English plural. A heading whose text does
+    /// not name it (`Graphics` over a paragraph about shapes, a title over a table of
+    /// contents) heads the text without explaining its own words.
+    static func mentions(_ text: String, _ term: String) -> Bool {
+        let lowerText = text.lowercased().filter { $0 != "`" && $0 != "*" && $0 != "_" }
+        var key = LearnerTerms.key(LearnerTerms.withoutGluedEnding(term)).trimming("@.")
+        // A comparison (`ZStack과의 차이점`) is named by its first term.
+        if isComparison(term), let first = splitConjunction(term.replacingOccurrences(of: "의 ", with: " ")).first {
+            key = LearnerTerms.key(LearnerTerms.withoutGluedEnding(first.split(separator: " ").first.map(String.init) ?? first))
+        }
+        // `Environment modifiers` is named by `modifier`: a heading of a few words names
+        // a kind of its last word.
+        if let head = key.split(separator: " ").last, key.contains(" ") { key = String(head) }
+        guard !key.isEmpty else { return false }
+        for found in lowerText.byteRanges(of: key) {
+            let before = lowerText[..<found.lowerBound].last
+            if before.map({ !($0.isLetter && $0.isASCII) }) ?? true { return true }
+        }
+        return false
+    }
+
+    /// Endings of a Korean definition that has no subject: `뷰를 겹쳐 표현할 때 사용하는
+    /// 컴포넌트`, `간격을 띄우고 싶을 때 사용하는 것`.
+    static let definingEndings = ["것", "컴포넌트", "뷰", "방법", "개념", "기능", "타입", "프로토콜", "수정자", "이다", "입니다",
+                                  "용도로 사용한다", "때 사용한다"]
+
+    /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over
+    /// `Views that have no subviews`, `# ZStack` over `뷰를 겹쳐 표현할 때 사용하는 컴포넌트`.
+    static func definesByKind(_ text: String, _ term: String) -> Bool {
+        let firstLine = text.prefix { $0 != "\n" }.filter { !"`*_>".contains($0) }.trimmingWhitespace.trimming(".!")
+        if let head = term.split(separator: " ").last, term.contains(" "),
+           let first = firstLine.split(separator: " ").first, LearnerTerms.key(String(first)) == LearnerTerms.key(String(head)) {
+            return true
+        }
+        return definingEndings.contains { firstLine.hasSuffix(" " + $0) || $0.count > 1 && firstLine.hasSuffix($0) }
     }
 
     static func lineOf(_ index: String.Index, in block: MarkdownBlock) -> Int {

@@ -11,6 +11,14 @@ extension ConceptExtractor {
         for prefix in customPrefixes {
             for found in block.text.byteRanges(of: prefix) {
                 let nextWord = block.text[found.upperBound...].prefix { !$0.isWhitespace && !",.;:!?()".contains($0) }
+                // `커스텀 정렬은 …`, `Custom alignments are …`: the sentence is about the custom
+                // kind; `커스텀 뷰가 그렇다`, `a custom modifier` mention it in passing.
+                let rest = block.text[found.upperBound...].dropFirst(nextWord.count)
+                let sentence = block.text[found.upperBound...].prefix { !".!?\n".contains($0) }
+                let isTopic = ["은", "는", "이란", "란"].contains { nextWord.hasSuffix($0) }
+                    || SubjectPosition.endsInUse(sentence)
+                    || prefix.first?.isUppercase == true && (rest.hasPrefix(" is ") || rest.hasPrefix(" are "))
+                guard isTopic else { continue }
                 let noun = strippingParticle(String(nextWord)).trimming("`*_")
                 guard !noun.isEmpty, !customStopWords.contains(noun), noun.first?.isLetter == true else { continue }
                 terms.append((prefix + noun, lineOf(found.lowerBound, in: block)))

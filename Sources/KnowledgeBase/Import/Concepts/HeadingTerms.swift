@@ -12,12 +12,20 @@ extension ConceptExtractor {
     /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        var title = heading.title.trimming(".:!?")
+        var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
         title = withoutArticle(title)
+        if let topic = whyItMatters(title) { return [topic] }
+        title = withoutGerund(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
         if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) { return [] }
         guard title.count >= 2 else { return [] }
+        // `ZStack과의 차이점은?`, `LazyVStack과 VStack의 차이점`, `fill vs background`: the
+        // difference is the concept, not each side of it.
+        if isComparison(title) {
+            let comparison = title.hasSuffix("은") || title.hasSuffix("는") ? String(title.dropLast()) : title
+            return isTermLike(comparison) ? [comparison] : []
+        }
         let parts = splitConjunction(title).map(withoutArticle)
         let namesIdentifier = words.contains { isIdentifierLike(String($0)) }
         if heading.number != nil && !namesIdentifier { return [] }
@@ -26,6 +34,49 @@ extension ConceptExtractor {
             return parts
         }
         return words.count <= 4 ? [title] : []
+    }
+
+    /// `Why modifier order matters (modifier의 순서가 중요한 이유)` → modifier order: a
+    /// heading that asks why a thing matters is about that thing.
+    static func whyItMatters(_ title: String) -> String? {
+        let plain = title.prefix { $0 != "(" }.trimmingWhitespace
+        let words = plain.split(separator: " ")
+        guard words.count >= 3, words[0].lowercased() == "why", ["matters", "matter"].contains(words[words.count - 1].lowercased()) else {
+            return nil
+        }
+        let topic = words.dropFirst().dropLast().filter { !["does", "do", "it"].contains($0.lowercased()) }.joined(separator: " ")
+        return isTermLike(topic) ? topic : nil
+    }
+
+    /// `Creating a Form` → Form, `Using SceneDelegate` → SceneDelegate, `Starting with
+    /// @State` → @State, `What is state` → state: the thing a heading of a step or a
+    /// question is about, when it is one word or an API name.
+    static func withoutGerund(_ title: String) -> String {
+        var words = title.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        guard words.count >= 2 else { return title }
+        if words[0].lowercased() == "what", ["is", "are"].contains(words[1].lowercased()) {
+            words.removeFirst(2)
+        } else if words[0].count > 4, words[0].hasSuffix("ing"), words[0].first?.isUppercase == true {
+            // `Rendering Modifiers` is a kind of modifier: the gerund takes an object only
+            // after an article (`Creating a Form`) or as an API name (`Using SceneDelegate`).
+            words.removeFirst()
+            if let first = words.first, ["a", "an", "the", "with", "your"].contains(first.lowercased()) {
+                words.removeFirst()
+            } else if words.count != 1 || !isIdentifierLike(words[0]) {
+                return title
+            }
+        } else {
+            return title
+        }
+        guard words.count == 1, let word = words.first else { return title }
+        return word
+    }
+
+    static func isComparison(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let words = lower.split(separator: " ")
+        return words.contains("vs") || words.contains("vs.") || words.contains("difference")
+            || ["차이", "비교", "사용 구분"].contains { !lower.byteRanges(of: $0).isEmpty }
     }
 
     static func withoutArticle(_ text: String) -> String {

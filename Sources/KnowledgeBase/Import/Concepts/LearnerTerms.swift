@@ -25,12 +25,13 @@ enum LearnerTerms {
         "너비", "높이", "아래코드", "위 코드", "아래 코드",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
+        "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
     static let stems: Set<String> = [
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
-        "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받",
+        "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -100,17 +101,23 @@ enum LearnerTerms {
         "text", "image", "button", "color", "shape", "이미지", "버튼",
     ]
 
+    /// A generic word or a view every note shows, on its own: `Text`, `View`, `SwiftUI`, `뷰`.
+    static func isGenericSubject(_ term: String) -> Bool {
+        let bare = withoutGluedEnding(term).lowercased().trimming("`*_.@()")
+        return genericWords.contains(bare) || genericSubjects.contains(bare)
+    }
+
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
-        " property wrapper", " 자체", " 외부", " 내부", " 차이점은", " 차이점", " 프로퍼티", " 인스턴스", " modifier",
+        " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
         " 메서드",
     ]
 
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
     /// `cf) overlay`, `(the widths`.
     static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
-                                 "so ", "this ", "that ", "("]
+                                 "so ", "this ", "that ", "from ", "since ", "another ", "once ", "("]
 
     /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
     /// parentheses after an English term is a translation, not part of it.
@@ -119,6 +126,10 @@ enum LearnerTerms {
         guard term.hasSuffix(")"), let open = term.lastIndex(of: "("), open != term.startIndex else { return term }
         let gloss = term[term.index(after: open)..<term.index(before: term.endIndex)]
         let head = term[..<open]
+        // `부모 뷰(여기선 HStack)`: an aside about the example, not part of the term.
+        if ["여기선", "여기서", "e.g.", "ex", "예:", "예)"].contains(where: { gloss.hasPrefix($0) }) {
+            return String(head).trimmingWhitespace
+        }
         guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
               gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
         return String(head).trimmingWhitespace
@@ -140,7 +151,8 @@ enum LearnerTerms {
         let cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
         let key = cleaned.lowercased()
         let bare = key.trimming("`*_.@()")
-        guard !bare.isEmpty else { return nil }
+        // `Z` of `Z방향`: one letter names nothing.
+        guard bare.count >= 2 else { return nil }
         if pronouns.contains(bare) || genericWords.contains(bare) || isDateHeading(cleaned) { return nil }
         // `150 point`: a measure, not a term.
         if cleaned.first?.isASCIIDigit == true { return nil }
@@ -178,13 +190,23 @@ enum LearnerTerms {
         return names
     }
 
+    /// Every word of the code among `blocks`, as written: `Spacer` in `Spacer()`.
+    static func codeWords(in blocks: [MarkdownBlock]) -> Set<Substring> {
+        var words = Set<Substring>()
+        for block in blocks {
+            guard case .code = block.kind else { continue }
+            words.formUnion(block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
+        }
+        return words
+    }
+
     /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,
     /// a trailing `()` and an English plural do not count (`Container views` is
-    /// `container view`).
+    /// `container view`, `@State` is `State`).
     static func key(_ term: String) -> String {
         var text = term.filter { $0 != "`" && $0 != "*" }.collapsingWhitespace.lowercased()
         if text.hasSuffix("()") { text.removeLast(2) }
-        text = text.trimming("._ ")
+        text = text.trimming("._ @")
         if text.count > 3, text.hasSuffix("s"), !text.hasSuffix("ss"), text.last?.isASCII == true { text.removeLast() }
         return text
     }

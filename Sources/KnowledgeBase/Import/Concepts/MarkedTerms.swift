@@ -2,18 +2,36 @@ import Foundation
 
 /// Terms marked as `code`, **bold** or *emphasis* in a sentence that explains them.
 extension ConceptExtractor {
-    static let topicParticles = ["이란", "란", "은", "는", "이", "가", "이라는", "라는", "의", "과", "와"]
-
-    /// The first term-like span of a paragraph, and every other one that is the topic or
-    /// subject of its sentence (directly followed by 은, 는, 이, 가, 이란 …).
+    /// The marked spans a sentence is about: a span the learner is told the name of
+    /// in bold or italics (`**container views**`, `_ideal size_`, `` `X`란 ``, `` `X`라고 한다 ``, ``called the `attribute graph` ``),
+    /// the topic of a Korean sentence (`` `Spacer`는 … ``, `` `@State` 프로퍼티는 … ``) or the
+    /// subject an English sentence opens with (``The `@StateObject` property wrapper works …``).
+    /// A span used in passing (``…를 `resizable` 다음에 붙인다``) is no term: the passage stays
+    /// searchable, and the card goes to the passage that explains it.
     static func termSpans(_ block: MarkdownBlock) -> [InlineSpan] {
-        let candidates = block.spans.filter { isTermLike($0.text) }
-        guard let first = candidates.first else { return [] }
-        let topics = candidates.dropFirst().filter { span in
-            let rest = block.text[span.range.upperBound...].drop(while: { $0 == " " })
-            return ["이란", "란", "은", "는", "이", "가"].contains { rest.hasPrefix($0) }
+        block.spans.filter { span in
+            guard isTermLike(span.text) else { return false }
+            let text = block.text
+            let before = text[..<span.range.lowerBound]
+            let sentenceStart = before.lastIndex(where: { ".!?\n".contains($0) }).map { text.index(after: $0) } ?? text.startIndex
+            let opening = text[sentenceStart..<span.range.lowerBound]
+            let after = text[span.range.upperBound...]
+            let sentenceEnd = after.firstIndex(where: { ".!?\n".contains($0) }) ?? text.endIndex
+            // Bold marks a term; italics a term of two or three words (`_ideal size_`), or a
+            // word only stressed (`_above_`, `_explicit_`).
+            // A marked title (`_`Project 18`_`, `**`.frame` : …**`) is no term: a term is words.
+            // A word of a diagram (`**User** > (interact) > **Action**`) is a step, no term.
+            let inDiagram = ["> ", "→", "->"].contains { after.drop { $0 == " " }.hasPrefix($0) }
+                || ["> ", "→ ", "-> "].contains { opening.hasSuffix($0) && !opening.trimmingWhitespace.isEmpty }
+            let isWords = !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+            return span.kind == .strong && isWords && wordCount(span.text) <= 3
+                || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))
+                || SubjectPosition.isNamed(before: opening, after: after)
+                || SubjectPosition.isNamedByKind(after: after)
+                || SubjectPosition.isUsed(after: after, sentence: text[sentenceStart..<sentenceEnd])
+                || SubjectPosition.isKoreanTopic(after: after)
+                || SubjectPosition.isEnglishSubject(before: opening, after: after)
         }
-        return [first] + topics
     }
 
     /// Short enough to be a term, and not code, a URL or a sentence.

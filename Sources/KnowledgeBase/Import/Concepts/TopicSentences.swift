@@ -29,6 +29,13 @@ extension ConceptExtractor {
                 }
                 guard words.count >= 3 else { continue }
                 if let topic = koreanTopic(words) ?? englishTopic(words) {
+                    // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
+                    // a sentence is about the term it marks; without one, about the generic
+                    // word only under a heading that names it (`ConceptExtractor.concepts`).
+                    if LearnerTerms.isGenericSubject(topic), let marked = firstMarkedTerm(in: sentence) {
+                        terms.append((marked, line))
+                        continue
+                    }
                     for part in splitConjunction(topic) where isTopicTerm(part) {
                         terms.append((part, line))
                     }
@@ -36,6 +43,16 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// The first `code` span of a sentence that is a term and no generic word itself.
+    static func firstMarkedTerm(in sentence: Substring) -> String? {
+        let pieces = sentence.split(separator: "`", omittingEmptySubsequences: false)
+        for index in stride(from: 1, to: pieces.count - 1, by: 2) {
+            let text = String(pieces[index])
+            if isTermLike(text), !LearnerTerms.isGenericSubject(text) { return text }
+        }
+        return nil
     }
 
     static func sentences(in line: Substring) -> [Substring] {
@@ -63,6 +80,8 @@ extension ConceptExtractor {
     static func koreanTopic(_ words: [String]) -> String? {
         for (offset, word) in words.prefix(3).enumerated() {
             let cleaned = word.trimming("`*_\"'“”()")
+            // `TextField같은`, `State가 있는`: an adjective's ending, not a topic particle.
+            if adjectiveEndings.contains(where: { cleaned.hasUTF8Suffix($0) }) { return nil }
             for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
                 let rawStem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”")
                 let stem = rawStem.balancingParentheses
@@ -84,7 +103,15 @@ extension ConceptExtractor {
                 let leading = words[..<offset].map { $0.trimming("`*_") }
                 let joined = leading.reversed().prefix { word in
                     word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
-                        || word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._".contains($0)) }
+                        || word.last != ":" && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._():".contains($0)) }
+                }
+                // `원의 지름은`, `초록 배경은`: a Korean word before a Korean topic makes it one
+                // thing of an example, not a term (`SwiftUI의 레이아웃은`, `여기서 X는` stay).
+                let unjoined = leading.dropLast(joined.count)
+                if stemIsHangul, unjoined.contains(where: { word in
+                    word.unicodeScalars.allSatisfy(LearnerTerms.isHangul) && !topicStopWords.contains(word)
+                }) {
+                    return nil
                 }
                 // `레이아웃 중립(layout neutral)이란`: the words from the one that opens the
                 // parenthesis belong to the topic, and so does the noun before it.
@@ -98,19 +125,33 @@ extension ConceptExtractor {
         return nil
     }
 
+    static let adjectiveEndings = ["같은", "있는", "없는", "하는", "되는", "다른", "많은", "적은"]
+
     static let caseParticles = ["에서", "에게", "에", "으로", "로", "까지", "부터", "보다", "처럼", "하고", "만"]
 
     static func englishTopic(_ words: [String]) -> String? {
         for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
-            let phrase = words[..<offset].map { $0.trimming("`*_") }.joined(separator: " ")
-            return withoutArticle(phrase)
+            let phrase = withoutArticle(words[..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
+            // `A binding is a two-way conduit`, `@Binding is external data`: a definition
+            // classes its term, or the term is an API name. `The problem is the …`,
+            // `children are centered` say something else.
+            let predicate = words[offset + 1].lowercased()
+            let phraseWords = phrase.split(separator: " ")
+            // `value of .menu is …`: a phrase with a preposition is no term.
+            if phraseWords.contains(where: { SubjectPosition.connectives.contains($0.lowercased()) }) { return nil }
+            let names = phraseWords.contains { isIdentifierLike(String($0)) }
+            // `Using `SceneDelegate` is …` is about SceneDelegate.
+            return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
         }
         return nil
     }
 
+    static let definingWords: Set<String> = ["a", "an", "one", "what", "called", "how", "where", "shorthand", "equivalent"]
+
     static func isTopicTerm(_ phrase: String) -> Bool {
         let words = phrase.split(separator: " ")
-        guard isTermLike(phrase), words.count <= 3 else { return false }
+        // `.center, .leading, .trailing은`: a list of values, not one term.
+        guard isTermLike(phrase), words.count <= 3, !phrase.contains(",") else { return false }
         if words.contains(where: { topicStopWords.contains($0.lowercased()) }) { return false }
         // A one-syllable Korean word is rarely a concept, and often a pronoun.
         if words.count == 1, phrase.count < 2 { return false }

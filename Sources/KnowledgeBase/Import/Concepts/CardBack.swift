@@ -1,0 +1,78 @@
+import Foundation
+
+/// A concept card's back as a learner reads it: whole sentences that explain the term.
+/// Never half a sentence cut at a length, nor a last sentence that only leads into the
+/// code or list after it (`아래처럼 사용할 수 있다.`, `Here's a possible implementation:`).
+enum CardBack {
+    /// Phrases of a sentence that points at what follows it rather than saying something.
+    static let leadIns = ["다음과 같", "아래와 같", "아래처럼", "아래 처럼", "다음처럼", "다음 처럼", "아래 코드", "as follows",
+                          "like this", "like so", "the following", "here's how", "here is how"]
+    /// Words a sentence does not end on: it goes on into what follows (`… is syntactic sugar for`).
+    static let danglingWords: Set<String> = ["for", "to", "of", "the", "a", "an", "and", "or", "with", "by", "in", "on", "that",
+                                             "like", "as", "is", "are"]
+
+    static func isLeadIn(_ sentence: Substring) -> Bool {
+        let text = sentence.trimmingWhitespace
+        guard let last = text.last else { return true }
+        if last == ":" || last == "：" { return true }
+        let lower = text.lowercased()
+        if leadIns.contains(where: { !lower.byteRanges(of: $0).isEmpty }) { return true }
+        let lastWord = lower.split(separator: " ").last.map { String($0) } ?? ""
+        return danglingWords.contains(lastWord)
+    }
+
+    /// `text` without the sentences at its end that only lead into what follows; empty
+    /// when nothing else is left.
+    static func complete(_ text: String) -> String {
+        var lines = text.components(separatedByBytes: "\n").map(String.init)
+        while let line = lines.last {
+            // A line ending in `. ` has an empty last piece: its last sentence is the one before.
+            let sentences = ConceptExtractor.sentences(in: Substring(line)).filter { !$0.trimmingWhitespace.isEmpty }
+            guard let last = sentences.last else {
+                lines.removeLast()
+                continue
+            }
+            guard isLeadIn(last) else { break }
+            let kept = line[..<last.startIndex].trimmingWhitespace
+            // Each pass leaves out a sentence, so the loop ends.
+            guard kept.utf8.count < line.utf8.count else { break }
+            if kept.isEmpty { lines.removeLast() } else { lines[lines.count - 1] = kept }
+        }
+        var text = lines.joined(separator: "\n").trimmingWhitespace
+        // A sentence that ran over the lines left out (`…, for instance in testing,`) is
+        // cut back to the sentence before it.
+        if text.last == "," {
+            let end = text.utf8.lastIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") }
+            text = end.map { String(text[...$0]) } ?? ""
+        }
+        return text
+    }
+
+    /// The text cut to at most `limit` bytes at the end of a sentence or line, so the back
+    /// stays whole sentences; at a word with `…` only when no sentence ends early enough.
+    static func clipped(_ text: String, limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
+        let bytes = Array(text.utf8)
+        var cut: Int?
+        for index in stride(from: min(limit, bytes.count - 1), to: limit / 3, by: -1) {
+            let byte = bytes[index - 1]
+            let next = bytes[index]
+            let endsSentence = byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+            if endsSentence && (next == UInt8(ascii: " ") || next == UInt8(ascii: "\n")) || next == UInt8(ascii: "\n") {
+                cut = index
+                break
+            }
+        }
+        guard let cut else { return NoteParser.clipped(text, keepingEnd: false) }
+        return String(decoding: bytes[..<cut], as: UTF8.self).trimmingWhitespace
+    }
+
+    /// A later explanation of the same term in the same chapter, joined to the first one's
+    /// back while the back stays under `limit` bytes; left out when the back already says it.
+    static func joined(_ first: String, _ later: String, limit: Int = 600) -> String {
+        guard !later.isEmpty, first.byteRanges(of: later).isEmpty, first.utf8.count + later.utf8.count + 1 <= limit else {
+            return first
+        }
+        return first + "\n" + later
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Where a marked span stands in its sentence: named (`X란`, `X라고 한다`, `called X`), the
+/// Korean topic (`X는`), or the English subject (`The X modifier lets …`). Only a span in
+/// one of these places is what its sentence explains.
+enum SubjectPosition {
+    /// Nouns that follow a term and name its kind without changing it: `` `@State` 프로퍼티는``,
+    /// ``The `frame` modifier``.
+    static let kindWords: Set<String> = [
+        "modifier", "modifiers", "property", "wrapper", "view", "views", "protocol", "type", "function", "method",
+        "macro", "initializer", "struct", "closure", "parameter", "value", "container", "api",
+        "수정자", "모디파이어", "프로퍼티", "프로토콜", "타입", "함수", "메서드", "메소드", "뷰", "래퍼", "구조체", "값", "매개변수",
+    ]
+
+    /// The span's text after it, past a kind word (`modifier`, `property wrapper`).
+    static func pastKindWords(_ after: Substring) -> Substring {
+        var rest = after.drop { $0 == " " }
+        for _ in 0..<2 {
+            let word = rest.prefix { $0.isLetter }
+            guard !word.isEmpty, kindWords.contains(word.lowercased()) else { break }
+            let next = rest.dropFirst(word.count)
+            // `modifier는`: the particle is glued to the kind word.
+            guard next.first == " " || next.first.map({ LearnerTerms.isHangul($0.unicodeScalars.first!) }) == true else { break }
+            rest = next.drop { $0 == " " }
+        }
+        return rest
+    }
+
+    static let namingParticles = ["이란", "란 ", "이라는", "라는", "이라고", "라고", "(이)라"]
+    static let namingOpenings = ["called ", "called the ", "known as ", "we call ", "so-called ", "named "]
+
+    /// `` `X`란 ``, `` `X`라는 ``, `` `X`이라고 불린다 ``, ``called the `attribute graph` ``.
+    static func isNamed(before: Substring, after: Substring) -> Bool {
+        let lower = before.lowercased()
+        return namingParticles.contains { after.hasPrefix($0) } || namingOpenings.contains { lower.hasSuffix($0) }
+    }
+
+    /// Kinds that name an API: `` `layoutPriority` 수정자를 사용하여 ``, `` `ViewModifier`
+    /// 프로토콜을 준수하는 ``, ``the `frame` modifier``.
+    static let apiKinds = ["수정자", "모디파이어", "modifier", "프로토콜", "protocol", "프로퍼티 래퍼", "property wrapper", "래퍼", "macro"]
+
+    static func isNamedByKind(after: Substring) -> Bool {
+        let rest = after.drop { $0 == " " }
+        return apiKinds.contains { rest.hasPrefix($0) }
+    }
+
+    /// Verbs of a Korean sentence that tells how to use what it names:
+    /// `` `PreferenceKey`를 구현합니다 ``, `` `@Binding` 을 사용한다 ``.
+    static let usingVerbs = ["사용", "이용", "구현", "적용", "준수", "채택", "따르", "쓴다", "써야", "쓰면"]
+
+    static func endsInUse(_ sentence: Substring) -> Bool {
+        let ending = sentence.split(separator: " ").suffix(3).joined(separator: " ")
+        return usingVerbs.contains { ending.contains($0) }
+    }
+
+    /// A span the object or one of the objects of such a sentence: followed by 을, 를,
+    /// 로, a comma, 과 or 와, not by 에 or 의 (a place, an owner). The verb ends the
+    /// sentence (`구현할 수 있다`): `많이 사용되는 Control인 `Text`와 … 보도록 한다` is about
+    /// what the chapter shows next.
+    static func isUsed(after: Substring, sentence: Substring) -> Bool {
+        guard endsInUse(sentence) else { return false }
+        let rest = after.drop { $0 == " " }
+        return ["을", "를", "로", "으로", ",", "과", "와"].contains { rest.hasPrefix($0) }
+    }
+
+    /// `` `Spacer`는 … ``, `` `@State` 프로퍼티는 … ``: a topic particle right after the span.
+    static func isKoreanTopic(after: Substring) -> Bool {
+        let rest = pastKindWords(after)
+        for particle in ["은", "는"] where rest.hasPrefix(particle) {
+            let next = rest.dropFirst(particle.count).first
+            return next == nil || next == " " || next == "," || next == "\n"
+        }
+        return false
+    }
+
+    /// Words a sentence may open with before its subject.
+    static let determiners: Set<String> = ["the", "a", "an", "swiftui's", "swift's", "each", "every", "this"]
+    /// Words after a noun that make it no subject: a preposition, a conjunction or `vs`.
+    static let connectives: Set<String> = [
+        "in", "on", "of", "for", "with", "to", "and", "or", "vs", "vs.", "from", "at", "by", "as", "into", "than", "like",
+        "inside", "within", "over", "under", "but", "if", "when", "which", "that", "instead",
+    ]
+
+    /// ``The `@StateObject` property wrapper works …``, `` `lineLimit(_:)` lets …``: the span
+    /// opens its sentence (after an article at most) and a verb, not a preposition, follows.
+    static func isEnglishSubject(before: Substring, after: Substring) -> Bool {
+        let opening = before.split(separator: " ")
+        guard opening.allSatisfy({ determiners.contains($0.lowercased()) }), opening.count <= 1 else { return false }
+        let rest = pastKindWords(after)
+        let word = rest.prefix { $0.isLetter || $0 == "'" || $0 == "." }
+        guard word.count >= 2, word.allSatisfy(\.isASCII), word.first?.isLowercase == true else { return false }
+        return !connectives.contains(word.lowercased())
+    }
+}
