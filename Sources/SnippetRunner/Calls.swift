@@ -6,10 +6,10 @@ extension Interpreter {
     func arguments(of call: FunctionCallExprSyntax, in environment: Environment) throws -> [Argument] {
         var result = try call.arguments.map { Argument(label: $0.label?.text, value: try evaluate($0.expression, in: environment)) }
         if let trailing = call.trailingClosure {
-            result.append(Argument(label: nil, value: .closure(Closure(syntax: trailing, environment: environment))))
+            result.append(Argument(label: nil, value: closure(trailing, in: environment)))
         }
         for extra in call.additionalTrailingClosures {
-            result.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, environment: environment))))
+            result.append(Argument(label: extra.label.text, value: closure(extra.closure, in: environment)))
         }
         return result
     }
@@ -47,6 +47,7 @@ extension Interpreter {
             if let function = scope.functions[name] {
                 return try invoke(function, self: nil, arguments, at: call)
             }
+            if let value = try allocation(name, arguments, at: call) { return value }
             if let value = try SwiftUIViews.make(name, arguments, interpreter: self, at: call) {
                 return value
             }
@@ -64,6 +65,11 @@ extension Interpreter {
         let callee = try evaluate(call.calledExpression, in: environment)
         if case .closure(let closure) = callee {
             return try invoke(closure, try arguments(of: call, in: environment).map(\.value), at: call)
+        }
+        // `[GridItem](repeating: …, count: 3)`
+        if case .array(let element) = callee, element.count == 1, case .type = element[0],
+           let value = try allocation("Array", try arguments(of: call, in: environment), at: call) {
+            return value
         }
         throw error(call, "cannot call \(callee.kindName)")
     }
@@ -112,7 +118,7 @@ extension Interpreter {
             }
         case .array(let values):
             if name == "map", case .closure(let closure)? = arguments.first?.value {
-                return .array(try values.map { try invoke(closure, [$0], at: node) })
+                return try bounded(.array(try values.map { try invoke(closure, [$0], at: node) }), at: node)
             }
             if name == "reversed" { return .array(values.reversed()) }
             if name == "enumerated" { return .array(values.enumerated().map { .array([.number(Double($0.offset)), $0.element]) }) }

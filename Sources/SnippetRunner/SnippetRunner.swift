@@ -17,8 +17,22 @@ public final class SnippetRunner: @unchecked Sendable {
     var shown: ShownExample?
     /// How many snippets have run: the ordinal of the next.
     var runs = 0
+    /// How long (in CPU time) one snippet may run before it is stopped with an error.
+    let timeLimit: Duration
+    /// Far longer than any example in a note takes (milliseconds), short enough that a
+    /// hostile snippet does not hold up `kb import`.
+    public static let defaultTimeLimit = Duration.seconds(3)
 
-    public init() {}
+    /// What the chapter's closures captured: emptied when the runner is done with it.
+    let captures = Captures()
+
+    public init(timeLimit: Duration = SnippetRunner.defaultTimeLimit) {
+        self.timeLimit = timeLimit
+    }
+
+    deinit {
+        captures.breakCycles(in: scope)
+    }
 
     /// Runs one snippet on `canvas` (its preview device's canvas when it names one and
     /// `useDevice` is set).
@@ -85,7 +99,7 @@ public final class SnippetRunner: @unchecked Sendable {
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
-        try? Interpreter(scope: scope, converter: converter).defineGlobals(file)
+        try? Interpreter(scope: scope, converter: converter, timeLimit: timeLimit, captures: captures).defineGlobals(file)
     }
 
     /// Runs `source`; `editing` is the view a lone modifier's chain starts from.
@@ -124,7 +138,7 @@ public final class SnippetRunner: @unchecked Sendable {
             notes.append(Diagnostic(line: lineCount + 1, message: "the note declares \(use.name) without using it: shown on a sample \(use.sample)",
                                     severity: .note))
         }
-        let interpreter = Interpreter(scope: scope, converter: converter)
+        let interpreter = Interpreter(scope: scope, converter: converter, timeLimit: timeLimit, captures: captures)
         interpreter.editedView = editing
         interpreter.diagnostics = notes
         for line in Set(ellipsisLines).sorted() {
