@@ -24,6 +24,9 @@ final class Captures: @unchecked Sendable {
         }
     }
 
+    /// The captured scopes still in memory.
+    var living: [Environment] { environments.compactMap(\.environment) }
+
     func add(_ interpreter: Interpreter) {
         interpreters.append(WeakInterpreter(interpreter: interpreter))
     }
