@@ -94,6 +94,7 @@ public final class SnippetRunner: @unchecked Sendable {
 
     /// Takes in the declarations and top-level values of code that shows no view.
     func declareOnly(_ source: String) {
+        guard BracketNesting.firstTooDeep(in: source) == nil else { return }
         let parsed = Parser.parse(source: source)
         guard !parsed.hasError else { return }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
@@ -112,6 +113,10 @@ public final class SnippetRunner: @unchecked Sendable {
             // Its declarations and `let`s still reach the snippets after it (`let columns = [GridItem(…)]`).
             if reason == Classifier.withoutViews { declareOnly(source) }
             return finished(.notALayoutExample(reason))
+        }
+        if let line = BracketNesting.firstTooDeep(in: source) {
+            return finished(.failed("line \(line): \(BracketNesting.message)"),
+                            [Diagnostic(line: line, message: BracketNesting.message, severity: .error)])
         }
         let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)
         var parsed = Parser.parse(source: withoutEllipses)

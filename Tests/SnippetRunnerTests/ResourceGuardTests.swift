@@ -135,4 +135,22 @@ import Testing
         // column first, so the first and third share the top row.
         #expect(texts.map { px($0.minY + $0.height / 2) } == [0, 28, 0, 28].map { px(texts.first!.minY + texts.first!.height / 2) + $0 })
     }
+
+    /// fuzz-snippet's timeout (an hour-long parse): `[` typed 80 times before a modifier.
+    /// swift-syntax's lookahead doubles its time with each level of `[`.
+    @Test func codeNestingSquareBracketsPastTenLevelsIsNotParsed() {
+        let hostile = "VStack {\n    Color.red.frame(width: 100, height: 100)\n    "
+            + String(repeating: "[", count: 80) + "  .overlay(Circle())\n}"
+        let outcome = SnippetRunner().run(hostile, canvas: canvas)
+        #expect(outcome.status == .failed("line 3: the code nests `[` more than 10 levels deep, deeper than kb reads"))
+        #expect(CodeHighlighter.pieces(hostile).count == 1)
+        // Ten levels are read; brackets in strings and comments do not count.
+        let ten = "let nested = " + String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10)
+            + "\nText(\"\\(nested.count)\")"
+        let read = SnippetRunner().run(ten, canvas: canvas)
+        #expect(read.status == .runnable)
+        #expect(labels(read) == ["1"])
+        #expect(BracketNesting.firstTooDeep(in: "Text(\"[[[[[[[[[[[[\") // [[[[[[[[[[[[") == nil)
+        #expect(BracketNesting.firstTooDeep(in: "let a = 1\n" + String(repeating: "[", count: 11)) == 2)
+    }
 }
