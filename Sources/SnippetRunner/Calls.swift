@@ -10,10 +10,10 @@ extension Interpreter {
             return Argument(label: label, value: label != nil && label == skipping ? .none : try evaluate(argument.expression, in: environment))
         }
         if let trailing = call.trailingClosure {
-            result.append(Argument(label: nil, value: .closure(Closure(syntax: trailing, environment: environment))))
+            result.append(Argument(label: nil, value: closure(trailing, in: environment)))
         }
         for extra in call.additionalTrailingClosures {
-            result.append(Argument(label: extra.label.text, value: .closure(Closure(syntax: extra.closure, environment: environment))))
+            result.append(Argument(label: extra.label.text, value: closure(extra.closure, in: environment)))
         }
         return result
     }
@@ -61,6 +61,7 @@ extension Interpreter {
                 return try invoke(function, self: nil, arguments, at: call)
             }
             if let value = Self.layoutValue(name, arguments) { return value }
+            if let value = try allocation(name, arguments, at: call) { return value }
             if let value = try SwiftUIViews.make(name, arguments, interpreter: self, at: call) {
                 return value
             }
@@ -82,6 +83,11 @@ extension Interpreter {
         // `let layout = MyLayout(); layout { content }`
         if case .instance(let instance) = callee, instance.type.isLayout {
             return .view(try layoutView(instance, content: try arguments(of: call, in: environment).last?.value, at: call))
+        }
+        // `[GridItem](repeating: …, count: 3)`
+        if case .array(let element) = callee, element.count == 1, case .type = element[0],
+           let value = try allocation("Array", try arguments(of: call, in: environment), at: call) {
+            return value
         }
         throw error(call, "cannot call \(callee.kindName)")
     }
@@ -131,7 +137,7 @@ extension Interpreter {
             }
         case .array(let values):
             if name == "map", case .closure(let closure)? = arguments.first?.value {
-                return .array(try values.map { try invoke(closure, [$0], at: node) })
+                return try bounded(.array(try values.map { try invoke(closure, [$0], at: node) }), at: node)
             }
             if name == "reversed" { return .array(values.reversed()) }
             if name == "enumerated" { return .array(values.enumerated().map { .array([.number(Double($0.offset)), $0.element]) }) }

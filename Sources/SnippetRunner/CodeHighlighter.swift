@@ -9,6 +9,8 @@ public enum CodeHighlighter {
     }
 
     public static func pieces(_ source: String) -> [(text: String, kind: Kind)] {
+        // Code the parser would take too long over is shown plain (BracketNesting.swift).
+        if BracketNesting.firstTooDeep(in: source) != nil { return [(source, .plain)] }
         var pieces: [(String, Kind)] = []
         for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
             appendTrivia(token.leadingTrivia, to: &pieces)

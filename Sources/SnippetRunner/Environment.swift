@@ -18,6 +18,12 @@ final class Environment: @unchecked Sendable {
 
     func define(_ name: String, _ value: Value) { values[name] = Reference(value) }
 
+    /// Forgets every value, and the fields of the struct it runs in (Captures.swift).
+    func empty() {
+        values.removeAll()
+        selfInstance?.fields.removeAll()
+    }
+
     func reference(_ name: String) -> Reference? {
         if let found = values[name] { return found }
         return parent?.reference(name)

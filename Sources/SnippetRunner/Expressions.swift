@@ -13,7 +13,9 @@ extension Interpreter {
         }
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
         if expression.is(NilLiteralExprSyntax.self) { return .none }
-        if let literal = expression.as(StringLiteralExprSyntax.self) { return .string(try string(literal, in: environment)) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return try bounded(.string(try string(literal, in: environment)), at: literal)
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(try array.elements.map { try evaluate($0.expression, in: environment) })
         }
@@ -38,7 +40,7 @@ extension Interpreter {
             default: throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
             }
         }
-        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(Closure(syntax: closure, environment: environment)) }
+        if let closure = expression.as(ClosureExprSyntax.self) { return self.closure(closure, in: environment) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
             return .view(.group(try builderIf(ifExpr, in: environment)))
         }
@@ -65,7 +67,7 @@ extension Interpreter {
             switch segment {
             case .stringSegment(let piece): text += piece.content.text
             case .expressionSegment(let interpolation):
-                for element in interpolation.expressions {
+                for element in interpolation.expressions where text.utf8.count <= Self.maximumStringBytes {
                     text += describe(try evaluate(element.expression, in: environment))
                 }
             }
@@ -80,9 +82,20 @@ extension Interpreter {
         case .string(let text): text
         case .bool(let flag): String(flag)
         case .member(let name, _): name
-        case .array(let values): "[" + values.map(describe).joined(separator: ", ") + "]"
+        case .array(let values): "[" + described(values) + "]"
         default: value.kindName
         }
+    }
+
+    /// The elements of an array as interpolation shows them, no longer than kb makes a
+    /// string: ten thousand long strings would otherwise make a gigabyte.
+    func described(_ values: [Value]) -> String {
+        var text = ""
+        for (index, value) in values.enumerated() {
+            if text.utf8.count > Self.maximumStringBytes { break }
+            text += (index == 0 ? "" : ", ") + describe(value)
+        }
+        return text
     }
 
     func lookup(_ reference: DeclReferenceExprSyntax, in environment: Environment) throws -> Value {
@@ -238,7 +251,9 @@ extension Interpreter {
             return left
         }
         let right = try evaluate(infix.rightOperand, in: environment)
-        return try Operators.apply(operatorText, left, right) ?? { throw error(infix, "cannot apply \(operatorText) to \(left.kindName) and \(right.kindName)") }()
+        let result = try Operators.apply(operatorText, left, right)
+            ?? { throw error(infix, "cannot apply \(operatorText) to \(left.kindName) and \(right.kindName)") }()
+        return try bounded(result, at: infix)
     }
 
     func assign(_ infix: InfixOperatorExprSyntax, _ operatorText: String, in environment: Environment) throws -> Value {
@@ -248,6 +263,7 @@ extension Interpreter {
             let symbol = String(operatorText.dropLast())
             value = try Operators.apply(symbol, reference.value, value)
                 ?? { throw error(infix, "cannot apply \(operatorText)") }()
+            value = try bounded(value, at: infix)
         }
         reference.value = value
         return .none

@@ -3,8 +3,9 @@ import LayoutEngine
 import SwiftSyntax
 
 /// Runs the SwiftUI subset study notes contain: expressions, statements, struct views,
-/// modifiers and builders, turning them into LayoutEngine views. Limits on depth, steps
-/// and loop lengths end hostile code with a diagnostic instead of a hang or a crash.
+/// modifiers and builders, turning them into LayoutEngine views. Limits on depth, steps,
+/// time, loop lengths and allocations (Allocations.swift) end hostile code with a
+/// diagnostic instead of a hang or a crash.
 final class Interpreter: @unchecked Sendable {
     let scope: ChapterScope
     let converter: SourceLocationConverter
@@ -17,6 +18,13 @@ final class Interpreter: @unchecked Sendable {
     var guideAxis: Axis = .horizontal
     var depth = 0
     var steps = 0
+    /// The bytes of strings and arrays made so far (Allocations.swift).
+    var allocated = 0
+    /// How long the snippet may run, and when that time is up: CPU time of the thread
+    /// running it, so that a busy machine (other builds, other tests) does not stop a
+    /// snippet that a quiet one runs, and an endless loop is stopped all the same.
+    let timeLimit: Duration
+    let deadline: Duration
     /// The view of the example a lone modifier edits (`Fragment.editedName`).
     var editedView: View?
     /// The first error a declared `Layout`'s code threw while the engine laid it out.
@@ -25,10 +33,26 @@ final class Interpreter: @unchecked Sendable {
     static let maximumDepth = 150
     static let maximumSteps = 200_000
     static let maximumItems = 10_000
+    /// The clock is read every this many steps: often enough to stop within a few
+    /// milliseconds of the deadline, rarely enough to cost nothing.
+    static let stepsPerClockReading = 256
 
-    init(scope: ChapterScope, converter: SourceLocationConverter) {
+    /// Where the scopes closures capture are kept, to be emptied when the chapter is done.
+    let captures: Captures
+
+    init(scope: ChapterScope, converter: SourceLocationConverter, timeLimit: Duration, captures: Captures) {
         self.scope = scope
         self.converter = converter
+        self.timeLimit = timeLimit
+        self.captures = captures
+        deadline = Self.threadTime() + timeLimit
+        captures.add(self)
+    }
+
+    /// A closure written in the code, over the scope it is written in.
+    func closure(_ syntax: ClosureExprSyntax, in environment: Environment) -> Value {
+        captures.capture(environment)
+        return .closure(Closure(syntax: syntax, environment: environment))
     }
 
     func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
@@ -40,12 +64,23 @@ final class Interpreter: @unchecked Sendable {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
-    /// Counts work and depth, so that runaway recursion and loops stop in time.
+    /// Counts work and depth, so that runaway recursion and loops stop in time. Steps
+    /// alone do not bound time: one step can lay out a long text or join long strings.
     func step(_ node: some SyntaxProtocol) throws {
         steps += 1
         if steps > Self.maximumSteps {
             throw error(node, "the code runs too long (over \(Self.maximumSteps) steps); is there an endless loop?")
         }
+        if steps % Self.stepsPerClockReading == 0, Self.threadTime() >= deadline {
+            throw error(node, "the code runs longer than kb gives one snippet (\(timeLimit.secondsText)); is there an endless loop?")
+        }
+    }
+
+    /// The CPU time the running thread has used.
+    static func threadTime() -> Duration {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return .seconds(time.tv_sec) + .nanoseconds(time.tv_nsec)
     }
 
     func nested<T>(_ node: some SyntaxProtocol, _ body: () throws -> T) throws -> T {
@@ -229,5 +264,13 @@ final class Interpreter: @unchecked Sendable {
         default:
             throw error(node, "cannot loop over \(sequence.kindName)")
         }
+    }
+}
+
+extension Duration {
+    /// `2 s`, `0.5 s`: a time limit as a diagnostic states it.
+    var secondsText: String {
+        let seconds = Double(components.seconds) + Double(components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
     }
 }

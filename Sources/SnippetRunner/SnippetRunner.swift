@@ -17,8 +17,22 @@ public final class SnippetRunner: @unchecked Sendable {
     var shown: ShownExample?
     /// How many snippets have run: the ordinal of the next.
     var runs = 0
+    /// How long (in CPU time) one snippet may run before it is stopped with an error.
+    let timeLimit: Duration
+    /// Far longer than any example in a note takes (milliseconds), short enough that a
+    /// hostile snippet does not hold up `kb import`.
+    public static let defaultTimeLimit = Duration.seconds(3)
 
-    public init() {}
+    /// What the chapter's closures captured: emptied when the runner is done with it.
+    let captures = Captures()
+
+    public init(timeLimit: Duration = SnippetRunner.defaultTimeLimit) {
+        self.timeLimit = timeLimit
+    }
+
+    deinit {
+        captures.breakCycles(in: scope)
+    }
 
     /// Runs one snippet on `canvas` (its preview device's canvas when it names one and
     /// `useDevice` is set).
@@ -80,12 +94,13 @@ public final class SnippetRunner: @unchecked Sendable {
 
     /// Takes in the declarations and top-level values of code that shows no view.
     func declareOnly(_ source: String) {
+        guard BracketNesting.firstTooDeep(in: source) == nil else { return }
         let parsed = Parser.parse(source: source)
         guard !parsed.hasError else { return }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
-        try? Interpreter(scope: scope, converter: converter).defineGlobals(file)
+        try? Interpreter(scope: scope, converter: converter, timeLimit: timeLimit, captures: captures).defineGlobals(file)
     }
 
     /// Runs `source`; `editing` is the view a lone modifier's chain starts from.
@@ -98,6 +113,10 @@ public final class SnippetRunner: @unchecked Sendable {
             // Its declarations and `let`s still reach the snippets after it (`let columns = [GridItem(…)]`).
             if reason == Classifier.withoutViews { declareOnly(source) }
             return finished(.notALayoutExample(reason))
+        }
+        if let line = BracketNesting.firstTooDeep(in: source) {
+            return finished(.failed("line \(line): \(BracketNesting.message)"),
+                            [Diagnostic(line: line, message: BracketNesting.message, severity: .error)])
         }
         let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)
         var parsed = Parser.parse(source: withoutEllipses)
@@ -126,7 +145,7 @@ public final class SnippetRunner: @unchecked Sendable {
             notes.append(Diagnostic(line: lineCount + 1, message: "the note declares \(use.name) without using it: shown on a sample \(use.sample)",
                                     severity: .note))
         }
-        let interpreter = Interpreter(scope: scope, converter: converter)
+        let interpreter = Interpreter(scope: scope, converter: converter, timeLimit: timeLimit, captures: captures)
         interpreter.editedView = editing
         interpreter.diagnostics = notes
         for line in Set(ellipsisLines).sorted() {

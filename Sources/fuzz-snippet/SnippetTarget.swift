@@ -3,22 +3,25 @@ import LayoutEngine
 import SnippetRunner
 
 /// A snippet's text through SnippetRunner, LayoutEngine and every renderer: nothing traps,
-/// every frame is finite, and every rendering is bounded.
+/// every frame is finite, and every rendering stays within its output budget.
 enum SnippetTarget {
-    /// More output than this from one renderer is a runaway, not a picture.
-    static let outputLimit = 64 << 20
+    /// A renderer's budget, and the last piece that reaches it (one view's text of at most
+    /// 10,000 bytes, escaped): more is a renderer ignoring its budget.
+    static let outputLimit = OutputBudget.defaultLimit + (1 << 20)
+    /// The preview canvas and a small one, which squeezes what the preview fits. Each input
+    /// runs on one of them (by its length), so that an input costs one run, not two, and
+    /// mutations explore both.
+    static let canvases = [Canvas.preview, Canvas(width: 200, height: 100)]
 
     static func test(_ bytes: [UInt8]) {
         let source = String(decoding: bytes, as: UTF8.self)
-        let runner = SnippetRunner()
-        for canvas in [Canvas.preview, Canvas(width: 200, height: 100)] {
-            guard let layout = runner.run(source, canvas: canvas).layout else { continue }
-            check(layout.root)
-            for output in [LayoutJSON.encode(layout), FrameTable.render(layout), SVGPicture.render(layout),
-                           TerminalPicture(columns: 80, colors: .none).render(layout)]
-            where output.utf8.count > outputLimit {
-                FuzzInput.violated("a renderer wrote \(output.utf8.count) bytes")
-            }
+        let canvas = canvases[bytes.count % canvases.count]
+        guard let layout = SnippetRunner().run(source, canvas: canvas).layout else { return }
+        check(layout.root)
+        for output in [LayoutJSON.encode(layout), FrameTable.render(layout), SVGPicture.render(layout),
+                       TerminalPicture(columns: 80, colors: .none).render(layout)]
+        where output.utf8.count > outputLimit {
+            FuzzInput.violated("a renderer wrote \(output.utf8.count) bytes")
         }
     }
 

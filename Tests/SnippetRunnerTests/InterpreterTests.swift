@@ -206,6 +206,7 @@ import Testing
         #expect(huge.status == .failed("line 1: a loop over 10000000 items is more than kb runs (10000)"))
         let nested = String(repeating: "HStack { ", count: 10_000) + "Text(\"x\")" + String(repeating: " }", count: 10_000)
         if case .failed = run(nested).status {} else { Issue.record("10,000 nested stacks must fail with a diagnostic") }
+        // Given all the time it wants, an endless loop meets the step limit.
         let endless = run("""
             struct V: View {
                 var body: some View {
@@ -214,7 +215,7 @@ import Testing
                     return Text("never")
                 }
             }
-            """)
+            """, SnippetRunner(timeLimit: .seconds(600)))
         if case .failed(let reason) = endless.status {
             #expect(reason.contains("runs too long"))
         } else {

@@ -23,7 +23,9 @@ final class ParsedNotes: @unchecked Sendable {
         let workers = min(sources.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         for _ in 0..<workers {
             let thread = Thread {
-                lowerThreadPriority()
+                // One note's parse is the whole import (the writer waits for it): at the
+                // lowest priority a busy machine would starve it.
+                if sources.count > 1 { lowerThreadPriority() }
                 while let index = notes.takeNextIndex() {
                     let source = sources[index]
                     let parsed = NoteDecoding.decode(source.bytes).map { text in

@@ -1,8 +1,17 @@
 /// The frames as a table a learner reads: type (indented by depth), label, x, y, width,
-/// height, in points.
+/// height, in points. Past its output budget the frames still unlisted are left out and
+/// a last line counts them.
 public enum FrameTable {
-    public static func render(_ result: LayoutResult) -> String {
-        let rows = result.root.flattened().map { entry -> [String] in
+    public static func render(_ result: LayoutResult, limit: Int = OutputBudget.defaultLimit) -> String {
+        var budget = OutputBudget(limit: limit)
+        var size = 0
+        let listed = result.root.flattened().filter { entry in
+            guard budget.admits(after: size) else { return false }
+            // The cells and the spaces between them; the padding that aligns the columns is not counted.
+            size += entry.depth * 2 + (entry.node.label?.utf8.count ?? 0) + entry.node.type.utf8.count + 40
+            return true
+        }
+        let rows = listed.map { entry -> [String] in
             let frame = entry.node.frame
             return [String(repeating: "  ", count: entry.depth) + entry.node.type, entry.node.label.map { "\"\($0)\"" } ?? "",
                     frame.minX.pointText, frame.minY.pointText, frame.width.pointText, frame.height.pointText]
@@ -16,6 +25,7 @@ public enum FrameTable {
                 return column >= 2 ? padding + cell : cell + padding
             }.joined(separator: "  ").trimmingTrailingSpaces
         }.joined(separator: "\n") + "\n"
+            + (budget.leftOut > 0 ? "… \(budget.leftOut) more frames left out: kb lists at most \(limit) bytes of frames\n" : "")
     }
 }
 

@@ -1,17 +1,19 @@
 /// The layout JSON of ARCHITECTURE.md: the canvas, then the root view and every layout
 /// node under it, in canvas coordinates, children in declaration order. Keys keep that
 /// order and numbers are written as points are (`46`, `20.333`), so the text is stable
-/// for tests and diffs.
+/// for tests and diffs. Past its output budget the nodes still unwritten are left out,
+/// the JSON stays whole, and `"omittedNodes"` after the root counts them.
 public enum LayoutJSON {
-    public static func encode(_ result: LayoutResult) -> String { encode(result, fields: []) }
-
-    /// The document with `fields` (each value already JSON) between the canvas and the root:
+    /// The document; `fields` (each value already JSON) go between the canvas and the root:
     /// the snippet an example comes from, the example a fragment edits.
-    public static func encode(_ result: LayoutResult, fields: [(key: String, json: String)]) -> String {
+    public static func encode(_ result: LayoutResult, fields: [(key: String, json: String)] = [],
+                              limit: Int = OutputBudget.defaultLimit) -> String {
         var out = "{\n  \"canvas\": {\"width\": \(number(result.canvas.size.width)), \"height\": \(number(result.canvas.size.height))},\n"
         for field in fields { out += "  \(string(field.key)): \(field.json),\n" }
         out += "  \"root\": "
-        write(result.root, indent: "  ", into: &out)
+        var budget = OutputBudget(limit: limit)
+        write(result.root, indent: "  ", into: &out, &budget)
+        if budget.leftOut > 0 { out += ",\n  \"omittedNodes\": \(budget.leftOut)" }
         out += "\n}\n"
         return out
     }
@@ -24,7 +26,7 @@ public enum LayoutJSON {
         "[\n" + documents.map(\.trimmingTrailingNewline).joined(separator: ",\n") + "\n]\n"
     }
 
-    static func write(_ node: FrameNode, indent: String, into out: inout String) {
+    static func write(_ node: FrameNode, indent: String, into out: inout String, _ budget: inout OutputBudget) {
         let inner = indent + "  "
         out += "{\n"
         out += "\(inner)\"type\": \(string(node.type)),\n"
@@ -35,17 +37,18 @@ public enum LayoutJSON {
             out += "\(inner)\"firstBaseline\": \(number(node.firstBaseline ?? 0)),\n"
             out += "\(inner)\"lastBaseline\": \(number(node.lastBaseline ?? 0)),\n"
         }
-        if node.children.isEmpty {
-            out += "\(inner)\"children\": []\n"
-        } else {
-            out += "\(inner)\"children\": [\n"
-            for (index, child) in node.children.enumerated() {
-                out += inner + "  "
-                write(child, indent: inner + "  ", into: &out)
-                out += index == node.children.count - 1 ? "\n" : ",\n"
+        var written = 0
+        for child in node.children {
+            guard budget.admits(after: out.utf8.count) else {
+                budget.leaveOut(child.flattened().count - 1)
+                continue
             }
-            out += "\(inner)]\n"
+            out += written == 0 ? "\(inner)\"children\": [\n" : ",\n"
+            out += inner + "  "
+            write(child, indent: inner + "  ", into: &out, &budget)
+            written += 1
         }
+        out += written == 0 ? "\(inner)\"children\": []\n" : "\n\(inner)]\n"
         out += "\(indent)}"
     }
 

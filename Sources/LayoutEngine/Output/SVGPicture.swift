@@ -10,26 +10,32 @@ import Darwin
 public enum SVGPicture {
     static let fontFamily = "Inter, -apple-system, 'SF Pro Text', 'Noto Sans KR', 'Noto Sans CJK KR', 'Apple SD Gothic Neo', sans-serif"
 
-    public static func render(_ result: LayoutResult) -> String {
-        render(DisplayList(result))
+    public static func render(_ result: LayoutResult, limit: Int = OutputBudget.defaultLimit) -> String {
+        render(DisplayList(result), limit: limit)
     }
 
     /// The picture of the canvas, or of `area` of it (the canvas's points, shown at one
-    /// CSS pixel a point).
+    /// CSS pixel a point). Past its output budget the drawings still undrawn are left out
+    /// and a comment at the end counts them.
     /// `idPrefix` starts the name of every clip, gradient and filter the picture defines: a
     /// page holding several pictures gives each its own, so that none uses another's.
-    public static func render(_ list: DisplayList, area: Rect? = nil, idPrefix: String = "") -> String {
+    public static func render(_ list: DisplayList, area: Rect? = nil, idPrefix: String = "",
+                              limit: Int = OutputBudget.defaultLimit) -> String {
         let area = area ?? Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
         let size = area.size
         var definitions = Definitions(prefix: idPrefix)
         var body = ""
-        for item in list.items {
+        var budget = OutputBudget(limit: limit)
+        for item in list.items where budget.admits(after: body.utf8.count + definitions.text.utf8.count) {
             // What a material blurs is everything drawn before it: kept as a group to use again.
             if case .fill(_, let paint) = item.drawing, paint.isMaterial {
                 definitions.backdrops += 1
                 body = "<g id=\"\(idPrefix)backdrop\(definitions.backdrops)\">\n\(body)</g>\n"
             }
             body += element(item, &definitions)
+        }
+        if budget.leftOut > 0 {
+            body += "<!-- \(budget.leftOut) more drawings left out: kb writes at most \(limit) bytes of SVG -->\n"
         }
         return """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(n(size.width))" height="\(n(size.height))" \

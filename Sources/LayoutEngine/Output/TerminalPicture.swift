@@ -12,9 +12,11 @@ public struct TerminalPicture {
     public var columns: Int
     public var colors: Colors
     static let maximumRows = 320
+    /// No terminal is wider: a hostile width cannot make the picture huge.
+    static let maximumColumns = 1000
 
     public init(columns: Int = 80, colors: Colors = .none) {
-        self.columns = max(columns, 10)
+        self.columns = min(max(columns, 10), Self.maximumColumns)
         self.colors = colors
     }
 

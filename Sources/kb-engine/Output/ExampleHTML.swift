@@ -21,12 +21,17 @@ enum ExampleHTML {
 
             """
         var said = ""
-        for var example in examples {
+        // Past the output budget, the examples still unwritten are left out and counted.
+        var budget = OutputBudget()
+        for var example in examples where budget.admits(after: html.utf8.count) {
             // A note's prose often tells the result of one example and leads into the next:
             // what the last example's "the note says" showed is not shown again.
             example.prose = unsaid(example.prose.trimmingCharacters(in: .whitespacesAndNewlines), after: said)
             said = example.described.trimmingCharacters(in: .whitespacesAndNewlines)
             html += article(example)
+        }
+        if budget.leftOut > 0 {
+            html += "<p class=\"status\">\(budget.leftOut) more examples left out: kb writes at most \(budget.limit) bytes of HTML</p>\n"
         }
         return html + "</body></html>\n"
     }
