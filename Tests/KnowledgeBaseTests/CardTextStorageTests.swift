@@ -67,8 +67,8 @@ import Testing
         #expect(CompressedText.read(stored.value, size: -5) == "")
     }
 
-    /// Version 6 stores card text compressed: a version-5 database gets exactly the schema
-    /// a new one has, and its cards, stored as text, read as before.
+    /// Version 6 stores card text compressed and explanations once: a version-5 database
+    /// gets exactly the schema a new one has, and its cards and concepts read as before.
     @Test func aVersion5DatabaseUpgradesToCompressedCardText() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
@@ -78,6 +78,9 @@ import Testing
             try db.execute(sql: "PRAGMA user_version = 5")
             try db.execute(sql: "INSERT INTO cards (id, identity, kind, front, back, note_path, line, created_at, due) VALUES (4, 'i', 'concept', '정렬', ?, 'n.md', 2, 0, 0)",
                            arguments: [Self.picture])
+            try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 8000, 'now')")
+            try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (1, 1, 0, 1, 's', 't', 1, 3)")
+            try db.execute(sql: "INSERT INTO concepts (id, chapter_id, term, explanation, source, line) VALUES (7, 1, '정렬', '정렬은 맞추는 것', 'topic', 2)")
         }
         let upgraded = try KnowledgeStore(path: old, create: false)
         let fresh = try folder.store()
@@ -88,5 +91,6 @@ import Testing
         let card = try upgraded.card(id: 4)
         #expect(card?.front == "정렬")
         #expect(card?.back == Self.picture)
+        #expect(try upgraded.concept(id: 7)?.explanation == "정렬은 맞추는 것")
     }
 }
