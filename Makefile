@@ -5,7 +5,7 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-DEBIAN_PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 python3 less ripgrep libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-cjk libchafa-dev
+DEBIAN_PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev sqlite3 zlib1g-dev python3 less ripgrep libcairo2-dev libpango1.0-dev fonts-inter fonts-noto-cjk libchafa-dev
 # The tests drive kb the way a user meets it: in tmux running an interactive bash, with
 # the completion scripts loaded in bash, zsh and fish, and the man page rendered by man.
 TEST_PACKAGES = tmux zsh fish man-db groff-base chromium

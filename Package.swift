@@ -25,6 +25,8 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // zlib (Debian's zlib1g-dev), which compresses the long texts of cards.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // SQLite's process-wide settings, which only C can make (sqlite3_config is variadic).
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The FSRS scheduler and card model: pure functions on the standard library.
@@ -36,6 +38,7 @@ let package = Package(
             dependencies: [
                 "CCmarkGFM",
                 "CSQLiteSettings",
+                "CZlib",
                 "Flashcards",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

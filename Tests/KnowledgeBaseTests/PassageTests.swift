@@ -92,6 +92,21 @@ import Testing
         #expect(try store.passage(id: 99) == nil)
     }
 
+    /// An explanation that is exactly its passage's text is stored once, as the passage;
+    /// one that is part of it (a colon definition's) keeps its own text. Read back, each
+    /// concept explains itself as the note does.
+    @Test func anExplanationThatIsItsPassageIsStoredOnce() throws {
+        let stored = try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, term, explanation IS NULL AS shared FROM concepts ORDER BY id")
+                .map { "\($0["term"] as String) \($0["shared"] as Bool ? "passage" : "own")" }
+        }
+        #expect(stored == ["정렬 passage", "spacing own", "항목 passage", "HStack own"])
+        let concepts = try store.allConcepts()
+        #expect(concepts.map(\.explanation) == ["정렬은 뷰를 맞추는 방법이다.", "자식 사이의 간격.", "안쪽 항목은 따로 센다.", "가로 스택"])
+        #expect(try store.concept(id: 1)?.explanation == "정렬은 뷰를 맞추는 방법이다.")
+        #expect(try store.concepts(inChapter: 1).map(\.explanation) == concepts.map(\.explanation))
+    }
+
     @Test func headingsAreFoundAsChapterTitlesOnly() throws {
         let hits = try store.search("하위")
         #expect(hits.map(\.kind) == [.chapter])

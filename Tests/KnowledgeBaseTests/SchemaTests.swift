@@ -7,7 +7,7 @@ import Testing
     @Test func theBinaryCarriesExactlySchemaSQL() throws {
         let file = try String(contentsOfFile: repositoryRoot + "/schema.sql", encoding: .utf8)
         #expect(Schema.sql == file)
-        #expect(Schema.version == 5)
+        #expect(Schema.version == 6)
     }
 
     @Test func theBundledNotesAreTheNotesFolder() throws {
@@ -60,7 +60,7 @@ import Testing
         let upgraded = try KnowledgeStore(path: old, create: false)
         let fresh = try folder.store()
         #expect(try upgraded.schema() == fresh.schema())
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 5)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
         let hits = try upgraded.search("정렬을")
         #expect(hits.map(\.reference) == ["c7"])
         #expect(hits.map(\.line) == [2])

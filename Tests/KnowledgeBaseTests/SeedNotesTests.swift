@@ -132,8 +132,9 @@ struct SeedNotesTests {
     func aConceptALearnerLooksUpIsACard(term: String) throws {
         let pairs = try store.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT k.explanation, c.back FROM concepts k
-                LEFT JOIN cards c ON c.kind = 'concept' AND c.front = k.term AND c.back = k.explanation
+                SELECT coalesce(k.explanation, p.text), c.back FROM concepts k
+                LEFT JOIN passages p ON p.id = k.passage_id
+                LEFT JOIN cards c ON c.kind = 'concept' AND c.front = k.term AND c.back = coalesce(k.explanation, p.text)
                     AND c.suspended = 0
                 WHERE k.term = ?
                 """, arguments: [term])

@@ -210,15 +210,15 @@ import Testing
         // asking where a view lands.
         #expect(count == "19\n")
         let coordinates = kb.shell("""
-            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND (front LIKE '%Where does%' OR front LIKE '%How many lines%')"
+            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND (CAST(sqlar_uncompress(front, front_size) AS TEXT) LIKE '%Where does%' OR CAST(sqlar_uncompress(front, front_size) AS TEXT) LIKE '%How many lines%')"
             """).stdout
         #expect(coordinates == "0\n")
         let wraps = kb.shell("""
-            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND front LIKE '%stay on one line or wrap?' AND back LIKE 'It wraps:%'"
+            sqlite3 '\(kb.database)' "SELECT count(*) FROM cards WHERE kind = 'layout' AND CAST(sqlar_uncompress(front, front_size) AS TEXT) LIKE '%stay on one line or wrap?' AND CAST(sqlar_uncompress(back, back_size) AS TEXT) LIKE 'It wraps:%'"
             """).stdout
         #expect(wraps == "5\n")
         let widest = kb.shell("""
-            sqlite3 '\(kb.database)' "SELECT back FROM cards WHERE kind = 'layout' AND front LIKE 'ZStack {%Which view is widest?'"
+            sqlite3 '\(kb.database)' "SELECT CAST(sqlar_uncompress(back, back_size) AS TEXT) FROM cards WHERE kind = 'layout' AND CAST(sqlar_uncompress(front, front_size) AS TEXT) LIKE 'ZStack {%Which view is widest?'"
             """).stdout
         #expect(widest.hasPrefix("Color orange: 120 points wide\n\n┌"))
         // Imported again unchanged, the cards stay the same cards.
@@ -314,7 +314,7 @@ import Testing
     static func card(_ kb: KBProcess, snippet id: String) -> (front: String, back: String) {
         func column(_ name: String) -> String {
             kb.shell("""
-                sqlite3 '\(kb.database)' "SELECT c.\(name) FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND c.front LIKE '%Which picture%'"
+                sqlite3 '\(kb.database)' "SELECT CAST(sqlar_uncompress(c.\(name), c.\(name)_size) AS TEXT) FROM cards c JOIN snippets s ON c.line = s.start_line WHERE s.id = \(id) AND c.kind = 'layout' AND CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE '%Which picture%'"
                 """).stdout.trimmingCharacters(in: .newlines)
         }
         return (column("front"), column("back"))
@@ -332,7 +332,7 @@ import Testing
         defer { kb.remove() }
         kb.run(["import"])
         let rows = kb.shell("""
-            sqlite3 -separator '|' '\(kb.database)' "SELECT s.id FROM cards c JOIN snippets s ON c.front LIKE s.code || '%' AND c.line = s.start_line WHERE c.kind = 'layout' AND c.front LIKE '%Which picture does this code draw?%' ORDER BY s.id"
+            sqlite3 -separator '|' '\(kb.database)' "SELECT s.id FROM cards c JOIN snippets s ON CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE s.code || '%' AND c.line = s.start_line WHERE c.kind = 'layout' AND CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE '%Which picture does this code draw?%' ORDER BY s.id"
             """).stdout.split(separator: "\n").map(String.init)
         // Six examples of the bundled notes put two reorderable modifiers next to each
         // other; one (s7) sets a layout priority.

@@ -67,7 +67,7 @@ extension KnowledgeStore {
     public func concepts(inChapter id: Int64) throws -> [Concept] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT k.*, n.path FROM concepts k JOIN chapters c ON c.id = k.chapter_id JOIN notes n ON n.id = c.note_id
+                \(Self.conceptSelect)
                 WHERE k.chapter_id = ? ORDER BY k.line, k.id
                 """, arguments: [id]).map(Self.concept(from:))
         }
@@ -158,7 +158,7 @@ extension KnowledgeStore {
     public func concept(id: Int64) throws -> Concept? {
         try read { db in
             try Row.fetchOne(db, sql: """
-                SELECT k.*, n.path FROM concepts k JOIN chapters c ON c.id = k.chapter_id JOIN notes n ON n.id = c.note_id
+                \(Self.conceptSelect)
                 WHERE k.id = ?
                 """, arguments: [id]).map(Self.concept(from:))
         }
@@ -185,15 +185,23 @@ extension KnowledgeStore {
     public func allConcepts() throws -> [Concept] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT k.*, n.path FROM concepts k JOIN chapters c ON c.id = k.chapter_id JOIN notes n ON n.id = c.note_id
+                \(Self.conceptSelect)
                 ORDER BY n.path, k.line, k.id
                 """).map(Self.concept(from:))
         }
     }
 
+    /// A concept's row, with its note's path and the text of the passage that explains it:
+    /// an explanation that is exactly that text is stored once, as the passage (schema 6).
+    static let conceptSelect = """
+        SELECT k.*, n.path, p.text AS passage_text FROM concepts k JOIN chapters c ON c.id = k.chapter_id
+        JOIN notes n ON n.id = c.note_id LEFT JOIN passages p ON p.id = k.passage_id
+        """
+
     static func concept(from row: Row) -> Concept {
         Concept(
-            id: row["id"], chapterID: row["chapter_id"], term: row["term"], explanation: row["explanation"],
+            id: row["id"], chapterID: row["chapter_id"], term: row["term"],
+            explanation: row["explanation"] ?? row["passage_text"] ?? "",
             source: ConceptSource(rawValue: row["source"]) ?? .markedTerm, file: row["path"], line: row["line"],
             passageID: row["passage_id"])
     }

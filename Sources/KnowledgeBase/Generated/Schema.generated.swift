@@ -7,7 +7,7 @@ enum Schema {
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 5
+-- schema-version: 6
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -271,8 +271,39 @@ CREATE INDEX search_documents_by_note ON search_documents(note_id);
 -- a `var body` without its struct) runs as that snippet's example with the edit applied.
 ALTER TABLE examples ADD COLUMN edits INTEGER REFERENCES snippets(id) ON DELETE SET NULL;
 
+-- since version 6: long card text stored compressed, explanations stored once
+
+-- A card's front and back hold its text, or, when it is long and repetitive (a layout
+-- card's code and its pictures drawn in box characters), that text compressed with zlib,
+-- as SQLite's archives (sqlar) store files: layout cards were nearly a third of a
+-- database. front_size and back_size are the text's length in UTF-8 bytes, so
+-- `CAST(sqlar_uncompress(front, front_size) AS TEXT)` reads either form in the sqlite3
+-- command line.
+ALTER TABLE cards ADD COLUMN front_size INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE cards ADD COLUMN back_size INTEGER NOT NULL DEFAULT 0;
+UPDATE cards SET front_size = length(CAST(front AS BLOB)), back_size = length(CAST(back AS BLOB));
+
+-- A concept's explanation is NULL when it is exactly the text of the passage that
+-- explains it: kb reads the passage's text instead, so the text is stored once. (SQLite
+-- cannot drop a NOT NULL constraint in place, so the table is copied.)
+CREATE TABLE concepts_6 (
+    id          INTEGER PRIMARY KEY,
+    chapter_id  INTEGER NOT NULL REFERENCES chapters(id) ON DELETE CASCADE,
+    term        TEXT NOT NULL,
+    explanation TEXT,
+    source      TEXT NOT NULL,
+    line        INTEGER NOT NULL,
+    passage_id  INTEGER REFERENCES passages(id) ON DELETE SET NULL
+);
+INSERT INTO concepts_6 (id, chapter_id, term, explanation, source, line, passage_id)
+    SELECT id, chapter_id, term, explanation, source, line, passage_id FROM concepts;
+DROP TABLE concepts;
+ALTER TABLE concepts_6 RENAME TO concepts;
+CREATE INDEX concepts_by_chapter ON concepts(chapter_id);
+CREATE INDEX concepts_by_passage ON concepts(passage_id);
+
 """#
 
     /// The version schema.sql declares, stored in PRAGMA user_version.
-    static let version = 5
+    static let version = 6
 }

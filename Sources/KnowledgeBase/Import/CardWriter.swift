@@ -30,24 +30,31 @@ struct CardWriter {
     func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> Int64?) throws {
         for card in cards {
             let passageID = passage(card.line)
+            // Stored compressed when long and repetitive (see `CompressedText`).
+            let front = CompressedText.stored(card.front)
+            let back = CompressedText.stored(card.back)
             try db.cachedStatement(sql: """
-                UPDATE cards SET front = ?, back = ?, note_path = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0
+                UPDATE cards SET front = ?, front_size = ?, back = ?, back_size = ?, note_path = ?, chapter_id = ?,
+                                 passage_id = ?, line = ?, suspended = 0
                 WHERE identity = ?
-                """).execute(arguments: [card.front, card.back, path, chapter, passageID, card.line, card.identity])
+                """).execute(arguments: [front.value, front.size, back.value, back.size, path, chapter, passageID, card.line,
+                                         card.identity])
             if db.changesCount > 0 { continue }
             if card.kind == .concept {
                 try db.cachedStatement(sql: """
-                    UPDATE cards SET identity = ?, back = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0
+                    UPDATE cards SET identity = ?, back = ?, back_size = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0
                     WHERE id = (SELECT id FROM cards WHERE kind = 'concept' AND note_path = ? AND front = ? AND suspended = 1
                                 ORDER BY id LIMIT 1)
-                    """).execute(arguments: [card.identity, card.back, chapter, passageID, card.line, path, card.front])
+                    """).execute(arguments: [card.identity, back.value, back.size, chapter, passageID, card.line, path, front.value])
                 if db.changesCount > 0 { continue }
             }
             try InsertStatement(db, """
-                INSERT OR IGNORE INTO cards (identity, kind, front, back, note_path, chapter_id, passage_id, line, created_at, due)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).run([.text(card.identity), .text(card.kind.rawValue), .text(card.front), .text(card.back), .text(path),
-                          .integer(chapter), SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
+                INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, note_path, chapter_id, passage_id,
+                                             line, created_at, due)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).run([.text(card.identity), .text(card.kind.rawValue), SQLValue(front.value), SQLValue(front.size),
+                          SQLValue(back.value), SQLValue(back.size), .text(path), .integer(chapter), SQLValue(passageID),
+                          SQLValue(card.line), .real(now), .real(now)])
         }
     }
 }

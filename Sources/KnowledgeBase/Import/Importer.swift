@@ -107,6 +107,7 @@ extension KnowledgeStore {
             progress?(.committing)
             try Self.pauseBeforeCommitIfAsked()
         }
+        if !report.imported.isEmpty || !report.removed.isEmpty { try releaseFreePages() }
         return report
     }
 

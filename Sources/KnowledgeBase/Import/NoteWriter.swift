@@ -134,11 +134,15 @@ struct NoteWriter {
                 }
             }
             for (conceptIndex, concept) in chapter.concepts.enumerated() {
+                let passage = rows.conceptPassages[index][conceptIndex]
+                // An explanation that is exactly its passage's text is stored once, as the
+                // passage (NULL); a concept with an index row of its own keeps its text.
+                let isPassageText = rows.conceptIndex[index][conceptIndex] == nil
+                    && passage.map { chapter.passages[$0].text == concept.explanation } == true
                 try InsertStatement(db, """
                     INSERT INTO concepts (chapter_id, term, explanation, source, line, passage_id) VALUES (?, ?, ?, ?, ?, ?)
-                    """).run([.integer(chapterID), .text(concept.term), .text(concept.explanation),
-                              .text(concept.source.rawValue), SQLValue(concept.line),
-                              SQLValue(rows.conceptPassages[index][conceptIndex].map { passageIDs[$0] })])
+                    """).run([.integer(chapterID), .text(concept.term), isPassageText ? .null : .text(concept.explanation),
+                              .text(concept.source.rawValue), SQLValue(concept.line), SQLValue(passage.map { passageIDs[$0] })])
                 if let text = rows.conceptIndex[index][conceptIndex] {
                     try addToIndex(text, kind: "concept", item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
                 }

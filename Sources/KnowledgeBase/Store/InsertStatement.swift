@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -6,11 +7,22 @@ enum SQLValue {
     case integer(Int64)
     case text(String)
     case real(Double)
+    case blob(Data)
     case null
 
     init(_ value: Int) { self = .integer(Int64(value)) }
     init(_ value: Int64?) { self = value.map { .integer($0) } ?? .null }
     init(_ value: String?) { self = value.map { .text($0) } ?? .null }
+
+    init(_ value: DatabaseValue) {
+        switch value.storage {
+        case .int64(let number): self = .integer(number)
+        case .double(let number): self = .real(number)
+        case .string(let text): self = .text(text)
+        case .blob(let data): self = .blob(data)
+        case .null: self = .null
+        }
+    }
 }
 
 /// An INSERT run straight through SQLite's C API with the statement GRDB prepared and
@@ -36,6 +48,10 @@ struct InsertStatement {
             case .integer(let number): sqlite3_bind_int64(handle, index, number)
             case .real(let number): sqlite3_bind_double(handle, index, number)
             case .null: sqlite3_bind_null(handle, index)
+            case .blob(let data):
+                _ = data.withUnsafeBytes {
+                    sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                }
             case .text(let text):
                 // SQLITE_TRANSIENT: SQLite copies the text before the C string goes away.
                 _ = text.withCString { sqlite3_bind_text(handle, index, $0, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self)) }

@@ -128,6 +128,12 @@ public final class KnowledgeStore: Sendable {
         try queue.writeWithoutTransaction { db in
             // Set once for the file; asking again takes no lock.
             if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                // A new database keeps a map of its pages, so that an import can give the
+                // pages it freed back to the file system (see `releaseFreePages`). SQLite
+                // takes this only before the first table and before WAL mode.
+                if try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") == 0 {
+                    try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+                }
                 try db.execute(sql: "PRAGMA journal_mode = WAL")
             }
         }
