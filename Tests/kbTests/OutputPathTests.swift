@@ -19,5 +19,15 @@ import Testing
         // A chapter's folder is made inside one that exists.
         #expect(kb.run(["run", "2", "--svg", kb.folder + "/pictures"]).status == 0)
         #expect(FileManager.default.fileExists(atPath: kb.folder + "/pictures/s9.svg"))
+        // One snippet given a folder that exists is written into it under its ref.
+        let single = kb.folder + "/single"
+        try? FileManager.default.createDirectory(atPath: single, withIntermediateDirectories: false)
+        for (option, file) in [("--png", "s9.png"), ("--svg", "s9.svg")] {
+            let result = kb.run(["run", "--snippet", "s9", option, single])
+            #expect(result.status == 0, "\(option): \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: single + "/" + file), "\(option)")
+        }
+        #expect(kb.run(["run", "--snippet", "s9", "--svg", kb.folder + "/one.svg"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: kb.folder + "/one.svg"))
     }
 }

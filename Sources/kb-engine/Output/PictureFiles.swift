@@ -10,7 +10,11 @@ enum PictureFiles {
     static func write(_ examples: [Example], to path: String, option: String, oneFile: Bool, fileExtension: String,
                       _ draw: (LayoutResult, String) throws -> Void) throws {
         let drawn = examples.filter { $0.outcome.layout != nil }
-        if oneFile, let layout = drawn.first?.outcome.layout {
+        // One example given a folder that exists goes into it, named as a chapter's are:
+        // `--png pictures` means the folder, not a file to write over it.
+        var isFolder: ObjCBool = false
+        let intoFolder = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        if oneFile, !intoFolder, let layout = drawn.first?.outcome.layout {
             try draw(layout, path)
             return
         }
