@@ -6,8 +6,8 @@ import KnowledgeBase
 /// before the subcommand, and every error ends as one line on stderr and exit code 1 or 2,
 /// never a trace.
 package enum CommandRunner {
-    package static func run<Root: ParsableCommand>(_ root: Root.Type, arguments typed: [String]) -> Never {
-        let arguments = GlobalOptionOrder.reordered(typed)
+    /// `arguments` as `GlobalOptionOrder.reordered` gives them: the subcommand first.
+    package static func run<Root: ParsableCommand>(_ root: Root.Type, reorderedArguments arguments: [String]) -> Never {
         do {
             var command = try Root.parseAsRoot(arguments)
             try command.run()

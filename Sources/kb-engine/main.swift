@@ -20,4 +20,4 @@ struct KB: ParsableCommand {
         ])
 }
 
-CommandRunner.run(KB.self, arguments: Array(CommandLine.arguments.dropFirst()))
+CommandRunner.run(KB.self, reorderedArguments: GlobalOptionOrder.reordered(Array(CommandLine.arguments.dropFirst())))

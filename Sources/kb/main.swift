@@ -10,7 +10,9 @@ struct KBFront: ParsableCommand {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if GlobalOptionOrder.reordered(arguments).first == SearchCommand.configuration.commandName {
-    CommandRunner.run(KBFront.self, arguments: arguments)
+let reordered = GlobalOptionOrder.reordered(arguments)
+if reordered.first == SearchCommand.configuration.commandName {
+    CommandRunner.run(KBFront.self, reorderedArguments: reordered)
 }
+// The engine gets the command line as typed and orders it itself.
 Engine.become(arguments: arguments)
