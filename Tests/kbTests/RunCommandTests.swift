@@ -25,6 +25,19 @@ import Testing
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("fill=\"rgb(0,122,255)\""))
     }
 
+    /// A chapter without code says so, naming the chapter, and ends with 1 (nothing found).
+    @Test func aChapterWithoutCodeSaysSo() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/prose.md"
+        try "# Prose only\n\nNo code in this chapter.\n".write(toFile: note, atomically: true, encoding: .utf8)
+        #expect(kb.run(["import", note]).status == 0)
+        let result = kb.run(["run", "prose-only"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "kb: the chapter 'Prose only' has no code: its sections with snippets are listed by 'kb chapters'\n")
+    }
+
     @Test func aFragmentShowsTheExampleItEditsAndTheFramesThatChanged() throws {
         let kb = KBProcess()
         defer { kb.remove() }
