@@ -44,9 +44,14 @@ package struct SearchCommand: ParsableCommand {
     }
 
     package func run() throws {
+        try Self.search(query, options: SearchOptions(chapter: chapter, kind: kind, limit: limit),
+                        json: json, sql: sql, global: global)
+    }
+
+    /// Runs a search and prints its hits; throws `ExitCode(1)` when nothing matches.
+    package static func search(_ query: [String], options: SearchOptions, json: Bool, sql: Bool, global: GlobalOptions) throws {
         let store = try global.openStore()
         let text = query.joined(separator: " ")
-        let options = SearchOptions(chapter: chapter, kind: kind, limit: limit)
         if sql {
             print(try store.searchSQL(text, options: options))
             return
@@ -67,7 +72,7 @@ package struct SearchCommand: ParsableCommand {
         }
     }
 
-    package func format(_ hit: SearchHit, _ console: Console) -> String {
+    package static func format(_ hit: SearchHit, _ console: Console) -> String {
         let location = "\(PathDisplay.show(hit.file)):\(hit.line)"
         var lines = ["\(console.bold(hit.title))  \(console.dim("\(hit.kind.rawValue) \(hit.reference)"))"]
         lines.append("  \(console.cyan(location))  \(console.dim(hit.chapter))")

@@ -16,12 +16,17 @@ enum Highlighter {
     }
 
     static func needles(for query: SearchQuery) -> [Needle] {
-        query.wantedTerms.flatMap { term in
+        needles(for: query.wantedTerms)
+    }
+
+    static func needles(for terms: [SearchQuery.Term]) -> [Needle] {
+        terms.flatMap { term in
             term.words.flatMap { word -> [Needle] in
                 SearchTokenizer.runs(in: word).map { run in
                     Needle(text: word[run.range].lowercased(), script: run.script, isPrefix: term.isPrefix)
                 }
             } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
+                + SearchQuery.verbStems(of: term).map { Needle(text: $0, script: .cjk, isPrefix: true) }
         }
     }
 
