@@ -20,12 +20,9 @@ package enum CommandRunner {
     /// `kb search` as `SearchArguments` read it, without the parser.
     package static func runSearch<Root: ParsableCommand>(_ search: SearchArguments, root: Root.Type) -> Never {
         do {
-            var global = GlobalOptions()
-            global.db = search.db
-            global.noColor = search.noColor
-            global.noPager = search.noPager
             try SearchCommand.search(search.words, options: SearchOptions(chapter: search.chapter, kind: search.kind, limit: search.limit),
-                                     json: search.json, sql: search.sql, global: global)
+                                     json: search.json, sql: search.sql, db: search.db,
+                                     console: Console(noColor: search.noColor, noPager: search.noPager))
             exit(0)
         } catch {
             fail(error, root: root, arguments: ["search"])

@@ -45,12 +45,12 @@ package struct SearchCommand: ParsableCommand {
 
     package func run() throws {
         try Self.search(query, options: SearchOptions(chapter: chapter, kind: kind, limit: limit),
-                        json: json, sql: sql, global: global)
+                        json: json, sql: sql, db: global.db, console: global.console)
     }
 
     /// Runs a search and prints its hits; throws `ExitCode(1)` when nothing matches.
-    package static func search(_ query: [String], options: SearchOptions, json: Bool, sql: Bool, global: GlobalOptions) throws {
-        let store = try global.openStore()
+    package static func search(_ query: [String], options: SearchOptions, json: Bool, sql: Bool, db: String?, console: Console) throws {
+        let store = try GlobalOptions.openStore(db: db)
         let text = query.joined(separator: " ")
         if sql {
             print(try store.searchSQL(text, options: options))
@@ -58,7 +58,6 @@ package struct SearchCommand: ParsableCommand {
         }
         let results = try store.searchResults(text, options: options)
         let hits = results.hits
-        let console = global.console
         let notice = results.closestTo.map { "no passage has all of: \($0.joined(separator: ", ")); closest matches:" }
         if json {
             if let notice { printError(notice) }

@@ -11,7 +11,7 @@ struct PassageRanking {
 
     /// How many documents, beyond the `limit` shown, a search reads to order them: a
     /// passage that defines a frequent term may be far down bm25's order.
-    static func poolSize(limit: Int) -> Int { limit + 40 }
+    static func poolSize(limit: Int) -> Int { max(limit * 2, 20) }
 
     /// Whether the query holds Korean: a learner who types Korean reads Korean notes first,
     /// among passages that match equally well.

@@ -31,7 +31,9 @@ extension KnowledgeStore {
         let statement = Self.searchStatement(query, options: pooled, subtree: subtree)
         let needles = Highlighter.needles(for: query)
         return try read { db in
-            let matched = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
+            let fast = options.kind == nil && subtree == nil
+                ? try TopDocuments.ranked(query, wanted: pooled.limit, db: db) : nil
+            let matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
             }
             var documents = matched
