@@ -13,6 +13,7 @@ struct MatchedDocument: Equatable {
 extension KnowledgeStore {
     /// Column weights for bm25: the terms a passage explains and a chapter's title count
     /// most, a snippet's surrounding prose least.
+    /// (TopDocuments relies on the title column holding chapter titles only.)
     static let rankExpression = "bm25(search_index, 10.0, 8.0, 1.0, 0.5)"
 
     /// Passages, snippets and chapters matching `text`, best first.
