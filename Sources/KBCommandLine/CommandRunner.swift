@@ -12,12 +12,32 @@ package enum CommandRunner {
             var command = try Root.parseAsRoot(arguments)
             try command.run()
             exit(0)
-        } catch let error as KBError {
+        } catch {
+            fail(error, root: root, arguments: arguments)
+        }
+    }
+
+    /// `kb search` as `SearchArguments` read it, without the parser.
+    package static func runSearch<Root: ParsableCommand>(_ search: SearchArguments, root: Root.Type) -> Never {
+        do {
+            try SearchCommand.search(search.words, options: SearchOptions(chapter: search.chapter, kind: search.kind, limit: search.limit),
+                                     json: search.json, sql: search.sql, db: search.db,
+                                     console: Console(noColor: search.noColor, noPager: search.noPager))
+            exit(0)
+        } catch {
+            fail(error, root: root, arguments: ["search"])
+        }
+    }
+
+    /// Ends with `error` as one line on stderr and its exit code.
+    static func fail<Root: ParsableCommand>(_ error: Error, root: Root.Type, arguments: [String]) -> Never {
+        switch error {
+        case let error as KBError:
             printError(error.description)
             exit(error.exitCode)
-        } catch let code as ExitCode {
+        case let code as ExitCode:
             exit(code.rawValue)
-        } catch {
+        default:
             let exitCode = Root.exitCode(for: error)
             if exitCode == .success {
                 // --help, --version and completion scripts.

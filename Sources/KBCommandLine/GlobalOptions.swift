@@ -16,7 +16,10 @@ package struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Never page long output (also with KB_PAGER=cat).")
     package var noPager = false
 
-    package var databasePath: String {
+    package var databasePath: String { Self.databasePath(db: db) }
+
+    /// The knowledge base `--db` names, else $KB_DB's, else the default place.
+    package static func databasePath(db: String?) -> String {
         let environment = ProcessInfo.processInfo.environment
         if let db, !db.isEmpty { return db }
         if let path = environment["KB_DB"], !path.isEmpty { return path }
@@ -27,12 +30,17 @@ package struct GlobalOptions: ParsableArguments {
 
     /// The store, opened for what the command does: readers never wait for a writer.
     package func openStore(_ access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
-        try KnowledgeStore(path: databasePath, access: access, clock: try clock())
+        try Self.openStore(db: db, access)
+    }
+
+    /// The store `--db` (or the environment) names, without parsing options.
+    package static func openStore(db: String?, _ access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
+        try KnowledgeStore(path: databasePath(db: db), access: access, clock: try clock())
     }
 
     /// The system clock, or the moment KB_NOW names (ISO 8601, `2026-12-01T09:00:00Z`), so
     /// a quiz can be scripted for a given day.
-    package func clock() throws -> Clock {
+    package static func clock() throws -> Clock {
         guard let value = ProcessInfo.processInfo.environment["KB_NOW"], !value.isEmpty else { return .system }
         guard let date = ISO8601DateFormatter().date(from: value) else {
             throw KBError.badInput("KB_NOW is not an ISO 8601 time like 2026-12-01T09:00:00Z: \(value)")

@@ -44,16 +44,20 @@ package struct SearchCommand: ParsableCommand {
     }
 
     package func run() throws {
-        let store = try global.openStore()
+        try Self.search(query, options: SearchOptions(chapter: chapter, kind: kind, limit: limit),
+                        json: json, sql: sql, db: global.db, console: global.console)
+    }
+
+    /// Runs a search and prints its hits; throws `ExitCode(1)` when nothing matches.
+    package static func search(_ query: [String], options: SearchOptions, json: Bool, sql: Bool, db: String?, console: Console) throws {
+        let store = try GlobalOptions.openStore(db: db)
         let text = query.joined(separator: " ")
-        let options = SearchOptions(chapter: chapter, kind: kind, limit: limit)
         if sql {
             print(try store.searchSQL(text, options: options))
             return
         }
         let results = try store.searchResults(text, options: options)
         let hits = results.hits
-        let console = global.console
         let notice = results.closestTo.map { "no passage has all of: \($0.joined(separator: ", ")); closest matches:" }
         if json {
             if let notice { printError(notice) }
@@ -67,7 +71,7 @@ package struct SearchCommand: ParsableCommand {
         }
     }
 
-    package func format(_ hit: SearchHit, _ console: Console) -> String {
+    package static func format(_ hit: SearchHit, _ console: Console) -> String {
         let location = "\(PathDisplay.show(hit.file)):\(hit.line)"
         var lines = ["\(console.bold(hit.title))  \(console.dim("\(hit.kind.rawValue) \(hit.reference)"))"]
         lines.append("  \(console.cyan(location))  \(console.dim(hit.chapter))")

@@ -10,6 +10,10 @@ struct KBFront: ParsableCommand {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// A plain search skips swift-argument-parser's reflection; help and errors go through it.
+if let search = SearchArguments(arguments) {
+    CommandRunner.runSearch(search, root: KBFront.self)
+}
 let reordered = GlobalOptionOrder.reordered(arguments)
 if reordered.first == SearchCommand.configuration.commandName {
     CommandRunner.run(KBFront.self, reorderedArguments: reordered)

@@ -35,7 +35,8 @@ struct RealNotesTests {
     }
 
     /// The share of queries answered among the first five hits: 117 of 134 (87%) when
-    /// passages came in, where search over concepts, snippets and titles answered 38 (28%).
+    /// passages came in, where search over concepts, snippets and titles answered 38 (28%);
+    /// 126 (94%) once passages that define the term and words that stand together came first.
     @Test func mostQuestionsFindTheirAnswerAmongTheFirstFive() throws {
         let folder = TemporaryFolder()
         let store = try folder.store()
@@ -52,6 +53,6 @@ struct RealNotesTests {
         }
         let answered = queries.count - missed.count
         print("real notes: \(answered)/\(queries.count) queries answered in the top 5")
-        #expect(Double(answered) >= 0.85 * Double(queries.count), "missed: \(missed.joined(separator: "; "))")
+        #expect(answered >= 126, "missed: \(missed.joined(separator: "; "))")
     }
 }

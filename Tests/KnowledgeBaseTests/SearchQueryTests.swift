@@ -38,6 +38,18 @@ import Testing
         #expect(KoreanEndings.stem(of: "은") == "은")
     }
 
+    /// A verb or adjective in its adnominal form (final ㄴ) is also looked for by its stem,
+    /// as the start of a word: `나눈` finds `나누어진`. Nouns ending in ㄹ and one syllable
+    /// stay as written.
+    @Test func adnominalFormsAlsoFindTheirStem() {
+        #expect(expression("나눈") == #"("나눈" OR "나누"*)"#)
+        #expect(expression("늘어난") == #"("늘어 어난" OR "늘어 어 난"* OR "늘어 어나"*)"#)
+        #expect(KoreanEndings.adnominalStem(of: "바뀐") == "바뀌")
+        #expect(KoreanEndings.adnominalStem(of: "정렬") == nil)
+        #expect(KoreanEndings.adnominalStem(of: "큰") == nil)
+        #expect(KoreanEndings.adnominalStem(of: "View") == nil)
+    }
+
     /// An English word also finds its other forms, by name; an identifier its plural.
     @Test func englishFormsOfAWord() {
         func forms(_ word: String) -> [String] {

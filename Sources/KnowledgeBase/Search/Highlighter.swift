@@ -16,12 +16,17 @@ enum Highlighter {
     }
 
     static func needles(for query: SearchQuery) -> [Needle] {
-        query.wantedTerms.flatMap { term in
+        needles(for: query.wantedTerms)
+    }
+
+    static func needles(for terms: [SearchQuery.Term]) -> [Needle] {
+        terms.flatMap { term in
             term.words.flatMap { word -> [Needle] in
                 SearchTokenizer.runs(in: word).map { run in
                     Needle(text: word[run.range].lowercased(), script: run.script, isPrefix: term.isPrefix)
                 }
             } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
+                + SearchQuery.verbStems(of: term).map { Needle(text: $0, script: .cjk, isPrefix: true) }
         }
     }
 
@@ -56,28 +61,31 @@ enum Highlighter {
         return merged(found)
     }
 
-    /// Where `needle` stands in `text` with one space between two of its characters.
+    /// Where `needle` stands in `text` with one space between two of its characters. Read
+    /// by Unicode scalar: the needle is Hangul, one scalar a character in NFC, and reading
+    /// by Character made this most of the time a search spends ranking its passages.
     static func spacedMatches(of needle: String, in text: String) -> [Range<String.Index>] {
-        let wanted = Array(needle)
+        let wanted = Array(needle.unicodeScalars)
+        let scalars = text.unicodeScalars
         var matches: [Range<String.Index>] = []
-        var start = text.startIndex
-        while let first = text[start...].firstIndex(of: wanted[0]) {
-            var cursor = text.index(after: first)
+        var start = scalars.startIndex
+        while let first = scalars[start...].firstIndex(of: wanted[0]) {
+            var cursor = scalars.index(after: first)
             var matched = 1
             var spaced = false
-            while matched < wanted.count, cursor < text.endIndex {
-                if text[cursor] == wanted[matched] {
+            while matched < wanted.count, cursor < scalars.endIndex {
+                if scalars[cursor] == wanted[matched] {
                     matched += 1
-                    cursor = text.index(after: cursor)
-                } else if !spaced, text[cursor] == " ", matched > 1 {
+                    cursor = scalars.index(after: cursor)
+                } else if !spaced, scalars[cursor] == " ", matched > 1 {
                     spaced = true
-                    cursor = text.index(after: cursor)
+                    cursor = scalars.index(after: cursor)
                 } else {
                     break
                 }
             }
             if matched == wanted.count, spaced { matches.append(first..<cursor) }
-            start = text.index(after: first)
+            start = scalars.index(after: first)
         }
         return matches
     }

@@ -40,6 +40,20 @@ enum KoreanEndings {
         return word
     }
 
+    /// The stem of a verb or adjective written in its adnominal form, whose ending is the
+    /// final ㄴ of its last syllable (`나눈` → `나누`, `바뀐` → `바뀌`, `늘어난` → `늘어나`),
+    /// so that the query also finds the other forms the note writes (`나누어진`, `바뀌는`):
+    /// nil for a word of one syllable or with another final consonant. (The future form's
+    /// ㄹ is left alone: far more nouns end in ㄹ, `정렬`, `모델`.)
+    static func adnominalStem(of word: String) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 2, scalars.allSatisfy(isHangulSyllable), let last = scalars.last else { return nil }
+        let final = (last.value - 0xAC00) % 28
+        // Final consonant 4 is ㄴ in the order Unicode composes syllables.
+        guard final == 4, let open = Unicode.Scalar(last.value - final) else { return nil }
+        return String(String.UnicodeScalarView(scalars.dropLast() + [open]))
+    }
+
     static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value)
     }

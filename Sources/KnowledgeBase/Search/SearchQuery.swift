@@ -120,7 +120,16 @@ public struct SearchQuery: Equatable, Sendable {
         guard let sequence = sequence(for: term) else { return [] }
         return [sequence] + spacingVariants(of: term) + EnglishForms.variants(of: term).map {
             [QueryToken(text: $0, isPrefix: false)]
+        } + verbStems(of: term).compactMap {
+            Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: true, isExcluded: false))
         }
+    }
+
+    /// A Korean verb's stem, for a term written in the adnominal form (`나눈` finds
+    /// `나누어진`), looked for as the start of a word.
+    static func verbStems(of term: Term) -> [String] {
+        guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return [] }
+        return KoreanEndings.adnominalStem(of: term.words[0]).map { [$0] } ?? []
     }
 
     /// `스크롤뷰` → `스크롤 뷰`, `스크 롤뷰`: each split that leaves two syllables or more

@@ -13,6 +13,7 @@ struct MatchedDocument: Equatable {
 extension KnowledgeStore {
     /// Column weights for bm25: the terms a passage explains and a chapter's title count
     /// most, a snippet's surrounding prose least.
+    /// (TopDocuments relies on the title column holding chapter titles only.)
     static let rankExpression = "bm25(search_index, 10.0, 8.0, 1.0, 0.5)"
 
     /// Passages, snippets and chapters matching `text`, best first.
@@ -26,14 +27,19 @@ extension KnowledgeStore {
     public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
         let query = try Self.parse(text)
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
-        let statement = Self.searchStatement(query, options: options, subtree: subtree)
+        var pooled = options
+        pooled.limit = PassageRanking.poolSize(limit: options.limit)
+        let statement = Self.searchStatement(query, options: pooled, subtree: subtree)
         let needles = Highlighter.needles(for: query)
         return try read { db in
-            let matched = try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
+            let fast = options.kind == nil && subtree == nil
+                ? try TopDocuments.ranked(query, wanted: pooled.limit, db: db) : nil
+            let matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
             }
             var documents = matched
             var closestTo: [String]?
+            var partial: [MatchedDocument] = []
             let words = query.requiredGroups
             if words.count > 1, query.excludedGroups.isEmpty, options.kind != .snippet, options.kind != .chapter,
                matched.filter({ $0.tier <= 1 }).count < options.limit {
@@ -44,8 +50,14 @@ extension KnowledgeStore {
                 if documents.isEmpty {
                     documents = sections.closestPassages()
                     if !documents.isEmpty { closestTo = query.requiredGroups.map(\.displayText) }
+                } else if documents.count < options.limit, words.count >= 3 {
+                    // Too few hold every one of several words: passages that lack only
+                    // one come after.
+                    let shown = Set(documents.map(\.id))
+                    partial = sections.closestPassages(lackingAtMost: 1).filter { !shown.contains($0.id) }
                 }
             }
+            documents = try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db) + partial
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind)
             return SearchResults(hits: hits, closestTo: closestTo)
         }

@@ -104,9 +104,10 @@ struct SectionSearch {
         }.map(\.document)
     }
 
-    /// The passages holding the most words, then the best scored.
-    func closestPassages() -> [MatchedDocument] {
-        candidates.map { id in
+    /// The passages holding the most words, then the best scored; with `lackingAtMost`,
+    /// only those that lack no more words than that.
+    func closestPassages(lackingAtMost missing: Int? = nil) -> [MatchedDocument] {
+        candidates.filter { missing == nil || wordCount - (wordsOf[$0]?.count ?? 0) <= missing! }.map { id in
             (MatchedDocument(id: id, tier: 1, score: scoreOf[id] ?? 0), wordsOf[id]?.count ?? 0)
         }
         .sorted { (-$0.1, $0.0.score, $0.0.id) < (-$1.1, $1.0.score, $1.0.id) }

@@ -1,0 +1,122 @@
+import GRDB
+
+/// Orders what a search found by what the passages say, which bm25 cannot see: a passage
+/// that defines the query's term comes first (see DefinitionCue), and for several words,
+/// a passage or chapter title where they stand together (`environment modifier`,
+/// `modifier의 순서가`) before one where they are apart. Otherwise the order stays
+/// bm25's, with snippets and other chapter titles after the passages.
+struct PassageRanking {
+    /// For each required word of the query, what finds it in a text.
+    let groups: [[Highlighter.Needle]]
+
+    /// How many documents, beyond the `limit` shown, a search reads to order them: a
+    /// passage that defines a frequent term may be far down bm25's order.
+    static func poolSize(limit: Int) -> Int { max(limit * 2, 20) }
+
+    /// Whether the query holds Korean: a learner who types Korean reads Korean notes first,
+    /// among passages that match equally well.
+    let queryIsKorean: Bool
+
+    init(query: SearchQuery, text: String) {
+        groups = query.groups.filter { !($0.first?.isExcluded ?? true) }.map { Highlighter.needles(for: $0) }
+        queryIsKorean = text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable)
+    }
+
+    func ordered(_ documents: [MatchedDocument], db: Database) throws -> [MatchedDocument] {
+        guard !documents.isEmpty else { return documents }
+        let ids = documents.map { String($0.id) }.joined(separator: ",")
+        var texts: [Int64: (kind: String, text: String, position: Int, title: String, chapter: Int64)] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT d.id, d.kind, d.chapter_id, coalesce(p.text, '') AS text, coalesce(p.position, -1) AS position, c.title
+            FROM search_documents d
+            JOIN chapters c ON c.id = d.chapter_id
+            LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
+            WHERE d.id IN (\(ids))
+            """) {
+            texts[row["id"]] = (row["kind"], row["text"], row["position"], row["title"], row["chapter_id"])
+        }
+        var keyed: [(key: [Int], document: MatchedDocument)] = []
+        /// Chapters whose first passage answers the query, with the key it takes.
+        var headed: [Int64: [Int]] = [:]
+        for (index, document) in documents.enumerated() {
+            guard let found = texts[document.id] else {
+                keyed.append(([1, 0, 0, 0, index, 0], document))
+                continue
+            }
+            switch found.kind {
+            case "passage":
+                let text = found.text.collapsingWhitespace
+                let ranges = matches(in: text)
+                var cues = DefinitionCue.opensWithDefinition(text, groups: ranges) ? 1 : 0
+                if found.position == 1, DefinitionCue.titleIsTerm(found.title, groups: matches(in: found.title)) { cues += 1 }
+                let otherLanguage = queryIsKorean && !text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable) ? 1 : 0
+                keyed.append(([0, -cues, proximity(text, ranges), otherLanguage, index, 0], document))
+            case "chapter":
+                let ranges = matches(in: found.title)
+                if groups.count > 1, proximity(found.title, ranges) == 0 {
+                    // The words together in a heading: the heading, then what follows it.
+                    headed[found.chapter] = [0, 0, 0, 0, index, 1]
+                    keyed.append(([0, 0, 0, 0, index, 0], document))
+                } else {
+                    keyed.append(([1, 0, 0, 0, index, 0], document))
+                }
+            case "concept":
+                keyed.append(([0, 0, 0, 0, index, 0], document))
+            default:
+                keyed.append(([1, 0, 0, 0, index, 0], document))
+            }
+        }
+        if !headed.isEmpty {
+            let chapters = headed.keys.map(String.init).joined(separator: ",")
+            for row in try Row.fetchAll(db, sql: """
+                SELECT d.id, p.chapter_id FROM passages p
+                JOIN search_documents d ON d.kind = 'passage' AND d.item_id = p.id
+                WHERE p.chapter_id IN (\(chapters)) AND p.position = 1
+                """) {
+                let id: Int64 = row["id"]
+                guard let key = headed[row["chapter_id"]] else { continue }
+                if let present = keyed.firstIndex(where: { $0.document.id == id }) {
+                    if key.lexicographicallyPrecedes(keyed[present].key) { keyed[present].key = key }
+                } else {
+                    keyed.append((key, MatchedDocument(id: id, tier: 1, score: 0)))
+                }
+            }
+        }
+        return keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.document)
+    }
+
+    func matches(in text: String) -> [[Range<String.Index>]] {
+        groups.map { Highlighter.ranges(of: $0, in: text) }
+    }
+
+    /// How close the query's words stand in `text`: 0 when each is next to another (at
+    /// most a particle and a space between: `modifier의 순서`), 1 when at most two words
+    /// come between them, 2 when farther apart or missing. 0 for a one-word query.
+    func proximity(_ text: String, _ ranges: [[Range<String.Index>]]) -> Int {
+        guard ranges.count > 1 else { return 0 }
+        guard ranges.allSatisfy({ !$0.isEmpty }) else { return 2 }
+        let all = ranges.enumerated().flatMap { group, found in found.map { (range: $0, group: group) } }
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
+        for (level, wordsBetween) in [0, 2].enumerated() {
+            var covered: Set<Int> = []
+            var previousEnd: String.Index?
+            for match in all {
+                if let end = previousEnd, end < match.range.lowerBound,
+                   Self.wordsBetween(text[end..<match.range.lowerBound]) > wordsBetween {
+                    covered = []
+                }
+                covered.insert(match.group)
+                if covered.count == ranges.count { return level }
+                previousEnd = max(previousEnd ?? match.range.upperBound, match.range.upperBound)
+            }
+        }
+        return 2
+    }
+
+    /// The words in the gap between two matches, not counting a particle glued to the
+    /// first (`는 일반적으로 ` holds one word).
+    static func wordsBetween(_ gap: Substring) -> Int {
+        let pieces = gap.split(separator: " ", omittingEmptySubsequences: false)
+        return pieces.dropFirst().filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+    }
+}

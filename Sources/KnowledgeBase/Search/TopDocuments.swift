@@ -1,0 +1,48 @@
+import GRDB
+
+/// The ranking of `searchStatement` without joining every match to its document: on the
+/// bench corpus a common word (`크기`) matches 19,620 documents, and looking each one up
+/// in `search_documents` to learn its kind took a quarter of the query. bm25 still scores
+/// every match (the order needs it), but only the best `candidates` are joined.
+///
+/// Candidates are picked by bm25 with the title column weighing nothing: only a chapter
+/// fills that column, so a passage's or snippet's score is its ranking score, while
+/// chapter titles, which often fill the first places for a short word (`뷰`), fall behind
+/// every other match. The result is the full statement's own when the first `wanted`
+/// candidates, ordered by tier, are all passages: any match left out scores worse than
+/// each of them, so it would come after them too. Otherwise (also when there are few
+/// matches, which the full statement ranks at no cost) it is nil, and the caller runs
+/// the full statement.
+enum TopDocuments {
+    static func ranked(_ query: SearchQuery, wanted: Int, db: Database) throws -> [MatchedDocument]? {
+        guard let expression = query.matchExpression else { return [] }
+        let candidates = wanted * 4
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT rowid AS id, bm25(search_index, 10.0, 0.0, 1.0, 0.5) AS score,
+                   rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) AS named
+            FROM search_index WHERE search_index MATCH ?
+            ORDER BY named DESC, score, rowid
+            LIMIT \(candidates)
+            """, arguments: ["{term} : (\(expression))", expression])
+        guard rows.count == candidates else { return nil }
+        let ids = rows.map { String($0["id"] as Int64) }.joined(separator: ",")
+        var kinds: [Int64: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, kind FROM search_documents WHERE id IN (\(ids))") {
+            kinds[row["id"]] = row["kind"]
+        }
+        let documents = rows.compactMap { row -> MatchedDocument? in
+            let id: Int64 = row["id"]
+            guard let kind = kinds[id] else { return nil }
+            let tier: Int
+            switch kind {
+            case "passage", "concept": tier = row["named"] ? 0 : 1
+            case "snippet": tier = 2
+            default: tier = 3
+            }
+            return MatchedDocument(id: id, tier: tier, score: row["score"])
+        }
+        .sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
+        guard documents.count >= wanted, documents.prefix(wanted).allSatisfy({ $0.tier <= 1 }) else { return nil }
+        return Array(documents.prefix(wanted))
+    }
+}

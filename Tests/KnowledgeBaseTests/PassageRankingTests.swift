@@ -1,0 +1,142 @@
+import Testing
+@testable import KnowledgeBase
+
+/// How search orders passages by what they say, on small notes written for these tests:
+/// a passage that defines the query's term first, then, for several words, passages and
+/// headings where the words stand together, then the rest in bm25's order.
+@Suite struct PassageRankingTests {
+    let folder = TemporaryFolder()
+
+    func lines(_ query: String, in note: String, limit: Int = 5) throws -> [Int] {
+        folder.write("note.md", note)
+        let store = try folder.store()
+        _ = try store.importNotes(paths: [folder.path])
+        return try store.search(query, options: .init(limit: limit)).map(\.line)
+    }
+
+    /// A passage that opens with the term and a topic particle, a colon, a dash or `is`
+    /// defines it; one that names it (`…라고 한다`, `is called`) too.
+    @Test func aPassageThatDefinesTheTermComesFirst() throws {
+        let note = """
+            # 1. 노트
+
+            그래서 버퍼를 쓰면 화면이 빨라지고 버퍼 버퍼 버퍼.
+
+            `버퍼`는 그리기 전에 값을 모아 두는 곳이다.
+
+            A cache keeps a cache of a cache, then cache.
+
+            Cache: a store of recent answers.
+
+            이렇게 모아 두는 곳을 보관함이라고 한다.
+
+            보관함 보관함, 보관함을 비운다.
+            """
+        #expect(try lines("버퍼", in: note) == [5, 3])
+        #expect(try lines("cache", in: note) == [9, 7])
+        #expect(try lines("보관함", in: note) == [11, 13])
+    }
+
+    /// Several words: a passage where they stand next to each other (a particle between
+    /// them at most) comes before one where two words or fewer separate them, and that
+    /// before one where they are farther apart.
+    @Test func wordsThatStandTogetherComeFirst() throws {
+        let note = """
+            # 1. 노트
+
+            순서 순서, 그리고 아주 멀리 떨어진 곳에서 이야기하는 modifier 하나.
+
+            modifier의 순서가 결과를 바꾼다.
+
+            modifier 적용 순서는 중요하다.
+            """
+        #expect(try lines("modifier 순서", in: note) == [5, 7, 3])
+    }
+
+    /// A heading where the words stand together comes with the passages, and the
+    /// passage under it right after it.
+    @Test func aHeadingWithTheWordsTogetherComesWithItsFirstPassage() throws {
+        let note = """
+            # 1. 노트
+
+            그림자는 옅게, 그 다음 한참 뒤에 겹쳐 그리는 색도 있다.
+
+            ## 1.1 그림자 색
+
+            어둡게 두면 무거워 보인다.
+            """
+        #expect(try lines("그림자 색", in: note) == [5, 7, 3])
+    }
+
+    /// A Korean query reads Korean passages first among those that match as well.
+    @Test func aKoreanQueryPrefersKoreanPassages() throws {
+        let note = """
+            # 1. 노트
+
+            Keep the token out of logs, and make it private.
+
+            그 token을 로그에 남기지 말고, 나중에 꼭 private으로 둔다.
+            """
+        #expect(try lines("token을 private으로", in: note) == [5, 3])
+        #expect(try lines("token private", in: note) == [3, 5])
+    }
+
+    /// Three words or more: when few passages hold every word, those lacking one follow;
+    /// never for two words.
+    @Test func passagesLackingOneOfSeveralWordsFollow() throws {
+        let note = """
+            # 1. 노트
+
+            부모 자식 크기 강제.
+
+            ## 1.1 다른 곳
+
+            부모가 자식의 사이즈를 강제한다.
+
+            ## 1.2 또 다른 곳
+
+            부모 하나.
+            """
+        #expect(try lines("부모 자식 크기 강제", in: note) == [3, 7])
+        #expect(try lines("크기 강제", in: note) == [3])
+    }
+
+    /// `나눈` finds `나누어진`.
+    @Test func anAdnominalVerbFindsItsOtherForms() throws {
+        #expect(try lines("나눈", in: "# 1. 노트\n\n크기는 똑같이 나누어진 조각이다.\n") == [3])
+    }
+
+    func cue(_ query: String, _ text: String) -> Bool {
+        let ranking = PassageRanking(query: SearchQuery(parsing: query), text: query)
+        return DefinitionCue.opensWithDefinition(text, groups: ranking.matches(in: text))
+    }
+
+    @Test func whatDefinesATerm() {
+        #expect(cue("State", "`State`는 뷰의 값이다."))
+        #expect(cue("@State", "@State: 뷰가 가진 값."))
+        #expect(cue("정렬", "1. **정렬**(alignment)은 뷰를 맞춘다."))
+        #expect(cue("spacer", "A Spacer is flexible space."))
+        #expect(cue("spacer", "Spacer - flexible space."))
+        #expect(cue("environment modifier", "environment modifier - one modifier for many views"))
+        #expect(cue("environment modifier", "이것을 Environment modifier라고 하며 먼저 적용된다."))
+        #expect(cue("spacer", "This view is called a spacer."))
+        #expect(!cue("State", "The State changes."))
+        #expect(!cue("State", "State 변수값이 바뀐다."))
+        #expect(!cue("정렬", "정렬이 바뀐다."))
+        #expect(!cue("environment modifier", "Environment vs regular modifiers:"))
+    }
+
+    func proximity(_ query: String, _ text: String) -> Int {
+        let ranking = PassageRanking(query: SearchQuery(parsing: query), text: query)
+        return ranking.proximity(text, ranking.matches(in: text))
+    }
+
+    @Test func howCloseTheWordsStand() {
+        #expect(proximity("modifier 순서", "modifier의 순서가 중요하다") == 0)
+        #expect(proximity("modifier 순서", "modifier 적용 순서") == 1)
+        #expect(proximity("State private", "@State는 일반적으로 private로 둔다") == 1)
+        #expect(proximity("modifier 순서", "순서, 그리고 아주 멀리 떨어진 modifier") == 2)
+        #expect(proximity("modifier 순서", "modifier 하나") == 2)
+        #expect(proximity("modifier", "modifier 하나") == 0)
+    }
+}

@@ -1,0 +1,37 @@
+import GRDB
+import Testing
+@testable import KnowledgeBase
+
+/// The ranking that joins only the best matches gives exactly what the full ranking
+/// statement gives, or declines.
+@Suite struct TopDocumentsTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        store = try folder.store()
+        _ = try store.importNotes(paths: [])
+    }
+
+    @Test func theBestMatchesAreTheFullStatementsOrNothing() throws {
+        var answered = 0
+        for text in ["뷰", "정렬", "크기", "frame", "Stack", "HStack", "부모", "modifier", "스택 뷰", "우선순위", "alignment"] {
+            let query = try KnowledgeStore.parse(text)
+            for wanted in [1, 2, 3, 5, 8, 40] {
+                let statement = KnowledgeStore.searchStatement(query, options: .init(limit: wanted), subtree: nil)
+                let (full, fast) = try store.read { db in
+                    (try Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
+                        MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
+                    }, try TopDocuments.ranked(query, wanted: wanted, db: db))
+                }
+                if let fast {
+                    #expect(fast == full, "\(text) \(wanted)")
+                    answered += 1
+                }
+            }
+        }
+        // The rest have too few matches to save anything (fewer than four times what is
+        // wanted), and the full statement ranks them.
+        #expect(answered == 25)
+    }
+}
