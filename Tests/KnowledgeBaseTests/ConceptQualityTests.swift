@@ -38,8 +38,8 @@ struct ConceptQualityTests {
         return text.trimmingWhitespace
     }
 
-    static func labels() throws -> [Label] {
-        let table = try String(contentsOfFile: realNotesFolder! + "/concepts.tsv", encoding: .utf8)
+    static func labels(at path: String = realNotesFolder! + "/concepts.tsv") throws -> [Label] {
+        let table = try String(contentsOfFile: path, encoding: .utf8)
         return table.split(separator: "\n").dropFirst().compactMap { row in
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 5 else { return nil }
@@ -65,11 +65,11 @@ struct ConceptQualityTests {
         }.map { row in (((row[0] as String) as NSString).lastPathComponent, row[1]) }
     }
 
-    static func measure() throws -> Figures {
-        let labels = try labels()
+    /// `paths` are the notes to import: by default the labelled notes of RealNotes.
+    static func measure(_ labels: [Label], paths: [String]) throws -> Figures {
         let folder = TemporaryFolder()
         let store = try folder.store()
-        let report = try store.importNotes(paths: labelledPaths(labels))
+        let report = try store.importNotes(paths: paths)
         #expect(report.rejected.isEmpty)
         let fronts = try conceptFronts(store)
         var figures = Figures()
@@ -135,7 +135,8 @@ struct ConceptQualityTests {
     /// colon lines cut from sentences left out: 146 of 188 (77.7%), 99 of 116 (85.3%); with
     /// `@State` and `State` one term of a note: 141 of 182 (77.5%), 99 of 116 (85.3%).
     @Test func aLearnerKeepsMostConceptCards() throws {
-        let figures = try Self.measure()
+        let labels = try Self.labels()
+        let figures = try Self.measure(labels, paths: Self.labelledPaths(labels))
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
                      figures.kept, figures.cards, 100 * figures.precision, figures.centralFound, figures.central,
                      100 * figures.recall, figures.duplicates))
@@ -200,5 +201,24 @@ struct SeedDuplicateTests {
         print("seeds: \(fronts.count) concept cards, \(duplicates) duplicates: "
               + counts.filter { $0.value > 1 }.keys.sorted().joined(separator: " | "))
         #expect(duplicates == 0)  // 376 cards, 108 duplicates before one card a term
+    }
+}
+
+/// The learner's own notes measured against a list of their concepts made by hand
+/// (concepts.tsv's format, `file` the seed's file name), named by `KB_SEED_LABELS`. The
+/// list is derived from the learner's notes, so it never lives in the repository: without
+/// it the figures are not measured.
+@Suite(.enabled(if: seedFolder != nil && ProcessInfo.processInfo.environment["KB_SEED_LABELS"] != nil,
+                "KB_SEED_LABELS is unset or ../shared/seeds is absent: seed precision is not measured"))
+struct SeedConceptTests {
+    @Test func seedFigures() throws {
+        let labels = try ConceptQualityTests.labels(at: ProcessInfo.processInfo.environment["KB_SEED_LABELS"]!)
+        let figures = try ConceptQualityTests.measure(labels, paths: [seedFolder!])
+        print(String(format: "seeds: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
+                     figures.kept, figures.cards, 100 * figures.precision, figures.centralFound, figures.central,
+                     100 * figures.recall, figures.duplicates))
+        print("seed junk: " + figures.junk.joined(separator: " | "))
+        print("seed missed: " + figures.missed.joined(separator: " | "))
+        #expect(figures.cards > 0)
     }
 }
