@@ -33,6 +33,27 @@ import Testing
         #expect(terms("**User** > (interact) > **Action** > (mutate) > **State**") == [])
     }
 
+    /// `X(이)라고 한다` and `X라는 변수` name X wherever they stand in the sentence: the term
+    /// is the noun phrase before the ending, not the sentence's subject.
+    @Test func aKoreanNamingEndingNamesThePhraseBeforeIt() {
+        #expect(terms("자식을 먼저 재는 부모는 흔히 상향식 측정이라고 한다.") == ["상향식 측정"])
+        #expect(terms("이 값은 내부 여백이라고 부르며 테두리 안쪽을 뜻한다.") == [])
+        #expect(terms("이 값은 내부 여백이라고 부릅니다.") == ["내부 여백"])
+        #expect(terms("크기 정보를 담은 proxy라는 변수를 클로저가 받는다.") == ["proxy"])
+        // `X라는` before anything but a kind of name describes an example.
+        #expect(terms("MyDemoApp라는 새 프로젝트를 만든다.") == [])
+        // A clause before the ending is no noun phrase.
+        #expect(terms("화면에 보여야 한다라고 말했다.") == [])
+    }
+
+    /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
+    /// before, not a term; the same word opening its sentence is.
+    @Test func aTopicPointedBackToIsNoTerm() {
+        #expect(terms("이 필터는 버튼만 남긴다.") == [])
+        #expect(terms("해당 목록은 세 줄을 보여준다.") == [])
+        #expect(terms("필터는 조건에 맞는 요소만 남긴다.") == ["필터"])
+    }
+
     @Test func colonDefinitions() {
         let found = concepts("""
             * modifier: UIKit의 프로퍼티 설정에 대응하는 것

@@ -57,6 +57,35 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("image", declared: declared, title: "") == "image")
     }
 
+    /// The code's names written apart (`Badge Row` for `BadgeRow`) or with two letters
+    /// swapped (`BadgeRwo`) are still the code's; a swapped generic word is generic.
+    @Test func aNameWrittenApartOrMisspelledIsTheNameItself() {
+        let declared: Set<String> = ["badgerow", "scoreboardview"]
+        #expect(LearnerTerms.kept("Badge Row", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("scoreboard view", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("BadgeRwo", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("SwfitUI", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("Compnoent", declared: [], title: "") == nil)
+        // Two swaps, or a word under six letters, are other words.
+        #expect(LearnerTerms.kept("BdagеRwo", declared: declared, title: "") == "BdagеRwo")
+        #expect(LearnerTerms.kept("Badge", declared: declared, title: "") == "Badge")
+        #expect(LearnerTerms.isTransposition(of: "hstakc", in: ["hstack"]))
+        #expect(!LearnerTerms.isTransposition(of: "hstack", in: ["hstack"]))
+    }
+
+    @Test(arguments: ["Text View", "부모View", "자식 뷰", "텍스트뷰", "content view"])
+    func aGenericWordWithViewAfterItIsGeneric(term: String) {
+        let bare = term.lowercased()
+        #expect(LearnerTerms.genericWords.contains(LearnerTerms.withoutViewWord(bare))
+            || LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(bare)))
+    }
+
+    @Test func aKindOfModifierNamedByAPlainWordKeepsItsKind() {
+        #expect(LearnerTerms.kept("Environment modifier", declared: [], title: "") == "Environment modifier")
+        #expect(LearnerTerms.kept(".padding modifier", declared: [], title: "") == ".padding")
+        #expect(LearnerTerms.kept("@Published property wrapper", declared: [], title: "") == "@Published")
+    }
+
     @Test func aLongTitleIsNoTermAndAOneWordTitleIs() {
         #expect(LearnerTerms.kept("Sweet SwiftUI", declared: [], title: "sweet swiftui") == nil)
         #expect(LearnerTerms.kept("ZStack", declared: [], title: "zstack") == "ZStack")

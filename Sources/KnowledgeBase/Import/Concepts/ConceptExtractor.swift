@@ -44,7 +44,7 @@ enum ConceptExtractor {
                 return
             }
             // `Text` as the subject of a sentence under another heading is about something else.
-            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.key(term).trimming("@")),
+            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(LearnerTerms.key(term).trimming("@"))),
                chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
                 return
             }
@@ -86,6 +86,9 @@ enum ConceptExtractor {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
                 }
                 for (term, line) in topicTerms(block) {
+                    add(term, text, line, .topicSentence)
+                }
+                for (term, line) in namedTerms(block) {
                     add(term, text, line, .topicSentence)
                 }
                 for (term, line) in customTerms(block) {

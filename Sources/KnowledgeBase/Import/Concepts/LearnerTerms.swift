@@ -107,6 +107,30 @@ enum LearnerTerms {
         return genericWords.contains(bare) || genericSubjects.contains(bare)
     }
 
+    /// `text view` → text, `부모view` → 부모, `부모 뷰` → 부모: a generic word with `view`
+    /// after it is as generic as the word alone. Lowercased `bare` in, as `kept` makes it.
+    static func withoutViewWord(_ bare: String) -> String {
+        for word in [" view", "view", " 뷰", "뷰"] where bare.hasSuffix(word) && bare.count > word.count {
+            return String(bare.dropLast(word.count))
+        }
+        return bare
+    }
+
+    /// Whether `word` is a name of `names` with two neighbouring letters swapped, the
+    /// commonest typo of a note (`siwftui` for swiftui, `aspectvgird` for aspectvgrid).
+    /// Only for words of six letters or more: shorter ones differ by a swap as real words do.
+    static func isTransposition(of word: String, in names: Set<String>) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 6, !names.contains(word) else { return false }
+        var swapped = letters
+        for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
+            swapped.swapAt(index, index + 1)
+            if names.contains(String(swapped)) { return true }
+            swapped.swapAt(index, index + 1)
+        }
+        return false
+    }
+
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
@@ -137,7 +161,12 @@ enum LearnerTerms {
 
     static func withoutTrailingWord(_ term: String) -> String {
         for word in trailingWords where term.hasSuffix(word) && term.count > word.count {
-            return String(term.dropLast(word.count))
+            let head = term.dropLast(word.count)
+            // `Environment modifier` is a kind of modifier, named by a plain capitalised
+            // word; `.padding modifier`, `@Published property wrapper` name the API.
+            let isKindName = word.first == " " && word.dropFirst().first?.isASCII == true && !head.contains(" ")
+                && head.first?.isUppercase == true && head.dropFirst().allSatisfy(\.isLowercase)
+            return isKindName ? term : String(head)
         }
         return term
     }
@@ -153,13 +182,19 @@ enum LearnerTerms {
         let bare = key.trimming("`*_.@()")
         // `Z` of `Z방향`: one letter names nothing.
         guard bare.count >= 2 else { return nil }
-        if pronouns.contains(bare) || genericWords.contains(bare) || isDateHeading(cleaned) { return nil }
+        if pronouns.contains(bare) || genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
+            || isDateHeading(cleaned) {
+            return nil
+        }
         // `150 point`: a measure, not a term.
         if cleaned.first?.isASCIIDigit == true { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
         // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`).
         if title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
-        if declared.contains(bare) { return nil }
+        // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`.
+        let joined = bare.filter { $0 != " " }
+        if declared.contains(joined) || isTransposition(of: joined, in: declared) { return nil }
+        if isTransposition(of: joined, in: genericWords) { return nil }
         // A term that is a clause's stem, or ends in one (`레이아웃을 가지`), is no noun.
         if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
         return cleaned
