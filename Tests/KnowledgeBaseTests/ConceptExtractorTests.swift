@@ -42,6 +42,7 @@ import Testing
         #expect(terms("크기 정보를 담은 proxy라는 변수를 클로저가 받는다.") == ["proxy"])
         // `X라는` before anything but a kind of name describes an example.
         #expect(terms("MyDemoApp라는 새 프로젝트를 만든다.") == [])
+        #expect(terms("ScrollView, LazyHGrid eager라는 단어는 붙지 않는다.") == ["eager"])
         // A clause before the ending is no noun phrase.
         #expect(terms("화면에 보여야 한다라고 말했다.") == [])
     }
@@ -52,6 +53,29 @@ import Testing
         #expect(terms("이 필터는 버튼만 남긴다.") == [])
         #expect(terms("해당 목록은 세 줄을 보여준다.") == [])
         #expect(terms("필터는 조건에 맞는 요소만 남긴다.") == ["필터"])
+    }
+
+    /// A list item that is a noun phrase alone, with its explanation indented under it,
+    /// heads that text; a task or a clause heads nothing.
+    @Test func aListItemThatHeadsTheTextUnderItIsATerm() {
+        let found = concepts("""
+            * Grid의 Spacing
+
+              행과 열 사이의 거리를 정한다.
+
+            * 데이터 읽기
+
+              파일에서 값을 가져온다.
+
+            * 테스트를 하려면
+
+              타깃을 추가한다.
+
+            * Grid의 Spacing 바꾸기
+            """)
+        #expect(found.map(\.term) == ["Grid의 Spacing"])
+        #expect(found.first?.explanation == "행과 열 사이의 거리를 정한다.")
+        #expect(found.first?.line == 1)
     }
 
     @Test func colonDefinitions() {

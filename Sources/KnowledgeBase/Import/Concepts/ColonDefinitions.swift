@@ -81,6 +81,35 @@ extension ConceptExtractor {
         return term
     }
 
+    /// A list item whose first line is a noun phrase alone, with its explanation indented
+    /// under it in the same item (`* Stack의 정렬` over `  정렬은 …`): it heads that text as
+    /// a heading would. Its term, or nil. A clause (`* 테스트를 하려면`) heads nothing.
+    static func listHeadTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
+        let block = blocks[index]
+        guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].listItem == item,
+              blocks[index + 1].kind == .paragraph else { return nil }
+        let text = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
+        guard !text.contains("\n"), text.count <= 40, !text.contains(where: { ".!?:,()".contains($0) }) else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        guard let last = words.last, (1...4).contains(words.count) else { return nil }
+        // Words before the last may only own it (`View의`); the last is a noun.
+        for word in words.dropLast() where word.unicodeScalars.last.map(LearnerTerms.isHangul) == true {
+            guard word.hasSuffix("의") || !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) && !isAdverb(word) else {
+                return nil
+            }
+        }
+        // A Korean noun last names a task (`데이터 읽기`, `화면 분할`) unless it is a property
+        // of what the item owns (`Stack의 정렬`).
+        if last.unicodeScalars.last.map(LearnerTerms.isHangul) == true,
+           phraseBreakingEndings.contains(where: { last.hasSuffix($0) }) || LearnerTerms.isVerbStem(last)
+            || !words.dropLast().contains(where: { $0.hasSuffix("의") }) {
+            return nil
+        }
+        let lowerLast = last.lowercased()
+        guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
+        return text
+    }
+
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed
     /// arguments names the function; `frame(width:)` stays whole.
     static func withoutTypedArguments(_ term: String) -> String {

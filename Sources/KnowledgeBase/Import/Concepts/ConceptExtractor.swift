@@ -73,6 +73,12 @@ enum ConceptExtractor {
                     add(question, explaining(answer), block.startLine, .question)
                     continue
                 }
+                if let term = listHeadTerm(at: index, in: blocks) {
+                    // Only the text indented under the item explains it, not the next item.
+                    let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem }.compactMap(\.proseText)
+                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
+                    continue
+                }
                 if let term = headingLikeTerm(block) {
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
                     if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }

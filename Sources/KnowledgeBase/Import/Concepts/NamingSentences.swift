@@ -74,6 +74,9 @@ extension ConceptExtractor {
                   !topicStopWords.contains(word.lowercased()), !SubjectPosition.connectives.contains(word.lowercased()) else {
                 break
             }
+            // `LazyHStack lazy라는 단어`: an API name before a plain word is a list's last
+            // item, not a part of the name; `GeometryReader view` is one thing.
+            if isIdentifierLike(word), !SubjectPosition.kindWords.contains(phrase[0].lowercased()) { break }
             phrase.insert(word, at: 0)
         }
         let term = phrase.joined(separator: " ")
