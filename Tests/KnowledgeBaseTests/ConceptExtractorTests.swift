@@ -25,6 +25,8 @@ import Testing
         #expect(terms("binding이 필요하면 `@State`, 둘 사이라면 `@Binding`을 쓴다. `$x`는 binding이다.")
             == ["@State", "@Binding", "$x"])
         #expect(terms("`layoutPriority`수정자를 사용하여 우선순위를 바꾼다.") == ["layoutPriority"])
+        #expect(terms("`.clipped()`를 적용하면 넘친 부분이 잘린다. 뷰에 `.clipped()`를 붙이고 본다.") == [".clipped()"])
+        #expect(terms("그 다음 `.clipped()`를 적용하면 넘친 부분이 잘린다.") == [])
         #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
         #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
         #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])
@@ -76,6 +78,18 @@ import Testing
         #expect(found.map(\.term) == ["Grid의 Spacing"])
         #expect(found.first?.explanation == "행과 열 사이의 거리를 정한다.")
         #expect(found.first?.line == 1)
+    }
+
+    /// A backtick opened and never closed marks the term up to the Korean ending glued
+    /// to it; an unpaired backtick before a space marks nothing that can be told.
+    @Test func anUnclosedBacktickEndsAtTheParticle() {
+        #expect(terms("* `.hidden()를 사용하면 뷰가 자리만 차지한다.") == [".hidden()"])
+        let found = concepts("* `.onAppear(perform:):뷰가 나타날 때 한 번 불린다.")
+        #expect(found.map(\.term) == [".onAppear(perform:)"])
+        #expect(found.first?.explanation == "뷰가 나타날 때 한 번 불린다.")
+        #expect(terms("* 값이 `0 이면 숨긴다.") == [])
+        #expect(UnclosedCode.closedLine("`a`와 `.hidden()를 쓴다") == "`a`와 `.hidden()`를 쓴다")
+        #expect(UnclosedCode.closedLine("`a`와 `b`를 쓴다") == nil)
     }
 
     @Test func colonDefinitions() {

@@ -20,7 +20,10 @@ extension ConceptExtractor {
             }
             if text[cursor] == ":" {
                 let after = text.index(after: cursor)
-                guard after == text.endIndex || text[after].isWhitespace else { return nil }
+                // `` `term`:설명 ``: a Korean explanation may follow a marked term's colon unspaced.
+                let gluedAfterCode = cursor > text.startIndex && after < text.endIndex && text[text.index(before: cursor)] == "`"
+                    && text[after].unicodeScalars.first.map(LearnerTerms.isHangul) == true
+                guard after == text.endIndex || text[after].isWhitespace || gluedAfterCode else { return nil }
                 var term = String(text[..<cursor]).trimmingWhitespace
                 term = withoutTypedArguments(term.droppingListNumber.trimming("`*_ "))
                 // `` `View` protocol`` is View protocol; `VStack. VStack(spacing` and

@@ -54,7 +54,8 @@ enum ConceptExtractor {
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
-        for (index, block) in blocks.enumerated() where !answered.contains(index) {
+        for (index, original) in blocks.enumerated() where !answered.contains(index) {
+            let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:
                 let terms = headingTerms(block.text)

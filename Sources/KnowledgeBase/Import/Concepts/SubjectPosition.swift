@@ -63,6 +63,18 @@ enum SubjectPosition {
         return ["을", "를", "로", "으로", ",", "과", "와"].contains { rest.hasPrefix($0) }
     }
 
+    /// `` `.hidden()`을 사용하면 … ``, `` `.clipped()`를 적용하면 … ``: a sentence that opens with
+    /// using the span tells what it does.
+    static func opensWithUse(before: Substring, after: Substring) -> Bool {
+        guard before.trimmingWhitespace.isEmpty else { return false }
+        let rest = pastKindWords(after)
+        for particle in ["을", "를", "으로", "로"] where rest.hasPrefix(particle) {
+            let verb = rest.dropFirst(particle.count).drop { $0 == " " }.prefix { !$0.isWhitespace }
+            return ["사용", "적용", "이용", "쓰"].contains { verb.hasPrefix($0) } && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
+        }
+        return false
+    }
+
     /// `` `Spacer`는 … ``, `` `@State` 프로퍼티는 … ``: a topic particle right after the span.
     static func isKoreanTopic(after: Substring) -> Bool {
         let rest = pastKindWords(after)
