@@ -49,6 +49,14 @@ import Testing
         #expect(terms("화면에 보여야 한다라고 말했다.") == [])
     }
 
+    /// `…쓰는 것이 X이다`, `…볼 점은 바로 X입니다`: the sentence names the phrase it ends on.
+    @Test func aSentenceEndingOnWhatItPointsToNamesIt() {
+        #expect(terms("값을 한곳에 모을 때 쓰는 것이 @Environment 속성이다.") == ["@Environment"])
+        #expect(terms("여기서 눈여겨볼 점은 바로 view identity입니다.") == ["view identity"])
+        #expect(terms("중요한 것은 화면을 다시 그리는 것이다.") == [])
+        #expect(terms("남는 것이 없다.") == [])
+    }
+
     /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
     /// before, not a term; the same word opening its sentence is.
     @Test func aTopicPointedBackToIsNoTerm() {

@@ -73,6 +73,11 @@ struct LearnerTermsTests {
         #expect(!LearnerTerms.isTransposition(of: "hstack", in: ["hstack"]))
     }
 
+    @Test(arguments: ["Stack", "Stack view", "SwiftUI Button", "SwiftUI View"])
+    func aStackOrTheFrameworksNameWithAGenericWordIsNoTerm(term: String) {
+        #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
+    }
+
     @Test(arguments: ["Text View", "부모View", "자식 뷰", "텍스트뷰", "content view"])
     func aGenericWordWithViewAfterItIsGeneric(term: String) {
         let bare = term.lowercased()

@@ -26,6 +26,7 @@ enum LearnerTerms {
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
+        "stack", "stacks",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -135,7 +136,7 @@ enum LearnerTerms {
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
         " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
-        " 메서드",
+        " 메서드", " 속성",
     ]
 
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
@@ -182,6 +183,9 @@ enum LearnerTerms {
         let bare = key.trimming("`*_.@()")
         // `Z` of `Z방향`: one letter names nothing.
         guard bare.count >= 2 else { return nil }
+        // `SwiftUI Button` is Button: the framework's name adds nothing to a generic word.
+        let unframed = bare.hasPrefix("swiftui ") ? String(bare.dropFirst(8)) : ""
+        if genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
         if pronouns.contains(bare) || genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
             || isDateHeading(cleaned) {
             return nil

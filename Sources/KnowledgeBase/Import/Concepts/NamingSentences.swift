@@ -31,13 +31,15 @@ extension ConceptExtractor {
     static func namedTerms(_ block: MarkdownBlock) -> [(String, Int)] {
         // Most paragraphs name nothing: look for the endings in the bytes first.
         let text = block.text
-        guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty else { return [] }
+        guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
+            || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty else { return [] }
         var terms: [(String, Int)] = []
         var line = block.startLine
         for textLine in text.components(separatedByBytes: "\n") {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
                 let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
+                if let term = answeredTerm(words) { terms.append((term, line)) }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
                     guard let stem = namingStem(word, next: words[offset + 1]) else { continue }
                     if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
@@ -45,6 +47,31 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// Words a sentence uses for the thing it then names: `그럴 때 쓰는 것이 X이다`,
+    /// `살펴볼 점은 바로 X입니다`.
+    static let answeringWords: Set<String> = ["것이", "것은", "점은", "점이", "것도"]
+
+    /// The noun phrase a sentence ends on after `…것이`/`…점은`, its copula dropped:
+    /// `그럴 때 쓰는 것이 X 속성이다` → X 속성.
+    static func answeredTerm(_ words: [String]) -> String? {
+        guard let pointer = words.lastIndex(where: { answeringWords.contains($0) }), pointer > 0,
+              let last = words.last else { return nil }
+        var phrase = Array(words[(pointer + 1)...])
+        if phrase.first == "바로" { phrase.removeFirst() }
+        let lastWord = last.trimming(".!")
+        guard (1...3).contains(phrase.count),
+              let ending = ["입니다", "이다", "였다", "이에요", "예요"].first(where: { lastWord.hasSuffix($0) }) else { return nil }
+        var stem = String(lastWord.dropLast(ending.count))
+        // `X이다` after a Latin letter drops 이; `뷰다` ends in 다 alone.
+        if stem.isEmpty { return nil }
+        if ending == "이다", stem.hasSuffix("(이)") { stem.removeLast(3) }
+        phrase[phrase.count - 1] = stem
+        // Every word but the last must join it: no particle, no verb ending.
+        for word in phrase.dropLast() where phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) { return nil }
+        let term = phrase.joined(separator: " ")
+        return isTopicTerm(term) && !LearnerTerms.isVerbStem(stem) ? term : nil
     }
 
     /// `중립이라고` before `하고` → 중립; `geometry라는` before `변수를` → geometry.
