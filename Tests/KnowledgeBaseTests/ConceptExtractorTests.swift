@@ -100,6 +100,24 @@ import Testing
         #expect(UnclosedCode.closedLine("`a`와 `b`를 쓴다") == nil)
     }
 
+    /// An API name written without backticks (`.clipped()를`, `@Namespace는`) is read as
+    /// code, and kept where a marked one would be.
+    @Test func anAPINameWithoutBackticksIsReadAsCode() {
+        #expect(terms("이럴 때는 .clipped()를 사용하면 된다.") == [".clipped()"])
+        #expect(terms("@Namespace는 두 뷰를 하나로 잇는 이름 공간이다.") == ["@Namespace"])
+        #expect(terms("값은 .center, .leading 중 하나다.") == [])
+        #expect(UnclosedCode.markedAPINames("이때 .frame(maxWidth:)를 쓴다") == "이때 `.frame(maxWidth:)`를 쓴다")
+        #expect(UnclosedCode.markedAPINames("끝. 다음 줄") == nil)
+        #expect(UnclosedCode.markedAPINames("`.a`는 이미 표시") == nil)
+    }
+
+    /// A generic subject gives way to the term its sentence marks, but not to one that
+    /// only names a place (`에서`) or an owner (`의`).
+    @Test func aGenericSubjectGivesWayToATermNotToAPlace() {
+        #expect(terms("SwiftUI는 `@Environment` 값을 위에서 아래로 전한다.") == ["@Environment"])
+        #expect(terms("SwiftUI는 `@Environment` 에서 값을 읽는다.") == [])
+    }
+
     @Test func colonDefinitions() {
         let found = concepts("""
             * modifier: UIKit의 프로퍼티 설정에 대응하는 것

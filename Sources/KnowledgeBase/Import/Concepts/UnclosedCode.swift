@@ -9,10 +9,13 @@ enum UnclosedCode {
     /// itself when every backtick has its partner.
     static func closed(_ block: MarkdownBlock) -> MarkdownBlock {
         // Most paragraphs hold no backtick, or an even number on every line.
-        guard block.text.utf8.contains(UInt8(ascii: "`")) else { return block }
+        let bytes = block.text.utf8
+        guard bytes.contains(UInt8(ascii: "`")) || bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: "@")) else {
+            return block
+        }
         var changed = false
         let lines = block.text.components(separatedByBytes: "\n").map { line -> String in
-            guard let fixed = closedLine(line) else { return String(line) }
+            guard let fixed = closedLine(line) ?? markedAPINames(line) else { return String(line) }
             changed = true
             return fixed
         }
@@ -23,6 +26,38 @@ enum UnclosedCode {
         result.text = reread.text
         result.spans = reread.spans
         return result
+    }
+
+    /// The line with the API names it writes without backticks marked as code:
+    /// `.lastTextBaseline를 쓴다` reads as `` `.lastTextBaseline`를 쓴다 ``, as a note that marks
+    /// its code would write it. A name is a word outside code that opens with `.` or `@`
+    /// and a letter, made of a Swift name and an argument list, up to a Korean ending or a
+    /// space. Nil when the line writes none.
+    static func markedAPINames(_ line: Substring) -> String? {
+        guard !line.contains("`") else { return nil }
+        var result = ""
+        var changed = false
+        for (offset, word) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            if offset > 0 { result += " " }
+            let end = word.firstIndex { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true } ?? word.endIndex
+            let name = word[..<end]
+            guard let first = name.first, first == "." || first == "@", name.count >= 3,
+                  name.dropFirst().first?.isLetter == true, isAPIName(name.dropFirst()) else {
+                result += word
+                continue
+            }
+            result += "`" + name + "`" + word[end...]
+            changed = true
+        }
+        return changed ? result : nil
+    }
+
+    /// `layoutPriority`, `frame(maxWidth:)`, `layoutPriority(value)`: a Swift name with
+    /// at most one argument list at its end.
+    static func isAPIName(_ text: Substring) -> Bool {
+        let name = text.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let rest = text.dropFirst(name.count)
+        return !name.isEmpty && (rest.isEmpty || rest.first == "(" && rest.last == ")" && !rest.dropFirst().contains("("))
     }
 
     /// The line with its last, unpaired backtick closed before the first Hangul letter or
