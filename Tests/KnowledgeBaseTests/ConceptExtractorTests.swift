@@ -27,6 +27,7 @@ import Testing
         #expect(terms("`layoutPriority`수정자를 사용하여 우선순위를 바꾼다.") == ["layoutPriority"])
         #expect(terms("`.clipped()`를 적용하면 넘친 부분이 잘린다. 뷰에 `.clipped()`를 붙이고 본다.") == [".clipped()"])
         #expect(terms("그 다음 `.clipped()`를 적용하면 넘친 부분이 잘린다.") == [])
+        #expect(terms("모서리가 잘린 것은 `.clipped()`를 적용하기 때문입니다.") == [])
         #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
         #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
         #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])

@@ -91,6 +91,20 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("@Published property wrapper", declared: [], title: "") == "@Published")
     }
 
+    /// A function in an extension of View is the tutorial's own modifier; a function
+    /// quoted elsewhere is as often Apple's API.
+    @Test func aModifierTheNotesCodeMakesIsNoTerm() {
+        let own = MarkdownParser.parse("```swift\nextension View {\n    func cardShadow() -> some View { shadow(radius: 2) }\n}\n```\n")
+        #expect(LearnerTerms.declaredNames(in: own) == ["cardshadow"])
+        let quoted = MarkdownParser.parse("```swift\nfunc layoutPriority(_ value: Double) -> some View\n```\n")
+        #expect(LearnerTerms.declaredNames(in: quoted) == [])
+    }
+
+    @Test func anAPIsValueIsTheAPI() {
+        #expect(LearnerTerms.kept("@Environment value", declared: [], title: "") == "@Environment")
+        #expect(LearnerTerms.kept("default value", declared: [], title: "") == "default value")
+    }
+
     @Test func aLongTitleIsNoTermAndAOneWordTitleIs() {
         #expect(LearnerTerms.kept("Sweet SwiftUI", declared: [], title: "sweet swiftui") == nil)
         #expect(LearnerTerms.kept("ZStack", declared: [], title: "zstack") == "ZStack")

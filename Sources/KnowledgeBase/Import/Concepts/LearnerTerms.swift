@@ -136,7 +136,7 @@ enum LearnerTerms {
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
         " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
-        " 메서드", " 속성",
+        " 메서드", " 속성", " value",
     ]
 
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
@@ -163,6 +163,7 @@ enum LearnerTerms {
     static func withoutTrailingWord(_ term: String) -> String {
         for word in trailingWords where term.hasSuffix(word) && term.count > word.count {
             let head = term.dropLast(word.count)
+            if word == " value", !(head.hasPrefix("@") || head.hasPrefix("$") || head.hasPrefix("`@")) { return term }
             // `Environment modifier` is a kind of modifier, named by a plain capitalised
             // word; `.padding modifier`, `@Published property wrapper` name the API.
             let isKindName = word.first == " " && word.dropFirst().first?.isASCII == true && !head.contains(" ")
@@ -219,10 +220,14 @@ enum LearnerTerms {
         for block in blocks {
             guard case .code = block.kind else { continue }
             let words = block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            // A function in an extension of `View` is a modifier the tutorial makes itself
+            // (`extension View { func cardStyle() … }`), not Apple's API quoted.
+            let extendsView = !block.text.byteRanges(of: "extension View").isEmpty
             for (word, next) in zip(words, words.dropFirst()) {
                 guard next.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
                 let isProperty = propertyKeywords.contains(word) && next.dropFirst().contains(where: \.isUppercase)
-                guard typeKeywords.contains(word) || isProperty else { continue }
+                let isOwnModifier = extendsView && word == "func"
+                guard typeKeywords.contains(word) || isProperty || isOwnModifier else { continue }
                 names.insert(next.lowercased())
             }
         }

@@ -50,7 +50,8 @@ enum SubjectPosition {
 
     static func endsInUse(_ sentence: Substring) -> Bool {
         let ending = sentence.split(separator: " ").suffix(3).joined(separator: " ")
-        return usingVerbs.contains { ending.contains($0) }
+        // `…을 적용하기 때문입니다` gives a reason about an example, not how to use the term.
+        return usingVerbs.contains { ending.contains($0) } && !ending.contains("때문")
     }
 
     /// A span the object or one of the objects of such a sentence: followed by 을, 를,
