@@ -119,6 +119,20 @@ import Testing
         #expect(terms("SwiftUI는 `@Environment` 에서 값을 읽는다.") == [])
     }
 
+    /// A heading's API name is explained by text that spells it out (`lazy grid` under
+    /// `LazyVGrid`).
+    @Test func aHeadingsAPINameSpelledOutInTheTextIsExplained() {
+        #expect(terms("## LazyVGrid\n\n보이는 칸만 만드는 lazy grid이고, 스크롤할 때 나머지를 만든다.\n") == ["LazyVGrid"])
+        #expect(terms("## LazyVGrid\n\n보이는 칸만 만든다. 스크롤할 때 나머지를 만든다.\n") == [])
+        #expect(ConceptExtractor.camelCaseWords("@FocusState") == ["Focus", "State"])
+    }
+
+    /// A Latin topic a Korean word modifies (`기존의 Grid는`) is a thing of an example.
+    @Test func aModifiedTopicIsNoTerm() {
+        #expect(terms("기존의 Grid는 모든 칸을 한번에 만든다.") == [])
+        #expect(terms("Grid는 모든 칸을 한번에 만든다.") == ["Grid"])
+    }
+
     @Test func colonDefinitions() {
         let found = concepts("""
             * modifier: UIKit의 프로퍼티 설정에 대응하는 것

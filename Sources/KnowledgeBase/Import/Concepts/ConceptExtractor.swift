@@ -163,11 +163,27 @@ enum ConceptExtractor {
         // a kind of its last word.
         if let head = key.split(separator: " ").last, key.contains(" ") { key = String(head) }
         guard !key.isEmpty else { return false }
+        // `LazyVGrid` is named by `lazy grid`, `GeometryReader` by `geometry reader`: an API's
+        // name spelled out in its words of two letters or more.
+        if isIdentifierLike(term) {
+            let words = camelCaseWords(term).filter { $0.count >= 2 }.map { $0.lowercased() }
+            if words.count >= 2, !lowerText.byteRanges(of: words.joined(separator: " ")).isEmpty { return true }
+        }
         for found in lowerText.byteRanges(of: key) {
             let before = lowerText[..<found.lowerBound].last
             if before.map({ !($0.isLetter && $0.isASCII) }) ?? true { return true }
         }
         return false
+    }
+
+    /// `LazyHStack` → Lazy, H, Stack; `@FocusState` → Focus, State.
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name where character.isLetter || character.isNumber {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return words
     }
 
     /// Endings of a Korean definition that has no subject: `뷰를 겹쳐 표현할 때 사용하는

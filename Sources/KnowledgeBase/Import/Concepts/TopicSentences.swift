@@ -117,6 +117,13 @@ extension ConceptExtractor {
                 // `원의 지름은`, `초록 배경은`: a Korean word before a Korean topic makes it one
                 // thing of an example, not a term (`SwiftUI의 레이아웃은`, `여기서 X는` stay).
                 let unjoined = leading.dropLast(joined.count)
+                // `기존의 HStack은`, `일반적인 Text는`: a Latin topic a Korean word modifies is
+                // that thing of an example or a comparison, not the term itself.
+                if !stemIsHangul, let modifier = unjoined.last, modifier.unicodeScalars.allSatisfy(LearnerTerms.isHangul),
+                   ["의", "인", "한", "은", "던", "운"].contains(where: { modifier.hasSuffix($0) }),
+                   !topicStopWords.contains(modifier) {
+                    return nil
+                }
                 if stemIsHangul, unjoined.contains(where: { word in
                     word.unicodeScalars.allSatisfy(LearnerTerms.isHangul) && !topicStopWords.contains(word)
                 }) {
