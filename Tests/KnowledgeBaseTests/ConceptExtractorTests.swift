@@ -27,6 +27,7 @@ import Testing
         #expect(terms("`layoutPriority`수정자를 사용하여 우선순위를 바꾼다.") == ["layoutPriority"])
         #expect(terms("`.clipped()`를 적용하면 넘친 부분이 잘린다. 뷰에 `.clipped()`를 붙이고 본다.") == [".clipped()"])
         #expect(terms("그 다음 `.clipped()`를 적용하면 넘친 부분이 잘린다.") == [])
+        #expect(terms("`.zIndex(1)`을 지정하면 그 뷰가 위에 그려진다.") == [".zIndex(1)"])
         #expect(terms("모서리가 잘린 것은 `.clipped()`를 적용하기 때문입니다.") == [])
         #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
         #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
@@ -131,6 +132,20 @@ import Testing
     @Test func aModifiedTopicIsNoTerm() {
         #expect(terms("기존의 Grid는 모든 칸을 한번에 만든다.") == [])
         #expect(terms("Grid는 모든 칸을 한번에 만든다.") == ["Grid"])
+    }
+
+    /// `… X(번역)이다` introduces X with its translation.
+    @Test func aTermWithItsTranslationAtTheEndIsIntroduced() {
+        #expect(terms("테두리 안쪽의 빈 공간은 inset(안쪽 여백)이다.") == [])
+        #expect(terms("테두리 안쪽의 빈 공간은 inset(여백)이다.") == ["inset"])
+        #expect(terms("화면의 빈 곳은 여백(margin)입니다.") == ["여백"])
+        #expect(terms("화면의 빈 곳은 여백(더 큰 영역)입니다.") == [])
+    }
+
+    /// `X의 Y` over text about X: the heading names a property of what the text explains.
+    @Test func aHeadingOfAPropertyIsExplainedByTextAboutItsOwner() {
+        #expect(terms("## 그리드의 간격\n\n그리드는 칸 사이를 8포인트 띄운다.\n") == ["그리드의 간격", "그리드"])
+        #expect(terms("## 그리드의 간격\n\n칸 사이를 8포인트 띄운다.\n") == [])
     }
 
     @Test func colonDefinitions() {

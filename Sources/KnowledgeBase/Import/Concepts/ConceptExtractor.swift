@@ -159,6 +159,11 @@ enum ConceptExtractor {
         if isComparison(term), let first = splitConjunction(term.replacingOccurrences(of: "의 ", with: " ")).first {
             key = LearnerTerms.key(LearnerTerms.withoutGluedEnding(first.split(separator: " ").first.map(String.init) ?? first))
         }
+        // `Grid의 간격` is named by text about Grid, its owner.
+        if let owner = key.components(separatedBy: "의 ").first, owner != key, !owner.isEmpty, !owner.contains(" "),
+           !lowerText.byteRanges(of: owner).isEmpty {
+            return true
+        }
         // `Environment modifiers` is named by `modifier`: a heading of a few words names
         // a kind of its last word.
         if let head = key.split(separator: " ").last, key.contains(" ") { key = String(head) }

@@ -32,14 +32,15 @@ extension ConceptExtractor {
         // Most paragraphs name nothing: look for the endings in the bytes first.
         let text = block.text
         guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
-            || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty else { return [] }
+            || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
+            || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty else { return [] }
         var terms: [(String, Int)] = []
         var line = block.startLine
         for textLine in text.components(separatedByBytes: "\n") {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
                 let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
-                if let term = answeredTerm(words) { terms.append((term, line)) }
+                if let term = answeredTerm(words) ?? glossedPredicate(words) { terms.append((term, line)) }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
                     guard let stem = namingStem(word, next: words[offset + 1]) else { continue }
                     if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
@@ -72,6 +73,20 @@ extension ConceptExtractor {
         for word in phrase.dropLast() where phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) { return nil }
         let term = phrase.joined(separator: " ")
         return isTopicTerm(term) && !LearnerTerms.isVerbStem(stem) ? term : nil
+    }
+
+    /// `… 뷰의 bounds(경계)이다`: a sentence that ends on a term with its translation in
+    /// parentheses introduces that term. English with a Korean gloss, or the reverse.
+    static func glossedPredicate(_ words: [String]) -> String? {
+        guard let last = words.last?.trimming(".!") else { return nil }
+        guard let ending = [")이다", ")입니다", ")임"].first(where: { last.hasSuffix($0) }),
+              let open = last.firstIndex(of: "("), open != last.startIndex else { return nil }
+        let term = String(last[..<open])
+        let gloss = last[last.index(after: open)..<last.index(last.endIndex, offsetBy: -(ending.count))]
+        let termIsHangul = term.unicodeScalars.contains(where: LearnerTerms.isHangul)
+        guard !gloss.isEmpty, termIsHangul != gloss.unicodeScalars.contains(where: LearnerTerms.isHangul),
+              term.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        return isTopicTerm(term) ? term : nil
     }
 
     /// `중립이라고` before `하고` → 중립; `geometry라는` before `변수를` → geometry.

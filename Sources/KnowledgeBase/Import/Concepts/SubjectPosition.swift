@@ -71,7 +71,7 @@ enum SubjectPosition {
         let rest = pastKindWords(after)
         for particle in ["을", "를", "으로", "로"] where rest.hasPrefix(particle) {
             let verb = rest.dropFirst(particle.count).drop { $0 == " " }.prefix { !$0.isWhitespace }
-            return ["사용", "적용", "이용", "쓰"].contains { verb.hasPrefix($0) } && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
+            return ["사용", "적용", "이용", "쓰", "추가", "지정", "설정", "변경"].contains { verb.hasPrefix($0) } && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
         }
         return false
     }
