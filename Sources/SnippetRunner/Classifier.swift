@@ -24,7 +24,7 @@ enum Classifier {
         }
         let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
                             "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View",
-                            "AlignmentID", "Alignment("]
+                            "AlignmentID", "Alignment(", "extension Text", "extension Image"]
         if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
            !startsWithTypeCall(trimmed) {
             return withoutViews

@@ -39,16 +39,26 @@ enum Fragment {
         guard let first = lines.firstIndex(where: isCode) else { return nil }
         let opening = lines[first].trimmingWhitespace
         if opening.hasPrefix(".") {
-            if let replaced = replacedModifier(lines[first...].filter(isCode).map(\.trimmingWhitespace).joined(), in: shown.source) {
+            // The call's lines as one text: each without its comment (which would otherwise
+            // run on over the lines after it), kept apart by newlines (`Circle()` on one line
+            // and `Circle()` on the next are two statements of a closure, not one).
+            let call = lines[first...].filter(isCode).map { withoutComment($0).trimmingWhitespace }.joined(separator: "\n")
+            if let replaced = replacedModifier(call, in: shown.source) {
                 return replaced
             }
-            // `.padding()` → `_kbEdited.padding()`, on the same line so that lines stay as written.
-            var edited = lines
-            let indent = lines[first].prefix { $0 == " " || $0 == "\t" }
-            edited[first] = indent + editedName + opening
-            return (edited.joined(separator: "\n"), .modifier)
+            return added(source).map { ($0, .modifier) }
         }
         return changedFirstLine(lines, first: first, of: shown) ?? changedLines(lines, of: shown)
+    }
+
+    /// A lone modifier as code that adds it to the example before: `.padding()` →
+    /// `_kbEdited.padding()`, on the same line so that lines stay as written.
+    static func added(_ source: String) -> String? {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.firstIndex(where: isCode), lines[first].trimmingWhitespace.hasPrefix(".") else { return nil }
+        let indent = lines[first].prefix { $0 == " " || $0 == "\t" }
+        lines[first] = indent + editedName + lines[first].trimmingWhitespace
+        return lines.joined(separator: "\n")
     }
 
     /// Two or more lines that match, line for line, lines inside the example before, the same
@@ -129,6 +139,12 @@ enum Fragment {
         while index < text.endIndex {
             let character = text[index]
             if character == "\"" { inString.toggle() }
+            // A `//` comment runs to the end of its line: its parentheses are words.
+            if !inString, character == "/", text[index...].hasPrefix("//") {
+                guard let newline = text[index...].firstIndex(of: "\n") else { return nil }
+                index = newline
+                continue
+            }
             if !inString {
                 if character == "(" { depth += 1 }
                 if character == ")" {
@@ -185,7 +201,9 @@ enum Fragment {
         case .changedLines(let old, let new, let more):
             return "its line `\(old)` becomes `\(new)`" + (more > 0 ? " (and \(more) more)" : "")
         case .replacedModifier(let old, let new):
-            return "its `\(old)` becomes `\(new)`"
+            // On one line, as the edit is named in a sentence.
+            func oneLine(_ code: String) -> String { code.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace }.joined(separator: " ") }
+            return "its `\(oneLine(old))` becomes `\(oneLine(new))`"
         }
     }
 }

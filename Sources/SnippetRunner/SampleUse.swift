@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// A style, modifier, layout or alignment a snippet declares without using it (a
-/// `LabelStyle`, a `ViewModifier`, `extension View { func bordered() }`, a `Layout`, a
+/// `LabelStyle`, a `ViewModifier`, `extension View { func bordered() }` (or of `Text` or
+/// `Image`), a `Layout`, a
 /// custom alignment guide): kb shows it applied to a sample view, a line of code added
 /// after the snippet's own. What it needs is made up from the
 /// types it asks for: "Text" for a String, 10 for a number, a Text for a view.
@@ -29,16 +30,27 @@ enum SampleUse {
                 } else if type.isLayout {
                     found = ("\(made) { Text(\"One\"); Text(\"Two\"); Text(\"Three words\") }", type.name, "of three Texts")
                 }
-            } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self), extensionDecl.extendedType.trimmedDescription == "View" {
+            } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
+                      let sample = extendedSamples[extensionDecl.extendedType.trimmedDescription] {
                 for member in extensionDecl.memberBlock.members {
                     guard let function = member.decl.as(FunctionDeclSyntax.self),
+                          !function.modifiers.contains(where: { $0.name.text == "static" }),
                           let arguments = arguments(for: function.signature.parameterClause.parameters) else { continue }
-                    found = ("Text(\"Text\").\(function.name.text)(\(arguments))", function.name.text, "Text")
+                    found = ("\(sample.code).\(function.name.text)(\(arguments))", function.name.text, sample.name)
                 }
             }
         }
         return found
     }
+
+    /// The sample view for a method declared in an extension of a view type: a Text for
+    /// `extension View` and `extension Text` (`func customFont() -> Text`), an image for
+    /// `extension Image`.
+    static let extendedSamples: [String: (code: String, name: String)] = [
+        "View": ("Text(\"Text\")", "Text"),
+        "Text": ("Text(\"Text\")", "Text"),
+        "Image": ("Image(systemName: \"photo\")", "Image"),
+    ]
 
     /// `Watermark(text: "Text")`: the struct made with a value for each property it needs.
     static func instance(of structDecl: StructDeclSyntax) -> String? {

@@ -11,7 +11,7 @@ public final class SnippetRunner: @unchecked Sendable {
     /// Bumped whenever snippets run differently (a construct more or less, another
     /// layout), so that `kb import` runs every stored note's snippets again rather than
     /// keep examples an older runner made.
-    public static let version = 4
+    public static let version = 5
 
     /// The last example shown in this chapter: what a fragment after it edits.
     var shown: ShownExample?
@@ -51,19 +51,9 @@ public final class SnippetRunner: @unchecked Sendable {
         let ordinal = runs
         runs += 1
         if let shown, let (edited, kind) = Fragment.edit(source, of: shown) {
-            let run = runExample(edited, canvas: canvas, useDevice: useDevice, editing: shown.view)
-            if var outcome = run.outcome, let layout = outcome.layout, outcome.status.runs {
-                outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: Fragment.describe(kind, source),
-                                           before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
-                if let view = run.view {
-                    self.shown = ShownExample(ordinal: ordinal, source: kind == .modifier ? shown.source : edited, view: view,
-                                              layout: layout, type: kind == .modifier ? shown.type : run.type)
-                }
+            if let outcome = applied(edited, kind, source, to: shown, ordinal: ordinal, canvas: canvas, useDevice: useDevice) {
                 return outcome
             }
-            // A lone modifier that fails to apply says why; a line that matched by chance
-            // is read as the snippet it is.
-            if kind == .modifier, let outcome = run.outcome { return outcome }
         }
         let run = runExample(source, canvas: canvas, useDevice: useDevice, editing: nil)
         guard var outcome = run.outcome else {
@@ -78,6 +68,25 @@ public final class SnippetRunner: @unchecked Sendable {
             if !run.sample {
                 shown = ShownExample(ordinal: ordinal, source: source, view: view, layout: layout, type: run.type)
             }
+        }
+        return outcome
+    }
+
+    /// Runs `edited`, the code of a fragment applied to the example `shown`: its outcome,
+    /// naming the edit, when it runs. A lone modifier that fails to apply says why; any other
+    /// edit that fails (a line that matched by chance) gives nil, and the snippet is read as
+    /// the code it is.
+    func applied(_ edited: String, _ kind: Fragment.Kind, _ source: String, to shown: ShownExample, ordinal: Int,
+                 canvas: Canvas, useDevice: Bool) -> ExampleOutcome? {
+        let run = runExample(edited, canvas: canvas, useDevice: useDevice, editing: shown.view)
+        guard var outcome = run.outcome, let layout = outcome.layout, outcome.status.runs else {
+            return kind == .modifier ? run.outcome : nil
+        }
+        outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: Fragment.describe(kind, source),
+                                   before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
+        if let view = run.view {
+            self.shown = ShownExample(ordinal: ordinal, source: kind == .modifier ? shown.source : edited, view: view,
+                                      layout: layout, type: kind == .modifier ? shown.type : run.type)
         }
         return outcome
     }

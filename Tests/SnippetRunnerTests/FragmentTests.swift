@@ -180,6 +180,51 @@ import Testing
         #expect(frames(outcomes[2], "padding") == [Rect(x: 140, y: 115, width: 120, height: 70)])
     }
 
+    /// A lone modifier written over several lines, a comment on one of them and two
+    /// statements in its closure, replaces its namesake in the example before (a real note
+    /// changes a `.mask(Circle())` to a mask of two stacked circles).
+    @Test func aLoneModifierOverSeveralLinesWithACommentReplacesItsNamesake() throws {
+        let outcomes = run("""
+            Color.red
+                .frame(width: 100, height: 100)
+                .mask(
+                    Circle() // a comment (with parentheses)
+                )
+            """, """
+            .mask(
+                VStack(spacing: 0) { // two circles, one on the other
+                    Circle()
+                    Circle()
+                }
+            )
+            """)
+        #expect(outcomes[1].status == .runnable)
+        let edit = try #require(outcomes[1].edit)
+        #expect(edit.description == "its `.mask( Circle() // a comment (with parentheses) )` becomes `.mask( VStack(spacing: 0) { Circle() Circle() } )`")
+        // A mask changes what is drawn, not where anything is.
+        #expect(edit.changes.isEmpty)
+        #expect(frames(outcomes[1], "Color", "red") == [Rect(x: 150, y: 100, width: 100, height: 100)])
+    }
+
+    /// A method declared in an extension of Text or Image, without a use, is shown on a
+    /// sample of that view.
+    @Test func anExtensionOfTextOrImageIsShownOnASample() {
+        let text = run("""
+            extension Text {
+                func customFont() -> Text {
+                    self.font(.title2).bold()
+                }
+            }
+            """)[0]
+        #expect(text.status == .runnable)
+        #expect(text.diagnostics.map(\.message) == ["the note declares customFont without using it: shown on a sample Text"])
+        #expect(frames(text, "Text", "Text").count == 1)
+        let image = run("extension Image { func thumbnail(side: CGFloat) -> some View { resizable().frame(width: side, height: side) } }")[0]
+        #expect(image.status == .runnable)
+        #expect(image.diagnostics.map(\.message) == ["the note declares thumbnail without using it: shown on a sample Image"])
+        #expect(frames(image, "frame") == [Rect(x: 195, y: 145, width: 10, height: 10)])
+    }
+
     @Test func aLabelStyleAndAViewExtensionAreShownOnSamples() {
         let label = run("""
             struct TitleFirst: LabelStyle {

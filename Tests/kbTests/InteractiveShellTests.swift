@@ -141,4 +141,35 @@ struct InteractiveShellTests {
         shell.type("4")
         #expect(shell.waitFor("reviewed 1"), "\(shell.screen)")
     }
+
+    /// Ctrl-Z in the quiz stops kb as it stops any program in a job-control shell: the
+    /// shell reports the job stopped and has a working terminal (it echoes what is typed),
+    /// and `fg` brings the quiz back, redrawn, where it was.
+    @Test func ctrlZSuspendsTheQuizAndFgResumesIt() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let folder = try Self.notes(in: kb, ["cards.md": "# Cards\n\nfirst front::first back\n\nsecond front::second back\n"])
+        #expect(kb.run(["import", folder]).status == 0)
+        let shell = Tmux(kb, columns: 80, rows: 24)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("first front"), "\(shell.screen)")
+        shell.type(" ")
+        #expect(shell.waitFor("first back"), "\(shell.screen)")
+        shell.type("3")
+        #expect(shell.waitFor("second front"), "\(shell.screen)")
+        shell.type("", then: "C-z")
+        #expect(shell.waitFor("Stopped"), "\(shell.screen)\n\(shell.processes)")
+        // The terminal is the shell's again: what is typed is echoed and run.
+        shell.run("echo suspended-$((20 + 1))")
+        #expect(shell.waitFor("suspended-21"), "\(shell.screen)")
+        #expect(shell.processes.contains(" T"), "\(shell.processes)")
+        shell.run("fg")
+        #expect(shell.waitFor("second front"), "\(shell.screen)\n\(shell.processes)")
+        #expect(shell.screen.contains("kb quiz · card 2/2"), "\(shell.screen)")
+        #expect(!shell.screen.contains("suspended-21"), "the quiz's screen is redrawn whole: \(shell.screen)")
+        shell.type("q")
+        #expect(shell.waitFor("reviewed 1"), "\(shell.screen)")
+        shell.run("echo after-$?")
+        #expect(shell.waitFor("after-0"), "\(shell.screen)")
+    }
 }

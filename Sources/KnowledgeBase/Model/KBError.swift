@@ -5,6 +5,8 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
     case database(String)
     case noSuchPath(String)
     case notFound(String)
+    /// What was asked for is there but holds nothing of the kind asked: the sentence says so.
+    case empty(String)
     case ambiguous(String, candidates: [String])
     case badInput(String)
     /// A database kb can read but not write: a read-only file or folder.
@@ -22,6 +24,8 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
             return "no such file or folder: \(path)"
         case .notFound(let reference):
             return "nothing matches '\(reference)'"
+        case .empty(let sentence):
+            return sentence
         case .ambiguous(let reference, let candidates):
             return "'\(reference)' matches \(candidates.count) chapters: \(candidates.prefix(6).joined(separator: ", "))"
                 + (candidates.count > 6 ? ", …" : "") + "; give a slug"
@@ -34,7 +38,9 @@ public enum KBError: Error, Equatable, CustomStringConvertible {
 
     /// The exit code the command line ends with: 1 when nothing was found, 2 otherwise.
     public var exitCode: Int32 {
-        if case .notFound = self { return 1 }
-        return 2
+        switch self {
+        case .notFound, .empty: return 1
+        default: return 2
+        }
     }
 }

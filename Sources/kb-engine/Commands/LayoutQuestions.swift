@@ -4,27 +4,119 @@ import LayoutEngine
 
 /// Questions the layout engine can answer about a runnable example, for flashcards, that
 /// a learner answers by thinking about the layout rules rather than by measuring: does a
-/// Text wrap, which view is widest, which picture the code draws (`PictureQuestions`). Never where a view lands (a coordinate), nor how many
-/// lines a Text takes (that depends on the font).
+/// Text beside other views stay on one line, wrap or get cut off; does a background hug the
+/// text or the padded area; which view is widest; which picture the code draws
+/// (`PictureQuestions`). Never where a view lands (a coordinate), nor how many lines a Text
+/// takes (that depends on the font).
 enum LayoutQuestions {
-    static func cards(for snippet: Snippet, layout: LayoutResult) -> [LayoutCard] {
-        let nodes = layout.root.flattened().map(\.node)
-        var questions: [(question: String, answer: String)] = []
-        func card(_ question: String, _ answer: String) {
-            questions.append((question, answer))
-        }
-        for text in nodes where text.type == "Text" && (text.lines?.count ?? 0) > 1 {
-            card("Does Text(\"\(text.label ?? "")\") stay on one line or wrap?",
-                 "It wraps: the width it is offered is narrower than its text, and a Text breaks its lines rather than grow past the width it is offered.")
-        }
-        let named = nodes.filter { ($0.type == "Text" || $0.type == "Color") && $0.label != nil }
-        if named.count >= 2, let widest = named.max(by: { $0.frame.width < $1.frame.width }),
-           named.filter({ $0.frame.width == widest.frame.width }).count == 1 {
-            card("Which view is widest?", "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")
-        }
+    /// A question with its answer, and what the learner must say to be right (the answer
+    /// without the figures that explain it: "Text Hello", not "Text Hello: 80 points wide").
+    struct Question {
+        let question: String
+        let answer: String
+        var verdict: String { answer.split(separator: ":").first.map(String.init) ?? answer }
+    }
+
+    /// The cards of one example. `asked` holds the questions the chapter's earlier examples
+    /// asked with their verdicts: the same question answered the same way again (an example
+    /// a note repeats with another part changed) teaches nothing new and is not asked twice.
+    static func cards(for snippet: Snippet, layout: LayoutResult, asked: inout Set<String>) -> [LayoutCard] {
+        let questions = (textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root))
+            .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
         let picture = TerminalPicture(columns: 60).render(layout)
         let code = snippet.code.trimmingTrailingNewlines
         let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture)") }
         return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
+    }
+
+    /// The view a child of a container shows: the child itself, or the view its modifiers
+    /// wrap (`Text(…).padding().background(…)` is that Text), following each modifier's
+    /// content, its first child. Modifiers are named in lower case, views in upper case.
+    static func shownView(_ node: FrameNode) -> FrameNode {
+        var node = node
+        while node.type.first?.isLowercase == true, let content = node.children.first { node = content }
+        return node
+    }
+
+    /// The Texts a child of an HStack shows (a badge's `VStack { Image(…); Text(…) }` shows
+    /// its Text), leaving out those of an HStack inside it, which are that stack's to share.
+    static func textsInside(_ node: FrameNode) -> [FrameNode] {
+        if node.type == "Text" { return [node] }
+        if node.type == "HStack" { return [] }
+        return node.children.flatMap(textsInside)
+    }
+
+    /// Every node with its parent, depth first.
+    static func nodesWithParents(_ root: FrameNode) -> [(node: FrameNode, parent: FrameNode?)] {
+        var result: [(FrameNode, FrameNode?)] = []
+        func visit(_ node: FrameNode, _ parent: FrameNode?) {
+            result.append((node, parent))
+            for child in node.children { visit(child, node) }
+        }
+        visit(root, nil)
+        return result
+    }
+
+    /// Texts side by side in an HStack (each child's own, however deep), where one at least
+    /// wraps or is cut off: for each of
+    /// them, whether it stays on one line, wraps or is cut off. An HStack offers its width to
+    /// its least flexible children first, each taking what it needs of an equal share of
+    /// what is left (objc.io, Thinking in SwiftUI, "Stacks"; Apple, "Building layouts with
+    /// stack views"), so a Text beside others may get less than its one line needs; the
+    /// Texts that still fit are asked about too, so that the answer is not always "wraps".
+    static func textFitQuestions(_ root: FrameNode) -> [Question] {
+        var questions: [Question] = []
+        for (stack, _) in nodesWithParents(root) where stack.type == "HStack" && stack.children.count >= 2 {
+            let texts = stack.children.flatMap(textsInside).filter { $0.label?.isEmpty == false }
+            func isCut(_ text: FrameNode) -> Bool { text.lines?.last?.hasSuffix("…") == true }
+            func wraps(_ text: FrameNode) -> Bool { (text.lines?.count ?? 0) > 1 }
+            guard texts.contains(where: { isCut($0) || wraps($0) }) else { continue }
+            for text in texts {
+                let answer: String
+                if isCut(text) {
+                    answer = "It is cut off with …: the HStack offers it less width than its text needs, and its line limit "
+                        + "keeps it from taking the lines it would wrap into."
+                } else if wraps(text) {
+                    answer = "It wraps: the HStack shares its width with the views beside it and offers this Text less than "
+                        + "its text needs on one line; a Text breaks its lines rather than grow past the width it is offered."
+                } else {
+                    answer = "It stays on one line: the width the HStack offers it, after the views beside it took their "
+                        + "share, is enough for its whole text."
+                }
+                questions.append(Question(question: "Does Text(\"\(text.label!)\") stay on one line, wrap, or get cut off with …?",
+                                          answer: answer))
+            }
+        }
+        return questions
+    }
+
+    /// A background on a Text with padding: does it fill the padded area or hug the text?
+    /// Each modifier wraps the view it follows (Apple, "Configuring views": "the order of
+    /// modifiers matters"), so `.padding().background(…)` colours the padded area and
+    /// `.background(…).padding()` only the text's own bounds.
+    static func backgroundQuestions(_ root: FrameNode) -> [Question] {
+        var questions: [Question] = []
+        for (node, parent) in nodesWithParents(root) where node.type == "background" {
+            guard let content = node.children.first, shownView(content).type == "Text",
+                  let text = shownView(content).label, !text.isEmpty else { continue }
+            let question = "Does the background of Text(\"\(text)\") fill the padded area or hug the text?"
+            if content.type == "padding" {
+                questions.append(Question(question: question, answer: "It fills the padded area: .padding() comes before .background, so the "
+                    + "background is laid out around the padded view and takes its size."))
+            } else if content.type == "Text", parent?.type == "padding" {
+                questions.append(Question(question: question, answer: "It hugs the text: .background comes before .padding(), so it takes the "
+                    + "Text's own size, and the padding adds empty space outside it."))
+            }
+        }
+        return questions
+    }
+
+    /// Which of the named views (Texts and colours) is widest, when one is.
+    static func widestQuestions(_ root: FrameNode) -> [Question] {
+        let named = root.flattened().map(\.node).filter { ($0.type == "Text" || $0.type == "Color") && $0.label != nil }
+        guard named.count >= 2, let widest = named.max(by: { $0.frame.width < $1.frame.width }),
+              named.filter({ $0.frame.width == widest.frame.width }).count == 1 else { return [] }
+        return [Question(question: "Which view is widest?",
+                         answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")]
     }
 }

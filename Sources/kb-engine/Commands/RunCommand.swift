@@ -133,7 +133,9 @@ struct RunCommand: ParsableCommand {
         }
         let resolved = try store.resolveChapter(chapter!)
         let snippets = try store.snippets(underChapter: resolved.id)
-        guard !snippets.isEmpty else { throw KBError.notFound("examples in \(resolved.displayTitle)") }
+        guard !snippets.isEmpty else {
+            throw KBError.empty("the chapter '\(resolved.displayTitle)' has no code: its sections with snippets are listed by 'kb chapters'")
+        }
         return try examples(snippets, store: store)
     }
 

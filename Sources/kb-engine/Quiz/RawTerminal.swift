@@ -7,7 +7,8 @@ import Glibc
 
 /// The terminal in raw mode for the interactive quiz: keys arrive one by one without
 /// echo, the quiz draws on the alternate screen, and everything is put back on exit, on
-/// SIGTERM or SIGHUP, and around running the editor.
+/// SIGTERM or SIGHUP, around running the editor, and while the quiz is suspended with
+/// Ctrl-Z.
 final class RawTerminal {
     private var original = termios()
     private(set) var isRaw = false
@@ -53,6 +54,24 @@ final class RawTerminal {
         isRaw = false
     }
 
+    /// Stops kb as the terminal's Ctrl-Z would, the way the shell's job control expects
+    /// (`fg` brings it back): the terminal is put back first, since a stopped job that
+    /// leaves it raw leaves the shell without echo, and taken again on return.
+    func suspend() {
+        leave()
+        let previous = signal(SIGTSTP, SIG_DFL)
+        // A parent may start kb with signals blocked (as it may SIGWINCH, above).
+        var signals = sigset_t(), blocked = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &signals, &blocked)
+        // The whole process group stops, as for a Ctrl-Z the terminal sends itself.
+        kill(0, SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &blocked, nil)
+        signal(SIGTSTP, previous)
+        enter()
+    }
+
     func output(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
@@ -61,7 +80,7 @@ final class RawTerminal {
     /// input.
     enum Key: Equatable {
         case character(Character)
-        case enter, escape, interrupt, endOfInput
+        case enter, escape, interrupt, suspend, endOfInput
         case up, down, pageUp, pageDown
     }
 
@@ -81,6 +100,8 @@ final class RawTerminal {
         switch first {
         case 13, 10: return .enter
         case 3, 4: return .interrupt
+        // Raw mode turns off the terminal's signals, so Ctrl-Z arrives as a byte.
+        case 26: return .suspend
         case 27:
             // An escape sequence: arrows and page keys scroll, others are dropped whole; a
             // lone escape quits.

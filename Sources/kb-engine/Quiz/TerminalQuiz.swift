@@ -4,7 +4,8 @@ import KBCommandLine
 import KnowledgeBase
 
 /// The interactive quiz: one card at a time on the terminal's alternate screen.
-/// Space or enter shows the back, 1–4 grade it, u undoes, e edits, q quits; a card taller
+/// Space or enter shows the back, 1–4 grade it, u undoes, e edits, q quits, Ctrl-Z
+/// suspends to the shell (the answers so far are stored already); a card taller
 /// than the terminal scrolls with the arrow and page keys (or j and k), its key line
 /// staying at the bottom.
 struct TerminalQuiz {
@@ -50,6 +51,8 @@ struct TerminalQuiz {
                 screen = Screen(status: try session.undo() ? "undone" : "nothing to undo")
             case .character("e"):
                 screen.status = edit(terminal)
+            case .suspend:
+                terminal.suspend()
             case .character(let character):
                 guard screen.revealed, let rating = character.wholeNumberValue.flatMap(Rating.init(rawValue:)) else {
                     continue

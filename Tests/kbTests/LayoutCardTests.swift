@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Layout cards ask what a learner answers by thinking about SwiftUI's layout rules, not by
+/// measuring: whether a Text beside others stays on one line, wraps or is cut off (an HStack
+/// shares its width, offering its least flexible children their share first: objc.io,
+/// Thinking in SwiftUI, "Stacks"); whether a background fills the padded area or hugs the
+/// text (each modifier wraps the view it follows: Apple, "Configuring views"); and a
+/// question is asked once a chapter, however many examples repeat it.
+@Suite struct LayoutCardTests {
+    /// Each layout card of the notes in `markdown`, as "question => the answer's first line".
+    static func questions(_ markdown: String) throws -> [String] {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/layout.md"
+        try markdown.write(toFile: note, atomically: true, encoding: .utf8)
+        #expect(kb.run(["import", note]).status == 0)
+        let sql = "SELECT CAST(sqlar_uncompress(front, front_size) AS TEXT) AS front, "
+            + "CAST(sqlar_uncompress(back, back_size) AS TEXT) AS back FROM cards WHERE kind = 'layout' ORDER BY id"
+        let json = kb.shell("sqlite3 -json '\(kb.database)' \"\(sql)\"").stdout
+        let rows = try JSONSerialization.jsonObject(with: Data((json.isEmpty ? "[]" : json).utf8)) as? [[String: String]] ?? []
+        return rows.map { row in
+            let question = row["front"]?.split(separator: "\n").last.map(String.init) ?? ""
+            let answer = row["back"]?.split(separator: "\n").first.map(String.init) ?? ""
+            return question + " => " + answer
+        }
+    }
+
+    static let twoTexts = """
+        HStack {
+            Text("Short")
+            Text("A much longer label that cannot fit beside the other one on a single line at all")
+        }
+        """
+
+    @Test func textsBesideEachOtherAreAskedWhetherTheyWrapBothWays() throws {
+        let questions = try Self.questions("# Wrapping\n\n```swift\n\(Self.twoTexts)\n```\n")
+        #expect(questions.filter { $0.hasPrefix("Does Text") } == [
+            "Does Text(\"Short\") stay on one line, wrap, or get cut off with …? => It stays on one line: the width the HStack offers it, after the views beside it took their share, is enough for its whole text.",
+            "Does Text(\"A much longer label that cannot fit beside the other one on a single line at all\") stay on one line, wrap, or get cut off with …? => It wraps: the HStack shares its width with the views beside it and offers this Text less than its text needs on one line; a Text breaks its lines rather than grow past the width it is offered.",
+        ])
+    }
+
+    @Test func aTextWithALineLimitIsCutOff() throws {
+        let code = Self.twoTexts.replacingOccurrences(of: "at all\")", with: "at all\").lineLimit(1)")
+        let questions = try Self.questions("# Cut off\n\n```swift\n\(code)\n```\n")
+        #expect(questions.filter { $0.hasPrefix("Does Text(\"A much") } == [
+            "Does Text(\"A much longer label that cannot fit beside the other one on a single line at all\") stay on one line, wrap, or get cut off with …? => It is cut off with …: the HStack offers it less width than its text needs, and its line limit keeps it from taking the lines it would wrap into.",
+        ])
+    }
+
+    @Test func aTextAloneOrTextsThatAllFitAreNotAskedAbout() throws {
+        let questions = try Self.questions("""
+            # Fits
+
+            ```swift
+            HStack {
+                Text("One")
+                Text("Two")
+            }
+            ```
+            """)
+        #expect(!questions.contains { $0.hasPrefix("Does Text") })
+    }
+
+    @Test func aBackgroundFillsThePaddedAreaOrHugsTheTextByTheModifiersOrder() throws {
+        let questions = try Self.questions("""
+            # Padding first
+
+            ```swift
+            Text("Padded").padding().background(Color.yellow)
+            ```
+
+            # Background first
+
+            ```swift
+            Text("Hugged").background(Color.yellow).padding()
+            ```
+            """)
+        #expect(questions.filter { $0.hasPrefix("Does the background") } == [
+            "Does the background of Text(\"Padded\") fill the padded area or hug the text? => It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.",
+            "Does the background of Text(\"Hugged\") fill the padded area or hug the text? => It hugs the text: .background comes before .padding(), so it takes the Text's own size, and the padding adds empty space outside it.",
+        ])
+    }
+
+    /// The second example changes only the stack's padding: the Texts wrap as before and the
+    /// same view is widest, so their questions are not asked again in the chapter; the same
+    /// padded example in a later chapter asks its own.
+    @Test func aQuestionIsAskedOnceAChapter() throws {
+        let padded = Self.twoTexts + "\n.padding(4)"
+        let questions = try Self.questions("""
+            # First
+
+            ```swift
+            \(Self.twoTexts)
+            ```
+
+            ```swift
+            \(padded)
+            ```
+
+            # Second
+
+            ```swift
+            \(padded)
+            ```
+            """)
+        #expect(questions.filter { $0.hasPrefix("Does Text(\"Short\")") }.count == 2)
+        #expect(questions.filter { $0.hasPrefix("Which view is widest?") }.count == 2)
+    }
+}
