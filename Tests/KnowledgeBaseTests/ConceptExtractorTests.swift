@@ -111,6 +111,8 @@ import Testing
         #expect(UnclosedCode.markedAPINames("이때 .frame(maxWidth:)를 쓴다") == "이때 `.frame(maxWidth:)`를 쓴다")
         #expect(UnclosedCode.markedAPINames("끝. 다음 줄") == nil)
         #expect(UnclosedCode.markedAPINames("`.a`는 이미 표시") == nil)
+        // The bold of the same paragraph stays a term.
+        #expect(terms("* @Namespace 속성으로 **애니메이션 짝**을 만든다.") == ["애니메이션 짝"])
     }
 
     /// A generic subject gives way to the term its sentence marks, but not to one that
@@ -132,6 +134,8 @@ import Testing
     @Test func aModifiedTopicIsNoTerm() {
         #expect(terms("기존의 Grid는 모든 칸을 한번에 만든다.") == [])
         #expect(terms("Grid는 모든 칸을 한번에 만든다.") == ["Grid"])
+        #expect(terms("일반적인 Grid는 모든 칸을 한번에 만든다.") == [])
+        #expect(terms("컨테이너인 Grid는 모든 칸을 한번에 만든다.") == ["Grid"])
     }
 
     /// `… X(번역)이다` introduces X with its translation.
@@ -146,6 +150,7 @@ import Testing
     @Test func aHeadingOfAPropertyIsExplainedByTextAboutItsOwner() {
         #expect(terms("## 그리드의 간격\n\n그리드는 칸 사이를 8포인트 띄운다.\n") == ["그리드의 간격", "그리드"])
         #expect(terms("## 그리드의 간격\n\n칸 사이를 8포인트 띄운다.\n") == [])
+        #expect(terms("## 그리드의 간격을 넓히는 방법\n\n그리드는 칸 사이를 8포인트 띄운다.\n") == ["그리드"])
     }
 
     @Test func colonDefinitions() {

@@ -160,7 +160,9 @@ enum ConceptExtractor {
             key = LearnerTerms.key(LearnerTerms.withoutGluedEnding(first.split(separator: " ").first.map(String.init) ?? first))
         }
         // `Grid의 간격` is named by text about Grid, its owner.
-        if let owner = key.components(separatedBy: "의 ").first, owner != key, !owner.isEmpty, !owner.contains(" "),
+        // Only a heading of the two words `X의 Y`: `View의 크기를 정하는 .frame` is a clause.
+        if key.split(separator: " ").count == 2, let owner = key.components(separatedBy: "의 ").first, owner != key,
+           !owner.isEmpty,
            !lowerText.byteRanges(of: owner).isEmpty {
             return true
         }

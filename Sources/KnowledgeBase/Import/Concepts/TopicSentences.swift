@@ -118,9 +118,10 @@ extension ConceptExtractor {
                 // thing of an example, not a term (`SwiftUI의 레이아웃은`, `여기서 X는` stay).
                 let unjoined = leading.dropLast(joined.count)
                 // `기존의 HStack은`, `일반적인 Text는`: a Latin topic a Korean word modifies is
-                // that thing of an example or a comparison, not the term itself.
+                // that thing of an example or a comparison, not the term itself. (`메서드인
+                // frame은`, a noun with 인, says what the topic is: it stays.)
                 if !stemIsHangul, let modifier = unjoined.last, modifier.unicodeScalars.allSatisfy(LearnerTerms.isHangul),
-                   ["의", "인", "한", "은", "던", "운"].contains(where: { modifier.hasSuffix($0) }),
+                   ["의", "적인", "한", "은", "던", "운"].contains(where: { modifier.hasSuffix($0) }),
                    !topicStopWords.contains(modifier) {
                     return nil
                 }

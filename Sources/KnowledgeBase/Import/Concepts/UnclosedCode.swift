@@ -19,13 +19,43 @@ enum UnclosedCode {
             changed = true
             return fixed
         }
-        guard changed, let reread = MarkdownParser.parse(lines.joined(separator: "\n")).first, reread.kind == .paragraph else {
+        let text = lines.joined(separator: "\n")
+        // The rendered text has lost its bold and italic marks, so reading it again finds
+        // only its code: the other spans are the block's own, moved past the backticks
+        // put in before them.
+        guard changed, let reread = MarkdownParser.parse(text).first, reread.kind == .paragraph, reread.text == text else {
             return block
         }
+        let inserted = insertions(from: block.text, to: text)
+        let new = text.utf8
+        func moved(_ index: String.Index) -> String.Index {
+            let offset = block.text.utf8.distance(from: block.text.startIndex, to: index)
+            let shift = inserted.prefix { $0 < offset }.count
+            return new.index(new.startIndex, offsetBy: min(offset + shift, new.count))
+        }
         var result = block
-        result.text = reread.text
-        result.spans = reread.spans
+        result.text = text
+        result.spans = (reread.spans.filter { $0.kind == .code }
+            + block.spans.filter { $0.kind != .code }.map { InlineSpan(kind: $0.kind, text: $0.text, range: moved($0.range.lowerBound)..<moved($0.range.upperBound)) })
+            .sorted { $0.range.lowerBound < $1.range.lowerBound }
         return result
+    }
+
+    /// The byte offsets of `original` before which `fixed` has a backtick put in, in order:
+    /// `fixed` is `original` with backticks added and nothing else changed.
+    static func insertions(from original: String, to fixed: String) -> [Int] {
+        var offsets: [Int] = []
+        var old = original.utf8.makeIterator(), oldByte = old.next()
+        var offset = 0
+        for byte in fixed.utf8 {
+            if byte == oldByte {
+                oldByte = old.next()
+                offset += 1
+            } else {
+                offsets.append(offset)
+            }
+        }
+        return offsets
     }
 
     /// The line with the API names it writes without backticks marked as code:
