@@ -115,11 +115,12 @@ import Testing
         #expect(terms("* @Namespace 속성으로 **애니메이션 짝**을 만든다.") == ["애니메이션 짝"])
     }
 
-    /// A generic subject gives way to the term its sentence marks, but not to one that
-    /// only names a place (`에서`) or an owner (`의`).
+    /// A generic subject gives way to the term its sentence marks, or owns (`의`), but not
+    /// to one that only names a place (`에서`).
     @Test func aGenericSubjectGivesWayToATermNotToAPlace() {
         #expect(terms("SwiftUI는 `@Environment` 값을 위에서 아래로 전한다.") == ["@Environment"])
         #expect(terms("SwiftUI는 `@Environment` 에서 값을 읽는다.") == [])
+        #expect(terms("`spacing`의 기본값은 8이다.") == ["spacing"])
     }
 
     /// A heading's API name is explained by text that spells it out (`lazy grid` under

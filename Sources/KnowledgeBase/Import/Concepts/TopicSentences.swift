@@ -50,10 +50,10 @@ extension ConceptExtractor {
         let pieces = sentence.split(separator: "`", omittingEmptySubsequences: false)
         for index in stride(from: 1, to: pieces.count - 1, by: 2) {
             let text = String(pieces[index])
-            // `SwiftUI는 `@State` 에서 변경을 감지하고`: a place (에, 에서) or an owner (의) is
-            // not what the sentence tells about.
+            // `SwiftUI는 `@State` 에서 변경을 감지하고`: a place (에, 에서) is not what the
+            // sentence tells about (an owner is: `` `minLength`의 기본값은 ``).
             let after = pieces[index + 1].drop { $0 == " " }
-            if after.hasPrefix("에") || after.hasPrefix("의") { continue }
+            if after.hasPrefix("에") { continue }
             if isTermLike(text), !LearnerTerms.isGenericSubject(text) { return text }
         }
         return nil
