@@ -154,6 +154,26 @@ import Testing
         #expect(terms("## 그리드의 간격을 넓히는 방법\n\n그리드는 칸 사이를 8포인트 띄운다.\n") == ["그리드"])
     }
 
+    /// A bold or colon line that titles a step (a gerund, a preposition) heads no concept;
+    /// a comparison, a rule stated as a title or an API name does.
+    @Test func aLineThatTitlesAStepIsNoTerm() {
+        #expect(ConceptExtractor.isSectionTitle("Handling Many Nested Stacks"))
+        #expect(ConceptExtractor.isSectionTitle("Look at several examples"))
+        #expect(!ConceptExtractor.isSectionTitle("Stacks Share Their Width"))
+        #expect(!ConceptExtractor.isSectionTitle("Padding vs frame sizes"))
+        #expect(!ConceptExtractor.isSectionTitle("Using matchedGeometryEffect Twice"))
+        #expect(terms("1. **Handling Many Nested Stacks**:\n   - Deep nesting costs little.\n") == [])
+        #expect(terms("1. **Stacks Share Their Width**:\n   - Each child gets a share.\n") == ["Stacks Share Their Width"])
+    }
+
+    /// A term with a parenthesis it does not close is a piece of an expression; a Hangul
+    /// verb stem after a term (`X 붙이는`) is no part of it.
+    @Test func aPieceOfAnExpressionOrAVerbStemIsNoTerm() {
+        #expect(LearnerTerms.kept("minValue : maxValue)", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("@Published 붙이", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("frame(width:)", declared: [], title: "") == "frame(width:)")
+    }
+
     @Test func colonDefinitions() {
         let found = concepts("""
             * modifier: UIKit의 프로퍼티 설정에 대응하는 것

@@ -78,7 +78,8 @@ extension ConceptExtractor {
             || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
         guard item.hasSuffix(":") || isWholeBold else { return nil }
         let term = String(item.trimming(":").trimming("`*_ "))
-        guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()) else {
+        guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
+              !isSectionTitle(term) else {
             return nil
         }
         return term
@@ -111,6 +112,21 @@ extension ConceptExtractor {
         let lowerLast = last.lowercased()
         guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
         return text
+    }
+
+    /// A line of three words or more that titles a step of the text rather than naming a
+    /// term: opening with a gerund (`Handling Complex View Hierarchies`, `Using the Ternary
+    /// Operator`) or joined by a preposition (`Focus on several topics`). An API name in it
+    /// makes it a term. (A title that states a rule, `Modifiers Create New Views`, names
+    /// what the text explains, and stays.)
+    static func isSectionTitle(_ term: String) -> Bool {
+        let words = term.split(separator: " ")
+        // `Environment vs regular modifiers`: a comparison is one concept (`isComparison`).
+        guard words.count >= 3, !words.contains(where: { isIdentifierLike(String($0)) }), !isComparison(term) else {
+            return false
+        }
+        let opensWithGerund = words[0].count > 4 && words[0].hasSuffix("ing") && words[0].first?.isUppercase == true
+        return opensWithGerund || words.contains { SubjectPosition.connectives.contains($0.lowercased()) }
     }
 
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed

@@ -33,6 +33,7 @@ enum LearnerTerms {
     static let stems: Set<String> = [
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
+        "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -191,6 +192,8 @@ enum LearnerTerms {
             || isDateHeading(cleaned) {
             return nil
         }
+        // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
+        if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
         // `150 point`: a measure, not a term.
         if cleaned.first?.isASCIIDigit == true { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
