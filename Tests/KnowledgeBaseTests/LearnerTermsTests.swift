@@ -73,7 +73,13 @@ struct LearnerTermsTests {
         #expect(!LearnerTerms.isTransposition(of: "hstack", in: ["hstack"]))
     }
 
-    @Test(arguments: ["Stack", "Stack view", "SwiftUI Button", "SwiftUI View"])
+    @Test func aPropertyOfTheNotesOwnVariableIsNoTerm() {
+        #expect(LearnerTerms.kept("scoreBoard.total", declared: ["scoreboard"], title: "") == nil)
+        #expect(LearnerTerms.kept("proxy.size", declared: ["scoreboard"], title: "") == "proxy.size")
+        #expect(LearnerTerms.kept(".padding", declared: ["scoreboard"], title: "") == ".padding")
+    }
+
+    @Test(arguments: ["Stack", "Stack view", "SwiftUI Button", "SwiftUI View", "SwiftUI에서의 View", "파일명", "이니셜라이저"])
     func aStackOrTheFrameworksNameWithAGenericWordIsNoTerm(term: String) {
         #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
     }

@@ -26,7 +26,7 @@ enum LearnerTerms {
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
-        "stack", "stacks",
+        "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -186,7 +186,8 @@ enum LearnerTerms {
         // `Z` of `Z방향`: one letter names nothing.
         guard bare.count >= 2 else { return nil }
         // `SwiftUI Button` is Button: the framework's name adds nothing to a generic word.
-        let unframed = bare.hasPrefix("swiftui ") ? String(bare.dropFirst(8)) : ""
+        let unframed = ["swiftui ", "swiftui의 ", "swiftui에서의 ", "swiftui에서 "].first { bare.hasPrefix($0) }
+            .map { String(bare.dropFirst($0.count)) } ?? ""
         if genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
         if pronouns.contains(bare) || genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
             || isDateHeading(cleaned) {
@@ -202,6 +203,11 @@ enum LearnerTerms {
         // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`.
         let joined = bare.filter { $0 != " " }
         if declared.contains(joined) || isTransposition(of: joined, in: declared) { return nil }
+        // `settings.name`: a property of the note's own variable is the note's own too.
+        if let root = joined.split(separator: ".").first, joined.contains("."), !joined.hasPrefix("."),
+           declared.contains(String(root)) {
+            return nil
+        }
         if isTransposition(of: joined, in: genericWords) { return nil }
         // A term that is a clause's stem, or ends in one (`레이아웃을 가지`), is no noun.
         if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
