@@ -25,12 +25,153 @@ import Testing
         #expect(terms("binding이 필요하면 `@State`, 둘 사이라면 `@Binding`을 쓴다. `$x`는 binding이다.")
             == ["@State", "@Binding", "$x"])
         #expect(terms("`layoutPriority`수정자를 사용하여 우선순위를 바꾼다.") == ["layoutPriority"])
+        #expect(terms("`.clipped()`를 적용하면 넘친 부분이 잘린다. 뷰에 `.clipped()`를 붙이고 본다.") == [".clipped()"])
+        #expect(terms("그 다음 `.clipped()`를 적용하면 넘친 부분이 잘린다.") == [])
+        #expect(terms("`.zIndex(1)`을 지정하면 그 뷰가 위에 그려진다.") == [".zIndex(1)"])
+        #expect(terms("모서리가 잘린 것은 `.clipped()`를 적용하기 때문입니다.") == [])
         #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
         #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
         #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])
         #expect(terms("Since the `VStack` is the root view, it gets the screen.") == [])
         #expect(terms("Proposing _nil_ means the _ideal size_ of the view.") == ["ideal size"])
         #expect(terms("**User** > (interact) > **Action** > (mutate) > **State**") == [])
+    }
+
+    /// `X(이)라고 한다` and `X라는 변수` name X wherever they stand in the sentence: the term
+    /// is the noun phrase before the ending, not the sentence's subject.
+    @Test func aKoreanNamingEndingNamesThePhraseBeforeIt() {
+        #expect(terms("자식을 먼저 재는 부모는 흔히 상향식 측정이라고 한다.") == ["상향식 측정"])
+        #expect(terms("이 값은 내부 여백이라고 부르며 테두리 안쪽을 뜻한다.") == [])
+        #expect(terms("이 값은 내부 여백이라고 부릅니다.") == ["내부 여백"])
+        #expect(terms("크기 정보를 담은 proxy라는 변수를 클로저가 받는다.") == ["proxy"])
+        // `X라는` before anything but a kind of name describes an example.
+        #expect(terms("MyDemoApp라는 새 프로젝트를 만든다.") == [])
+        #expect(terms("ScrollView, LazyHGrid eager라는 단어는 붙지 않는다.") == ["eager"])
+        // A clause before the ending is no noun phrase.
+        #expect(terms("화면에 보여야 한다라고 말했다.") == [])
+    }
+
+    /// `…쓰는 것이 X이다`, `…볼 점은 바로 X입니다`: the sentence names the phrase it ends on.
+    @Test func aSentenceEndingOnWhatItPointsToNamesIt() {
+        #expect(terms("값을 한곳에 모을 때 쓰는 것이 @Environment 속성이다.") == ["@Environment"])
+        #expect(terms("여기서 눈여겨볼 점은 바로 view identity입니다.") == ["view identity"])
+        #expect(terms("중요한 것은 화면을 다시 그리는 것이다.") == [])
+        #expect(terms("남는 것이 없다.") == [])
+    }
+
+    /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
+    /// before, not a term; the same word opening its sentence is.
+    @Test func aTopicPointedBackToIsNoTerm() {
+        #expect(terms("이 필터는 버튼만 남긴다.") == [])
+        #expect(terms("해당 목록은 세 줄을 보여준다.") == [])
+        #expect(terms("필터는 조건에 맞는 요소만 남긴다.") == ["필터"])
+    }
+
+    /// A list item that is a noun phrase alone, with its explanation indented under it,
+    /// heads that text; a task or a clause heads nothing.
+    @Test func aListItemThatHeadsTheTextUnderItIsATerm() {
+        let found = concepts("""
+            * Grid의 Spacing
+
+              행과 열 사이의 거리를 정한다.
+
+            * 데이터 읽기
+
+              파일에서 값을 가져온다.
+
+            * 테스트를 하려면
+
+              타깃을 추가한다.
+
+            * Grid의 Spacing 바꾸기
+            """)
+        #expect(found.map(\.term) == ["Grid의 Spacing"])
+        #expect(found.first?.explanation == "행과 열 사이의 거리를 정한다.")
+        #expect(found.first?.line == 1)
+    }
+
+    /// A backtick opened and never closed marks the term up to the Korean ending glued
+    /// to it; an unpaired backtick before a space marks nothing that can be told.
+    @Test func anUnclosedBacktickEndsAtTheParticle() {
+        #expect(terms("* `.hidden()를 사용하면 뷰가 자리만 차지한다.") == [".hidden()"])
+        let found = concepts("* `.onAppear(perform:):뷰가 나타날 때 한 번 불린다.")
+        #expect(found.map(\.term) == [".onAppear(perform:)"])
+        #expect(found.first?.explanation == "뷰가 나타날 때 한 번 불린다.")
+        #expect(terms("* 값이 `0 이면 숨긴다.") == [])
+        #expect(UnclosedCode.closedLine("`a`와 `.hidden()를 쓴다") == "`a`와 `.hidden()`를 쓴다")
+        #expect(UnclosedCode.closedLine("`a`와 `b`를 쓴다") == nil)
+    }
+
+    /// An API name written without backticks (`.clipped()를`, `@Namespace는`) is read as
+    /// code, and kept where a marked one would be.
+    @Test func anAPINameWithoutBackticksIsReadAsCode() {
+        #expect(terms("이럴 때는 .clipped()를 사용하면 된다.") == [".clipped()"])
+        #expect(terms("@Namespace는 두 뷰를 하나로 잇는 이름 공간이다.") == ["@Namespace"])
+        #expect(terms("값은 .center, .leading 중 하나다.") == [])
+        #expect(UnclosedCode.markedAPINames("이때 .frame(maxWidth:)를 쓴다") == "이때 `.frame(maxWidth:)`를 쓴다")
+        #expect(UnclosedCode.markedAPINames("끝. 다음 줄") == nil)
+        #expect(UnclosedCode.markedAPINames("`.a`는 이미 표시") == nil)
+        // The bold of the same paragraph stays a term.
+        #expect(terms("* @Namespace 속성으로 **애니메이션 짝**을 만든다.") == ["애니메이션 짝"])
+    }
+
+    /// A generic subject gives way to the term its sentence marks, or owns (`의`), but not
+    /// to one that only names a place (`에서`).
+    @Test func aGenericSubjectGivesWayToATermNotToAPlace() {
+        #expect(terms("SwiftUI는 `@Environment` 값을 위에서 아래로 전한다.") == ["@Environment"])
+        #expect(terms("SwiftUI는 `@Environment` 에서 값을 읽는다.") == [])
+        #expect(terms("`spacing`의 기본값은 8이다.") == ["spacing"])
+    }
+
+    /// A heading's API name is explained by text that spells it out (`lazy grid` under
+    /// `LazyVGrid`).
+    @Test func aHeadingsAPINameSpelledOutInTheTextIsExplained() {
+        #expect(terms("## LazyVGrid\n\n보이는 칸만 만드는 lazy grid이고, 스크롤할 때 나머지를 만든다.\n") == ["LazyVGrid"])
+        #expect(terms("## LazyVGrid\n\n보이는 칸만 만든다. 스크롤할 때 나머지를 만든다.\n") == [])
+        #expect(ConceptExtractor.camelCaseWords("@FocusState") == ["Focus", "State"])
+    }
+
+    /// A Latin topic a Korean word modifies (`기존의 Grid는`) is a thing of an example.
+    @Test func aModifiedTopicIsNoTerm() {
+        #expect(terms("기존의 Grid는 모든 칸을 한번에 만든다.") == [])
+        #expect(terms("Grid는 모든 칸을 한번에 만든다.") == ["Grid"])
+        #expect(terms("일반적인 Grid는 모든 칸을 한번에 만든다.") == [])
+        #expect(terms("컨테이너인 Grid는 모든 칸을 한번에 만든다.") == ["Grid"])
+    }
+
+    /// `… X(번역)이다` introduces X with its translation.
+    @Test func aTermWithItsTranslationAtTheEndIsIntroduced() {
+        #expect(terms("테두리 안쪽의 빈 공간은 inset(안쪽 여백)이다.") == [])
+        #expect(terms("테두리 안쪽의 빈 공간은 inset(여백)이다.") == ["inset"])
+        #expect(terms("화면의 빈 곳은 여백(margin)입니다.") == ["여백"])
+        #expect(terms("화면의 빈 곳은 여백(더 큰 영역)입니다.") == [])
+    }
+
+    /// `X의 Y` over text about X: the heading names a property of what the text explains.
+    @Test func aHeadingOfAPropertyIsExplainedByTextAboutItsOwner() {
+        #expect(terms("## 그리드의 간격\n\n그리드는 칸 사이를 8포인트 띄운다.\n") == ["그리드의 간격", "그리드"])
+        #expect(terms("## 그리드의 간격\n\n칸 사이를 8포인트 띄운다.\n") == [])
+        #expect(terms("## 그리드의 간격을 넓히는 방법\n\n그리드는 칸 사이를 8포인트 띄운다.\n") == ["그리드"])
+    }
+
+    /// A bold or colon line that titles a step (a gerund, a preposition) heads no concept;
+    /// a comparison, a rule stated as a title or an API name does.
+    @Test func aLineThatTitlesAStepIsNoTerm() {
+        #expect(ConceptExtractor.isSectionTitle("Handling Many Nested Stacks"))
+        #expect(ConceptExtractor.isSectionTitle("Look at several examples"))
+        #expect(!ConceptExtractor.isSectionTitle("Stacks Share Their Width"))
+        #expect(!ConceptExtractor.isSectionTitle("Padding vs frame sizes"))
+        #expect(!ConceptExtractor.isSectionTitle("Using matchedGeometryEffect Twice"))
+        #expect(terms("1. **Handling Many Nested Stacks**:\n   - Deep nesting costs little.\n") == [])
+        #expect(terms("1. **Stacks Share Their Width**:\n   - Each child gets a share.\n") == ["Stacks Share Their Width"])
+    }
+
+    /// A term with a parenthesis it does not close is a piece of an expression; a Hangul
+    /// verb stem after a term (`X 붙이는`) is no part of it.
+    @Test func aPieceOfAnExpressionOrAVerbStemIsNoTerm() {
+        #expect(LearnerTerms.kept("minValue : maxValue)", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("@Published 붙이", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("frame(width:)", declared: [], title: "") == "frame(width:)")
     }
 
     @Test func colonDefinitions() {

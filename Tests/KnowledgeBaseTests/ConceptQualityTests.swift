@@ -38,8 +38,8 @@ struct ConceptQualityTests {
         return text.trimmingWhitespace
     }
 
-    static func labels() throws -> [Label] {
-        let table = try String(contentsOfFile: realNotesFolder! + "/concepts.tsv", encoding: .utf8)
+    static func labels(at path: String = realNotesFolder! + "/concepts.tsv") throws -> [Label] {
+        let table = try String(contentsOfFile: path, encoding: .utf8)
         return table.split(separator: "\n").dropFirst().compactMap { row in
             let fields = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= 5 else { return nil }
@@ -65,11 +65,11 @@ struct ConceptQualityTests {
         }.map { row in (((row[0] as String) as NSString).lastPathComponent, row[1]) }
     }
 
-    static func measure() throws -> Figures {
-        let labels = try labels()
+    /// `paths` are the notes to import: by default the labelled notes of RealNotes.
+    static func measure(_ labels: [Label], paths: [String]) throws -> Figures {
         let folder = TemporaryFolder()
         let store = try folder.store()
-        let report = try store.importNotes(paths: labelledPaths(labels))
+        let report = try store.importNotes(paths: paths)
         #expect(report.rejected.isEmpty)
         let fronts = try conceptFronts(store)
         var figures = Figures()
@@ -134,8 +134,14 @@ struct ConceptQualityTests {
     /// nothing left to say is no card), a generic subject giving way to the marked term and
     /// colon lines cut from sentences left out: 146 of 188 (77.7%), 99 of 116 (85.3%); with
     /// `@State` and `State` one term of a note: 141 of 182 (77.5%), 99 of 116 (85.3%).
+    /// Korean naming endings (`X이라고 한다`, `X라는 변수`, `쓰는 것이 X이다`), unclosed and
+    /// unmarked code, list items over their text, demonstratives, the code's names written
+    /// apart or misspelled, step titles and property paths read as the learner does: the
+    /// same 141 of 182 and 99 of 116 here (the rules the learner's own notes needed; on
+    /// them precision went from 80.2% to 92.4% and central recall from 42.5% to 52.8%).
     @Test func aLearnerKeepsMostConceptCards() throws {
-        let figures = try Self.measure()
+        let labels = try Self.labels()
+        let figures = try Self.measure(labels, paths: Self.labelledPaths(labels))
         print(String(format: "labelled notes: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
                      figures.kept, figures.cards, 100 * figures.precision, figures.centralFound, figures.central,
                      100 * figures.recall, figures.duplicates))
@@ -143,7 +149,7 @@ struct ConceptQualityTests {
             .joined(separator: " | "))
         print("junk: " + figures.junk.joined(separator: " | "))
         print("missed: " + figures.missed.joined(separator: " | "))
-        #expect(figures.precision >= 0.77)
+        #expect(figures.precision >= 0.774)
         #expect(figures.duplicates == 0)
         #expect(figures.recall >= 0.85)
     }
@@ -179,9 +185,10 @@ struct SecondSampleTests {
         print("second sample: \(kept)/\(cards) kept; by note: "
               + byNote.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.kept)/\($0.value.cards)" }.joined(separator: " | "))
         // 70 of 101 when judged; 69 of 99 once `@State` and `State` are one term; 69 of 97
-        // without the words of a diagram.
+        // without the words of a diagram; 69 of 95 without step titles, a stack or a file
+        // name as terms.
         #expect(cards > 0)
-        #expect(Double(kept) / Double(cards) >= 0.69)
+        #expect(Double(kept) / Double(cards) >= 0.72)
     }
 }
 
@@ -200,5 +207,24 @@ struct SeedDuplicateTests {
         print("seeds: \(fronts.count) concept cards, \(duplicates) duplicates: "
               + counts.filter { $0.value > 1 }.keys.sorted().joined(separator: " | "))
         #expect(duplicates == 0)  // 376 cards, 108 duplicates before one card a term
+    }
+}
+
+/// The learner's own notes measured against a list of their concepts made by hand
+/// (concepts.tsv's format, `file` the seed's file name), named by `KB_SEED_LABELS`. The
+/// list is derived from the learner's notes, so it never lives in the repository: without
+/// it the figures are not measured.
+@Suite(.enabled(if: seedFolder != nil && ProcessInfo.processInfo.environment["KB_SEED_LABELS"] != nil,
+                "KB_SEED_LABELS is unset or ../shared/seeds is absent: seed precision is not measured"))
+struct SeedConceptTests {
+    @Test func seedFigures() throws {
+        let labels = try ConceptQualityTests.labels(at: ProcessInfo.processInfo.environment["KB_SEED_LABELS"]!)
+        let figures = try ConceptQualityTests.measure(labels, paths: [seedFolder!])
+        print(String(format: "seeds: precision %d/%d = %.1f%%, central recall %d/%d = %.1f%%, duplicates %d",
+                     figures.kept, figures.cards, 100 * figures.precision, figures.centralFound, figures.central,
+                     100 * figures.recall, figures.duplicates))
+        print("seed junk: " + figures.junk.joined(separator: " | "))
+        print("seed missed: " + figures.missed.joined(separator: " | "))
+        #expect(figures.cards > 0)
     }
 }

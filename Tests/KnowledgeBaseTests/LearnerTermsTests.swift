@@ -57,6 +57,60 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("image", declared: declared, title: "") == "image")
     }
 
+    /// The code's names written apart (`Badge Row` for `BadgeRow`) or with two letters
+    /// swapped (`BadgeRwo`) are still the code's; a swapped generic word is generic.
+    @Test func aNameWrittenApartOrMisspelledIsTheNameItself() {
+        let declared: Set<String> = ["badgerow", "scoreboardview"]
+        #expect(LearnerTerms.kept("Badge Row", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("scoreboard view", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("BadgeRwo", declared: declared, title: "") == nil)
+        #expect(LearnerTerms.kept("SwfitUI", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("Compnoent", declared: [], title: "") == nil)
+        // Two swaps, or a word under six letters, are other words.
+        #expect(LearnerTerms.kept("BdagеRwo", declared: declared, title: "") == "BdagеRwo")
+        #expect(LearnerTerms.kept("Badge", declared: declared, title: "") == "Badge")
+        #expect(LearnerTerms.isTransposition(of: "hstakc", in: ["hstack"]))
+        #expect(!LearnerTerms.isTransposition(of: "hstack", in: ["hstack"]))
+    }
+
+    @Test func aPropertyOfTheNotesOwnVariableIsNoTerm() {
+        #expect(LearnerTerms.kept("scoreBoard.total", declared: ["scoreboard"], title: "") == nil)
+        #expect(LearnerTerms.kept("proxy.size", declared: ["scoreboard"], title: "") == "proxy.size")
+        #expect(LearnerTerms.kept(".padding", declared: ["scoreboard"], title: "") == ".padding")
+    }
+
+    @Test(arguments: ["Stack", "Stack view", "SwiftUI Button", "SwiftUI View", "SwiftUI에서의 View", "파일명", "이니셜라이저"])
+    func aStackOrTheFrameworksNameWithAGenericWordIsNoTerm(term: String) {
+        #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
+    }
+
+    @Test(arguments: ["Text View", "부모View", "자식 뷰", "텍스트뷰", "content view"])
+    func aGenericWordWithViewAfterItIsGeneric(term: String) {
+        let bare = term.lowercased()
+        #expect(LearnerTerms.genericWords.contains(LearnerTerms.withoutViewWord(bare))
+            || LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(bare)))
+    }
+
+    @Test func aKindOfModifierNamedByAPlainWordKeepsItsKind() {
+        #expect(LearnerTerms.kept("Environment modifier", declared: [], title: "") == "Environment modifier")
+        #expect(LearnerTerms.kept(".padding modifier", declared: [], title: "") == ".padding")
+        #expect(LearnerTerms.kept("@Published property wrapper", declared: [], title: "") == "@Published")
+    }
+
+    /// A function in an extension of View is the tutorial's own modifier; a function
+    /// quoted elsewhere is as often Apple's API.
+    @Test func aModifierTheNotesCodeMakesIsNoTerm() {
+        let own = MarkdownParser.parse("```swift\nextension View {\n    func cardShadow() -> some View { shadow(radius: 2) }\n}\n```\n")
+        #expect(LearnerTerms.declaredNames(in: own) == ["cardshadow"])
+        let quoted = MarkdownParser.parse("```swift\nfunc layoutPriority(_ value: Double) -> some View\n```\n")
+        #expect(LearnerTerms.declaredNames(in: quoted) == [])
+    }
+
+    @Test func anAPIsValueIsTheAPI() {
+        #expect(LearnerTerms.kept("@Environment value", declared: [], title: "") == "@Environment")
+        #expect(LearnerTerms.kept("default value", declared: [], title: "") == "default value")
+    }
+
     @Test func aLongTitleIsNoTermAndAOneWordTitleIs() {
         #expect(LearnerTerms.kept("Sweet SwiftUI", declared: [], title: "sweet swiftui") == nil)
         #expect(LearnerTerms.kept("ZStack", declared: [], title: "zstack") == "ZStack")

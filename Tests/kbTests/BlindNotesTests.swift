@@ -108,7 +108,9 @@ struct BlindNotesTests {
         let recalled = central.filter { label in label.names.contains { found[label.file]?.contains($0) == true } }.count
         print("blind notes: precision \(kept)/\(rows.count), central recall \(recalled)/\(central.count)")
         #expect(central.count == 59)
-        #expect(Double(kept) >= 0.64 * Double(rows.count))
+        // 34 of 53 when labelled; 34 of 44 without step titles, unclosed parentheses,
+        // verb stems, file names and the note's own property paths.
+        #expect(Double(kept) >= 0.77 * Double(rows.count))
         #expect(recalled >= 21)
     }
 }

@@ -20,7 +20,10 @@ extension ConceptExtractor {
             }
             if text[cursor] == ":" {
                 let after = text.index(after: cursor)
-                guard after == text.endIndex || text[after].isWhitespace else { return nil }
+                // `` `term`:설명 ``: a Korean explanation may follow a marked term's colon unspaced.
+                let gluedAfterCode = cursor > text.startIndex && after < text.endIndex && text[text.index(before: cursor)] == "`"
+                    && text[after].unicodeScalars.first.map(LearnerTerms.isHangul) == true
+                guard after == text.endIndex || text[after].isWhitespace || gluedAfterCode else { return nil }
                 var term = String(text[..<cursor]).trimmingWhitespace
                 term = withoutTypedArguments(term.droppingListNumber.trimming("`*_ "))
                 // `` `View` protocol`` is View protocol; `VStack. VStack(spacing` and
@@ -75,10 +78,55 @@ extension ConceptExtractor {
             || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
         guard item.hasSuffix(":") || isWholeBold else { return nil }
         let term = String(item.trimming(":").trimming("`*_ "))
-        guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()) else {
+        guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
+              !isSectionTitle(term) else {
             return nil
         }
         return term
+    }
+
+    /// A list item whose first line is a noun phrase alone, with its explanation indented
+    /// under it in the same item (`* Stack의 정렬` over `  정렬은 …`): it heads that text as
+    /// a heading would. Its term, or nil. A clause (`* 테스트를 하려면`) heads nothing.
+    static func listHeadTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
+        let block = blocks[index]
+        guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].listItem == item,
+              blocks[index + 1].kind == .paragraph else { return nil }
+        let text = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
+        guard !text.contains("\n"), text.count <= 40, !text.contains(where: { ".!?:,()".contains($0) }) else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        guard let last = words.last, (1...4).contains(words.count) else { return nil }
+        // Words before the last may only own it (`View의`); the last is a noun.
+        for word in words.dropLast() where word.unicodeScalars.last.map(LearnerTerms.isHangul) == true {
+            guard word.hasSuffix("의") || !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) && !isAdverb(word) else {
+                return nil
+            }
+        }
+        // A Korean noun last names a task (`데이터 읽기`, `화면 분할`) unless it is a property
+        // of what the item owns (`Stack의 정렬`).
+        if last.unicodeScalars.last.map(LearnerTerms.isHangul) == true,
+           phraseBreakingEndings.contains(where: { last.hasSuffix($0) }) || LearnerTerms.isVerbStem(last)
+            || !words.dropLast().contains(where: { $0.hasSuffix("의") }) {
+            return nil
+        }
+        let lowerLast = last.lowercased()
+        guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
+        return text
+    }
+
+    /// A line of three words or more that titles a step of the text rather than naming a
+    /// term: opening with a gerund (`Handling Complex View Hierarchies`, `Using the Ternary
+    /// Operator`) or joined by a preposition (`Focus on several topics`). An API name in it
+    /// makes it a term. (A title that states a rule, `Modifiers Create New Views`, names
+    /// what the text explains, and stays.)
+    static func isSectionTitle(_ term: String) -> Bool {
+        let words = term.split(separator: " ")
+        // `Environment vs regular modifiers`: a comparison is one concept (`isComparison`).
+        guard words.count >= 3, !words.contains(where: { isIdentifierLike(String($0)) }), !isComparison(term) else {
+            return false
+        }
+        let opensWithGerund = words[0].count > 4 && words[0].hasSuffix("ing") && words[0].first?.isUppercase == true
+        return opensWithGerund || words.contains { SubjectPosition.connectives.contains($0.lowercased()) }
     }
 
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed

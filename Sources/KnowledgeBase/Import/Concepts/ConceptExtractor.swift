@@ -44,7 +44,7 @@ enum ConceptExtractor {
                 return
             }
             // `Text` as the subject of a sentence under another heading is about something else.
-            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.key(term).trimming("@")),
+            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(LearnerTerms.key(term).trimming("@"))),
                chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
                 return
             }
@@ -54,7 +54,8 @@ enum ConceptExtractor {
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
-        for (index, block) in blocks.enumerated() where !answered.contains(index) {
+        for (index, original) in blocks.enumerated() where !answered.contains(index) {
+            let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:
                 let terms = headingTerms(block.text)
@@ -73,6 +74,12 @@ enum ConceptExtractor {
                     add(question, explaining(answer), block.startLine, .question)
                     continue
                 }
+                if let term = listHeadTerm(at: index, in: blocks) {
+                    // Only the text indented under the item explains it, not the next item.
+                    let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem }.compactMap(\.proseText)
+                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
+                    continue
+                }
                 if let term = headingLikeTerm(block) {
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
                     if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
@@ -86,6 +93,9 @@ enum ConceptExtractor {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
                 }
                 for (term, line) in topicTerms(block) {
+                    add(term, text, line, .topicSentence)
+                }
+                for (term, line) in namedTerms(block) {
                     add(term, text, line, .topicSentence)
                 }
                 for (term, line) in customTerms(block) {
@@ -149,15 +159,38 @@ enum ConceptExtractor {
         if isComparison(term), let first = splitConjunction(term.replacingOccurrences(of: "의 ", with: " ")).first {
             key = LearnerTerms.key(LearnerTerms.withoutGluedEnding(first.split(separator: " ").first.map(String.init) ?? first))
         }
+        // `Grid의 간격` is named by text about Grid, its owner.
+        // Only a heading of the two words `X의 Y`: `View의 크기를 정하는 .frame` is a clause.
+        if key.split(separator: " ").count == 2, let owner = key.components(separatedBy: "의 ").first, owner != key,
+           !owner.isEmpty,
+           !lowerText.byteRanges(of: owner).isEmpty {
+            return true
+        }
         // `Environment modifiers` is named by `modifier`: a heading of a few words names
         // a kind of its last word.
         if let head = key.split(separator: " ").last, key.contains(" ") { key = String(head) }
         guard !key.isEmpty else { return false }
+        // `LazyVGrid` is named by `lazy grid`, `GeometryReader` by `geometry reader`: an API's
+        // name spelled out in its words of two letters or more.
+        if isIdentifierLike(term) {
+            let words = camelCaseWords(term).filter { $0.count >= 2 }.map { $0.lowercased() }
+            if words.count >= 2, !lowerText.byteRanges(of: words.joined(separator: " ")).isEmpty { return true }
+        }
         for found in lowerText.byteRanges(of: key) {
             let before = lowerText[..<found.lowerBound].last
             if before.map({ !($0.isLetter && $0.isASCII) }) ?? true { return true }
         }
         return false
+    }
+
+    /// `LazyHStack` → Lazy, H, Stack; `@FocusState` → Focus, State.
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        for character in name where character.isLetter || character.isNumber {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return words
     }
 
     /// Endings of a Korean definition that has no subject: `뷰를 겹쳐 표현할 때 사용하는

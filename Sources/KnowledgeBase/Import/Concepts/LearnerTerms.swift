@@ -26,12 +26,14 @@ enum LearnerTerms {
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
+        "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
     static let stems: Set<String> = [
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
+        "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -107,11 +109,35 @@ enum LearnerTerms {
         return genericWords.contains(bare) || genericSubjects.contains(bare)
     }
 
+    /// `text view` → text, `부모view` → 부모, `부모 뷰` → 부모: a generic word with `view`
+    /// after it is as generic as the word alone. Lowercased `bare` in, as `kept` makes it.
+    static func withoutViewWord(_ bare: String) -> String {
+        for word in [" view", "view", " 뷰", "뷰"] where bare.hasSuffix(word) && bare.count > word.count {
+            return String(bare.dropLast(word.count))
+        }
+        return bare
+    }
+
+    /// Whether `word` is a name of `names` with two neighbouring letters swapped, the
+    /// commonest typo of a note (`siwftui` for swiftui, `aspectvgird` for aspectvgrid).
+    /// Only for words of six letters or more: shorter ones differ by a swap as real words do.
+    static func isTransposition(of word: String, in names: Set<String>) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 6, !names.contains(word) else { return false }
+        var swapped = letters
+        for index in letters.indices.dropLast() where letters[index] != letters[index + 1] {
+            swapped.swapAt(index, index + 1)
+            if names.contains(String(swapped)) { return true }
+            swapped.swapAt(index, index + 1)
+        }
+        return false
+    }
+
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
         " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
-        " 메서드",
+        " 메서드", " 속성", " value",
     ]
 
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
@@ -137,7 +163,13 @@ enum LearnerTerms {
 
     static func withoutTrailingWord(_ term: String) -> String {
         for word in trailingWords where term.hasSuffix(word) && term.count > word.count {
-            return String(term.dropLast(word.count))
+            let head = term.dropLast(word.count)
+            if word == " value", !(head.hasPrefix("@") || head.hasPrefix("$") || head.hasPrefix("`@")) { return term }
+            // `Environment modifier` is a kind of modifier, named by a plain capitalised
+            // word; `.padding modifier`, `@Published property wrapper` name the API.
+            let isKindName = word.first == " " && word.dropFirst().first?.isASCII == true && !head.contains(" ")
+                && head.first?.isUppercase == true && head.dropFirst().allSatisfy(\.isLowercase)
+            return isKindName ? term : String(head)
         }
         return term
     }
@@ -153,13 +185,30 @@ enum LearnerTerms {
         let bare = key.trimming("`*_.@()")
         // `Z` of `Z방향`: one letter names nothing.
         guard bare.count >= 2 else { return nil }
-        if pronouns.contains(bare) || genericWords.contains(bare) || isDateHeading(cleaned) { return nil }
+        // `SwiftUI Button` is Button: the framework's name adds nothing to a generic word.
+        let unframed = ["swiftui ", "swiftui의 ", "swiftui에서의 ", "swiftui에서 "].first { bare.hasPrefix($0) }
+            .map { String(bare.dropFirst($0.count)) } ?? ""
+        if genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
+        if pronouns.contains(bare) || genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
+            || isDateHeading(cleaned) {
+            return nil
+        }
+        // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
+        if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
         // `150 point`: a measure, not a term.
         if cleaned.first?.isASCIIDigit == true { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
         // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`).
         if title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
-        if declared.contains(bare) { return nil }
+        // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`.
+        let joined = bare.filter { $0 != " " }
+        if declared.contains(joined) || isTransposition(of: joined, in: declared) { return nil }
+        // `settings.name`: a property of the note's own variable is the note's own too.
+        if let root = joined.split(separator: ".").first, joined.contains("."), !joined.hasPrefix("."),
+           declared.contains(String(root)) {
+            return nil
+        }
+        if isTransposition(of: joined, in: genericWords) { return nil }
         // A term that is a clause's stem, or ends in one (`레이아웃을 가지`), is no noun.
         if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
         return cleaned
@@ -180,10 +229,14 @@ enum LearnerTerms {
         for block in blocks {
             guard case .code = block.kind else { continue }
             let words = block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            // A function in an extension of `View` is a modifier the tutorial makes itself
+            // (`extension View { func cardStyle() … }`), not Apple's API quoted.
+            let extendsView = !block.text.byteRanges(of: "extension View").isEmpty
             for (word, next) in zip(words, words.dropFirst()) {
                 guard next.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
                 let isProperty = propertyKeywords.contains(word) && next.dropFirst().contains(where: \.isUppercase)
-                guard typeKeywords.contains(word) || isProperty else { continue }
+                let isOwnModifier = extendsView && word == "func"
+                guard typeKeywords.contains(word) || isProperty || isOwnModifier else { continue }
                 names.insert(next.lowercased())
             }
         }

@@ -30,6 +30,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isNamedByKind(after: after)
                 || SubjectPosition.isUsed(after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isKoreanTopic(after: after)
+                || SubjectPosition.opensWithUse(before: opening, after: after)
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
         }
     }

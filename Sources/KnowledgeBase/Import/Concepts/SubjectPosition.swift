@@ -50,7 +50,8 @@ enum SubjectPosition {
 
     static func endsInUse(_ sentence: Substring) -> Bool {
         let ending = sentence.split(separator: " ").suffix(3).joined(separator: " ")
-        return usingVerbs.contains { ending.contains($0) }
+        // `…을 적용하기 때문입니다` gives a reason about an example, not how to use the term.
+        return usingVerbs.contains { ending.contains($0) } && !ending.contains("때문")
     }
 
     /// A span the object or one of the objects of such a sentence: followed by 을, 를,
@@ -61,6 +62,18 @@ enum SubjectPosition {
         guard endsInUse(sentence) else { return false }
         let rest = after.drop { $0 == " " }
         return ["을", "를", "로", "으로", ",", "과", "와"].contains { rest.hasPrefix($0) }
+    }
+
+    /// `` `.hidden()`을 사용하면 … ``, `` `.clipped()`를 적용하면 … ``: a sentence that opens with
+    /// using the span tells what it does.
+    static func opensWithUse(before: Substring, after: Substring) -> Bool {
+        guard before.trimmingWhitespace.isEmpty else { return false }
+        let rest = pastKindWords(after)
+        for particle in ["을", "를", "으로", "로"] where rest.hasPrefix(particle) {
+            let verb = rest.dropFirst(particle.count).drop { $0 == " " }.prefix { !$0.isWhitespace }
+            return ["사용", "적용", "이용", "쓰", "추가", "지정", "설정", "변경"].contains { verb.hasPrefix($0) } && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
+        }
+        return false
     }
 
     /// `` `Spacer`는 … ``, `` `@State` 프로퍼티는 … ``: a topic particle right after the span.

@@ -50,6 +50,10 @@ extension ConceptExtractor {
         let pieces = sentence.split(separator: "`", omittingEmptySubsequences: false)
         for index in stride(from: 1, to: pieces.count - 1, by: 2) {
             let text = String(pieces[index])
+            // `SwiftUI는 `@State` 에서 변경을 감지하고`: a place (에, 에서) is not what the
+            // sentence tells about (an owner is: `` `minLength`의 기본값은 ``).
+            let after = pieces[index + 1].drop { $0 == " " }
+            if after.hasPrefix("에") { continue }
             if isTermLike(text), !LearnerTerms.isGenericSubject(text) { return text }
         }
         return nil
@@ -82,6 +86,8 @@ extension ConceptExtractor {
             let cleaned = word.trimming("`*_\"'“”()")
             // `TextField같은`, `State가 있는`: an adjective's ending, not a topic particle.
             if adjectiveEndings.contains(where: { cleaned.hasUTF8Suffix($0) }) { return nil }
+            // `X라는 …` names X only before a kind of name (`namedTerms`), and is no topic.
+            if cleaned.hasUTF8Suffix("라는") { return nil }
             for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
                 let rawStem = String(cleaned.dropLast(particle.count)).trimming("`*_\"'“”")
                 let stem = rawStem.balancingParentheses
@@ -101,6 +107,9 @@ extension ConceptExtractor {
                 // Earlier words belong to the topic only when they join it (`HStack과`)
                 // or name it (`container view는`); `가운데 Text가` is about Text.
                 let leading = words[..<offset].map { $0.trimming("`*_") }
+                // `이 쿼리는`, `해당 뷰는`: a topic pointed back to is the example of the
+                // sentences before, not a term the sentence defines.
+                if let last = leading.last, demonstratives.contains(last) { return nil }
                 let joined = leading.reversed().prefix { word in
                     word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
                         || word.last != ":" && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._():".contains($0)) }
@@ -108,6 +117,14 @@ extension ConceptExtractor {
                 // `원의 지름은`, `초록 배경은`: a Korean word before a Korean topic makes it one
                 // thing of an example, not a term (`SwiftUI의 레이아웃은`, `여기서 X는` stay).
                 let unjoined = leading.dropLast(joined.count)
+                // `기존의 HStack은`, `일반적인 Text는`: a Latin topic a Korean word modifies is
+                // that thing of an example or a comparison, not the term itself. (`메서드인
+                // frame은`, a noun with 인, says what the topic is: it stays.)
+                if !stemIsHangul, let modifier = unjoined.last, modifier.unicodeScalars.allSatisfy(LearnerTerms.isHangul),
+                   ["의", "적인", "한", "은", "던", "운"].contains(where: { modifier.hasSuffix($0) }),
+                   !topicStopWords.contains(modifier) {
+                    return nil
+                }
                 if stemIsHangul, unjoined.contains(where: { word in
                     word.unicodeScalars.allSatisfy(LearnerTerms.isHangul) && !topicStopWords.contains(word)
                 }) {
@@ -124,6 +141,10 @@ extension ConceptExtractor {
         }
         return nil
     }
+
+    /// Words that point back to something said before: `이 쿼리`, `그 뷰`, `해당 요소`.
+    static let demonstratives: Set<String> = ["이", "그", "저", "해당", "이런", "이러한", "그런", "그러한", "저런", "위의",
+                                              "아래의", "앞의", "위", "앞서"]
 
     static let adjectiveEndings = ["같은", "있는", "없는", "하는", "되는", "다른", "많은", "적은"]
 

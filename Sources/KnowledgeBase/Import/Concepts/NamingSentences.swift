@@ -1,0 +1,127 @@
+import Foundation
+
+/// Korean sentences that name an unmarked term anywhere in them: `… X(이)라고 한다`,
+/// `… X이라고 부른다`, `X라는 변수를 …`. The term is the noun phrase right before the
+/// naming ending, not the sentence's grammatical subject (`상위 레이어는 레이아웃
+/// 중립이라고 하고` names 레이아웃 중립, not 상위 레이어).
+extension ConceptExtractor {
+    /// Verbs that follow `X(이)라고` when it names X: `한다`, `하고`, `부른다`, `불린다`.
+    static let namingVerbs = ["한다", "하고", "하며", "합니다", "해요", "하는", "부른다", "부르고", "부릅니다", "불린다", "불리며",
+                              "불립니다", "불리는"]
+
+    /// Nouns after `X라는` that say X is a name: `geometry라는 변수`, `lazy라는 단어`. `X라는
+    /// 새 그룹`, `X라는 간단한 뷰` describe an example, and name nothing to learn.
+    static let namedKinds: Set<String> = ["변수", "개념", "단어", "용어", "이름", "것", "뷰", "view", "수정자", "modifier",
+                                          "프로토콜", "protocol", "속성", "프로퍼티", "property", "함수", "메서드", "타입", "type"]
+
+    /// Hangul endings of a word that is no part of a noun phrase: a particle (`레이어는`,
+    /// `뷰를`, `SwiftUI에서`) or a verb's or adjective's ending (`가지는`, `일반적인`).
+    static let phraseBreakingEndings = ["은", "는", "이", "가", "을", "를", "에", "의", "로", "와", "과", "도", "만", "서", "고",
+                                        "며", "면", "다", "게", "지", "요", "한", "된", "인", "던", "여", "해", "께", "러"]
+
+    /// Adverbs that stand before a noun phrase without joining it: `흔히`, `특히` (…히) and
+    /// the common ones that end otherwise.
+    static let adverbs: Set<String> = ["보통", "주로", "바로", "가장", "매우", "아주", "다시", "모두", "항상", "먼저", "또", "곧",
+                                       "이제", "흔히", "특히", "또한", "즉", "일단", "우선"]
+
+    static func isAdverb(_ word: String) -> Bool {
+        adverbs.contains(word) || word.count >= 2 && word.hasSuffix("히") && word.unicodeScalars.allSatisfy(LearnerTerms.isHangul)
+    }
+
+    static func namedTerms(_ block: MarkdownBlock) -> [(String, Int)] {
+        // Most paragraphs name nothing: look for the endings in the bytes first.
+        let text = block.text
+        guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
+            || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
+            || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty else { return [] }
+        var terms: [(String, Int)] = []
+        var line = block.startLine
+        for textLine in text.components(separatedByBytes: "\n") {
+            defer { line += 1 }
+            for sentence in sentences(in: textLine) {
+                let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
+                if let term = answeredTerm(words) ?? glossedPredicate(words) { terms.append((term, line)) }
+                for (offset, word) in words.enumerated() where offset + 1 < words.count {
+                    guard let stem = namingStem(word, next: words[offset + 1]) else { continue }
+                    if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
+                }
+            }
+        }
+        return terms
+    }
+
+    /// Words a sentence uses for the thing it then names: `그럴 때 쓰는 것이 X이다`,
+    /// `살펴볼 점은 바로 X입니다`.
+    static let answeringWords: Set<String> = ["것이", "것은", "점은", "점이", "것도"]
+
+    /// The noun phrase a sentence ends on after `…것이`/`…점은`, its copula dropped:
+    /// `그럴 때 쓰는 것이 X 속성이다` → X 속성.
+    static func answeredTerm(_ words: [String]) -> String? {
+        guard let pointer = words.lastIndex(where: { answeringWords.contains($0) }), pointer > 0,
+              let last = words.last else { return nil }
+        var phrase = Array(words[(pointer + 1)...])
+        if phrase.first == "바로" { phrase.removeFirst() }
+        let lastWord = last.trimming(".!")
+        guard (1...3).contains(phrase.count),
+              let ending = ["입니다", "이다", "였다", "이에요", "예요"].first(where: { lastWord.hasSuffix($0) }) else { return nil }
+        var stem = String(lastWord.dropLast(ending.count))
+        // `X이다` after a Latin letter drops 이; `뷰다` ends in 다 alone.
+        if stem.isEmpty { return nil }
+        if ending == "이다", stem.hasSuffix("(이)") { stem.removeLast(3) }
+        phrase[phrase.count - 1] = stem
+        // Every word but the last must join it: no particle, no verb ending.
+        for word in phrase.dropLast() where phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) { return nil }
+        let term = phrase.joined(separator: " ")
+        return isTopicTerm(term) && !LearnerTerms.isVerbStem(stem) ? term : nil
+    }
+
+    /// `… 뷰의 bounds(경계)이다`: a sentence that ends on a term with its translation in
+    /// parentheses introduces that term. English with a Korean gloss, or the reverse.
+    static func glossedPredicate(_ words: [String]) -> String? {
+        guard let last = words.last?.trimming(".!") else { return nil }
+        guard let ending = [")이다", ")입니다", ")임"].first(where: { last.hasSuffix($0) }),
+              let open = last.firstIndex(of: "("), open != last.startIndex else { return nil }
+        let term = String(last[..<open])
+        let gloss = last[last.index(after: open)..<last.index(last.endIndex, offsetBy: -(ending.count))]
+        let termIsHangul = term.unicodeScalars.contains(where: LearnerTerms.isHangul)
+        guard !gloss.isEmpty, termIsHangul != gloss.unicodeScalars.contains(where: LearnerTerms.isHangul),
+              term.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
+        return isTopicTerm(term) ? term : nil
+    }
+
+    /// `중립이라고` before `하고` → 중립; `geometry라는` before `변수를` → geometry.
+    static func namingStem(_ word: String, next: String) -> String? {
+        for ending in ["이라고", "라고"] where word.hasSuffix(ending) {
+            guard namingVerbs.contains(where: { next.hasPrefix($0) }) else { return nil }
+            return String(word.dropLast(ending.count)).trimming("()")
+        }
+        for ending in ["이라는", "라는"] where word.hasSuffix(ending) {
+            // The kind word may carry its particle: `변수를`, `뷰를`, `것도`.
+            let kind = next.lowercased()
+            guard namedKinds.contains(where: { kind.hasPrefix($0) && kind.dropFirst($0.count).count <= 2
+                && kind.dropFirst($0.count).unicodeScalars.allSatisfy(LearnerTerms.isHangul) }) else { return nil }
+            return String(word.dropLast(ending.count)).trimming("()")
+        }
+        return nil
+    }
+
+    /// The noun phrase that ends in `stem`: the words before it that carry no particle or
+    /// verb ending, three words in all at most.
+    static func nounPhrase(ending stem: String, before words: ArraySlice<String>) -> String? {
+        guard !stem.isEmpty, stem.last?.isLetter == true else { return nil }
+        var phrase = [stem]
+        for word in words.reversed() {
+            guard phrase.count < 3, word.first?.isLetter == true, word.last?.isLetter == true,
+                  !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }), !isAdverb(word),
+                  !topicStopWords.contains(word.lowercased()), !SubjectPosition.connectives.contains(word.lowercased()) else {
+                break
+            }
+            // `LazyHStack lazy라는 단어`: an API name before a plain word is a list's last
+            // item, not a part of the name; `GeometryReader view` is one thing.
+            if isIdentifierLike(word), !SubjectPosition.kindWords.contains(phrase[0].lowercased()) { break }
+            phrase.insert(word, at: 0)
+        }
+        let term = phrase.joined(separator: " ")
+        return isTopicTerm(term) ? term : nil
+    }
+}
