@@ -27,6 +27,8 @@ let package = Package(
         ),
         // zlib (Debian's zlib1g-dev), which compresses the long texts of cards.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // glibc's malloc.h (mallopt): an import keeps the memory it frees for reuse.
+        .systemLibrary(name: "CMalloc"),
         // SQLite's process-wide settings, which only C can make (sqlite3_config is variadic).
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         // The FSRS scheduler and card model: pure functions on the standard library.
@@ -37,6 +39,7 @@ let package = Package(
             name: "KnowledgeBase",
             dependencies: [
                 "CCmarkGFM",
+                "CMalloc",
                 "CSQLiteSettings",
                 "CZlib",
                 "Flashcards",

@@ -2,7 +2,7 @@
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 6
+-- schema-version: 7
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -296,3 +296,33 @@ DROP TABLE concepts;
 ALTER TABLE concepts_6 RENAME TO concepts;
 CREATE INDEX concepts_by_chapter ON concepts(chapter_id);
 CREATE INDEX concepts_by_passage ON concepts(passage_id);
+
+-- since version 7: the prose around a snippet stored once, as its passages
+
+-- What a note says just before and after a snippet is most often whole passages of its
+-- chapter, stored already; stored again beside each snippet it was a third of a
+-- database's text. prose_before is then '' and names the passages instead: the
+-- prose_before_passages passages of the chapter from position prose_before_from, their
+-- texts one line apart (likewise prose_after). Prose that is not exactly whole passages
+-- (cut at 600 characters) is stored as it is, with a count of 0, as every snippet of an
+-- older database is. snippet_texts reads a snippet with its prose either way.
+ALTER TABLE snippets ADD COLUMN prose_before_from INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE snippets ADD COLUMN prose_before_passages INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE snippets ADD COLUMN prose_after_from INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE snippets ADD COLUMN prose_after_passages INTEGER NOT NULL DEFAULT 0;
+-- The passages are read through passages_by_chapter, so in position order, which is the
+-- order group_concat joins them in.
+CREATE VIEW snippet_texts AS
+SELECT s.id, s.chapter_id, s.position, s.language, s.code, s.start_line, s.end_line, s.fenced,
+       CASE WHEN s.prose_before_passages = 0 THEN s.prose_before ELSE
+           (SELECT group_concat(p.text, char(10)) FROM passages p INDEXED BY passages_by_chapter
+            WHERE p.chapter_id = s.chapter_id
+              AND p.position BETWEEN s.prose_before_from AND s.prose_before_from + s.prose_before_passages - 1)
+       END AS prose_before,
+       CASE WHEN s.prose_after_passages = 0 THEN s.prose_after ELSE
+           (SELECT group_concat(p.text, char(10)) FROM passages p INDEXED BY passages_by_chapter
+            WHERE p.chapter_id = s.chapter_id
+              AND p.position BETWEEN s.prose_after_from AND s.prose_after_from + s.prose_after_passages - 1)
+       END AS prose_after,
+       s.expectations
+FROM snippets s;

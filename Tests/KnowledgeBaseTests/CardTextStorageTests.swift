@@ -85,7 +85,7 @@ import Testing
         let upgraded = try KnowledgeStore(path: old, create: false)
         let fresh = try folder.store()
         #expect(try upgraded.schema() == fresh.schema())
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 6)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
         let sizes = try upgraded.read { try Row.fetchOne($0, sql: "SELECT front_size, back_size FROM cards") }
         #expect(sizes?[0] == 6 && sizes?[1] == Self.picture.utf8.count)
         let card = try upgraded.card(id: 4)

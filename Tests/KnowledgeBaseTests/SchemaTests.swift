@@ -7,7 +7,7 @@ import Testing
     @Test func theBinaryCarriesExactlySchemaSQL() throws {
         let file = try String(contentsOfFile: repositoryRoot + "/schema.sql", encoding: .utf8)
         #expect(Schema.sql == file)
-        #expect(Schema.version == 6)
+        #expect(Schema.version == 7)
     }
 
     @Test func theBundledNotesAreTheNotesFolder() throws {

@@ -76,7 +76,7 @@ extension KnowledgeStore {
     public func snippets(inChapter id: Int64) throws -> [Snippet] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                SELECT s.*, n.path FROM snippet_texts s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
                 WHERE s.chapter_id = ? ORDER BY s.position
                 """, arguments: [id]).map(Self.snippet(from:))
         }
@@ -88,12 +88,12 @@ extension KnowledgeStore {
         try read { db in
             guard let id else {
                 return try Row.fetchAll(db, sql: """
-                    SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                    SELECT s.*, n.path FROM snippet_texts s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
                     ORDER BY n.path, s.position
                     """).map(Self.snippet(from:))
             }
             return try Row.fetchAll(db, sql: """
-                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                SELECT s.*, n.path FROM snippet_texts s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
                 WHERE s.chapter_id IN \(Self.chapterSubtree(id)) ORDER BY s.position
                 """).map(Self.snippet(from:))
         }
@@ -124,7 +124,7 @@ extension KnowledgeStore {
                 if roots[note] == nil {
                     roots[note] = try Self.scopeRoots(ofNote: note, db)
                     snippets[note] = try Row.fetchAll(db, sql: """
-                        SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                        SELECT s.*, n.path FROM snippet_texts s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
                         WHERE c.note_id = ? ORDER BY s.position
                         """, arguments: [note]).map(Self.snippet(from:))
                 }
@@ -167,7 +167,7 @@ extension KnowledgeStore {
     public func snippet(id: Int64) throws -> Snippet? {
         try read { db in
             try Row.fetchOne(db, sql: """
-                SELECT s.*, n.path FROM snippets s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
+                SELECT s.*, n.path FROM snippet_texts s JOIN chapters c ON c.id = s.chapter_id JOIN notes n ON n.id = c.note_id
                 WHERE s.id = ?
                 """, arguments: [id]).map(Self.snippet(from:))
         }
@@ -206,6 +206,8 @@ extension KnowledgeStore {
             passageID: row["passage_id"])
     }
 
+    /// A snippet's row, read from snippet_texts, which gives its prose whether it is
+    /// stored as text or as passages (schema 7).
     static func snippet(from row: Row) -> Snippet {
         Snippet(
             id: row["id"], chapterID: row["chapter_id"], language: row["language"], code: row["code"],

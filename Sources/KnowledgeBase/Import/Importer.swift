@@ -67,6 +67,7 @@ extension KnowledgeStore {
             }
         }
         progress?(.begin(notes: changed.count, bytes: changed.reduce(0) { $0 + $1.0.bytes.count }))
+        if !changed.isEmpty { MemoryReuse.keepFreedMemory() }
         // Notes are parsed on every core while the transaction writes those already parsed.
         let parsed = ParsedNotes.start(changed.map(\.0), examples: examples)
         let present = Set(scope.sources.map(\.path))

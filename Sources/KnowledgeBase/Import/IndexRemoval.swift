@@ -20,7 +20,7 @@ extension NoteWriter {
             JOIN chapters c ON c.id = d.chapter_id
             LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
             LEFT JOIN concepts k ON d.kind = 'concept' AND k.id = d.item_id
-            LEFT JOIN snippets s ON d.kind = 'snippet' AND s.id = d.item_id
+            LEFT JOIN snippet_texts s ON d.kind = 'snippet' AND s.id = d.item_id
             WHERE d.note_id = ?
             """, arguments: [note])
         for row in rows {

@@ -16,6 +16,8 @@ struct NoteRows {
     /// still found.
     var conceptIndex: [[IndexText?]]
     var snippetIndex: [[IndexText]]
+    /// The passages each snippet's prose is, before and after it, when it is whole passages.
+    var prose: [[(before: ProsePassages, after: ProsePassages)]]
     /// The example of each snippet, in the note's order; empty when the import makes none.
     var examples: [MadeExample]
 
@@ -49,6 +51,12 @@ struct NoteRows {
         }
         self.passageIndex = passageIndex
         self.conceptIndex = conceptIndex
+        prose = note.chapters.map { chapter in
+            chapter.snippets.map {
+                (ProsePassages.before($0.proseBefore, line: $0.startLine, in: chapter.passages),
+                 ProsePassages.after($0.proseAfter, line: $0.endLine, in: chapter.passages))
+            }
+        }
         snippetIndex = note.chapters.map { chapter in
             chapter.snippets.map { IndexText.snippet(code: $0.code, proseBefore: $0.proseBefore, proseAfter: $0.proseAfter) }
         }
@@ -151,14 +159,19 @@ struct NoteWriter {
                 PassageExtractor.passage(explaining: line, in: chapter.passages).map { passageIDs[$0] }
             }
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
+                // Prose that is whole passages is stored as those passages (schema version 7).
+                let (before, after) = rows.prose[index][snippetIndex]
                 try InsertStatement(db, """
                     INSERT INTO snippets (chapter_id, position, language, code, start_line, end_line, fenced,
-                                          prose_before, prose_after, expectations)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                          prose_before, prose_after, expectations, prose_before_from, prose_before_passages,
+                                          prose_after_from, prose_after_passages)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).run([
                         .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), .text(snippet.code),
                         SQLValue(snippet.startLine), SQLValue(snippet.endLine), SQLValue(snippet.fenced ? 1 : 0),
-                        .text(snippet.proseBefore), .text(snippet.proseAfter), .text(snippet.expectations),
+                        .text(before.count > 0 ? "" : snippet.proseBefore), .text(after.count > 0 ? "" : snippet.proseAfter),
+                        .text(snippet.expectations), SQLValue(before.from), SQLValue(before.count), SQLValue(after.from),
+                        SQLValue(after.count),
                     ])
                 let snippetID = db.lastInsertedRowID
                 snippetIDs.append(snippetID)

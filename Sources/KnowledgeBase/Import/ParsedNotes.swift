@@ -22,10 +22,10 @@ final class ParsedNotes: @unchecked Sendable {
         let notes = ParsedNotes(count: sources.count)
         let workers = min(sources.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         for _ in 0..<workers {
+            // The parsing threads run at the import's own priority: the writer waits for
+            // them, and at the lowest one (nice 19) other work on a busy machine starved
+            // the whole import (0.79 MB/s on the bench corpus beside four compilers).
             let thread = Thread {
-                // One note's parse is the whole import (the writer waits for it): at the
-                // lowest priority a busy machine would starve it.
-                if sources.count > 1 { lowerThreadPriority() }
                 while let index = notes.takeNextIndex() {
                     let source = sources[index]
                     let parsed = NoteDecoding.decode(source.bytes).map { text in
@@ -49,15 +49,6 @@ final class ParsedNotes: @unchecked Sendable {
             defer { nextToParse += 1 }
             return nextToParse
         }
-    }
-
-    /// The writer is the import's critical path: parsing runs ahead of it anyway, so on a
-    /// machine with few cores the parsing threads yield to it.
-    private static func lowerThreadPriority() {
-        #if os(Linux)
-        // On Linux a nice value belongs to a thread, and 0 names the calling one.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-        #endif
     }
 
     /// The note at `index`, waiting until it is parsed. Each is handed out once, so its

@@ -18,7 +18,7 @@ extension KnowledgeStore {
             JOIN notes n ON n.id = d.note_id
             LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
             LEFT JOIN concepts k ON d.kind = 'concept' AND k.id = d.item_id
-            LEFT JOIN snippets s ON d.kind = 'snippet' AND s.id = d.item_id
+            LEFT JOIN snippet_texts s ON d.kind = 'snippet' AND s.id = d.item_id
             WHERE d.id IN (\(ids))
             """)
         let byDocument = Dictionary(rows.map { (($0["document"] as Int64), $0) }, uniquingKeysWith: { first, _ in first })

@@ -23,9 +23,17 @@ enum LayoutQuestions {
     static func cards(for snippet: Snippet, layout: LayoutResult, asked: inout Set<String>) -> [LayoutCard] {
         let questions = (textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root))
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
-        let picture = TerminalPicture(columns: 60).render(layout)
+        // The picture is drawn only for a card that shows it: most runnable examples ask
+        // no question and have no misconception to draw, and drawing was a tenth of an import.
+        var drawn: String?
+        func picture() -> String {
+            if let drawn { return drawn }
+            let picture = TerminalPicture(columns: 60).render(layout)
+            drawn = picture
+            return picture
+        }
         let code = snippet.code.trimmingTrailingNewlines
-        let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture)") }
+        let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture())") }
         return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
     }
 

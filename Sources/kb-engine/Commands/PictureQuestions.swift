@@ -116,16 +116,18 @@ enum PictureQuestions {
         Misconception(rewrite: aligningBoundsForBaselines, why: "views aligned by their edges instead of their text baselines"),
     ]
 
-    /// The card for `snippet`, whose engine picture is `right`, or nil when no
-    /// misconception draws a picture that really differs from it. Each wrong picture is
-    /// the engine's picture of the code as the misconception reads it.
-    static func card(for snippet: Snippet, right: String) -> LayoutCard? {
-        var options: [(picture: String, why: String?)] = [(right, nil)]
+    /// The card for `snippet`, whose engine picture `right` draws (only once a
+    /// misconception has a picture to set beside it), or nil when no misconception draws
+    /// a picture that really differs from it. Each wrong picture is the engine's picture
+    /// of the code as the misconception reads it.
+    static func card(for snippet: Snippet, right: () -> String) -> LayoutCard? {
+        var options: [(picture: String, why: String?)] = []
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
             let outcome = SnippetRunner().run(code, language: snippet.language)
             guard outcome.status.runs, let layout = outcome.layout else { continue }
             let wrong = TerminalPicture(columns: 60).render(layout)
+            if options.isEmpty { options.append((right(), nil)) }
             guard options.allSatisfy({ reallyDiffers(wrong, $0.picture) }) else { continue }
             options.append((wrong, misconception.why))
         }
