@@ -172,4 +172,25 @@ struct InteractiveShellTests {
         shell.run("echo after-$?")
         #expect(shell.waitFor("after-0"), "\(shell.screen)")
     }
+
+    /// A code span on a card is shown as code (in colour, without its backticks), as the
+    /// note's markdown means it; `capture-pane` shows the text without its colours.
+    @Test func codeSpansOnACardAreShownWithoutTheirBackticks() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let folder = try Self.notes(in: kb, ["code.md": "# Code\n\nwhat does `padding()` add?::space around the view, inside its `background`\n"])
+        #expect(kb.run(["import", folder]).status == 0)
+        let shell = Tmux(kb, columns: 80, rows: 24)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("what does padding() add?"), "\(shell.screen)")
+        shell.type(" ")
+        #expect(shell.waitFor("space around the view, inside its background"), "\(shell.screen)")
+        shell.type("q")
+        #expect(shell.waitForPrompt())
+        // Without colour the marks stay, so the code is still told from the prose.
+        shell.run("NO_COLOR=1 kb quiz")
+        #expect(shell.waitFor("what does `padding()` add?"), "\(shell.screen)")
+        shell.type("q")
+        #expect(shell.waitForPrompt())
+    }
 }

@@ -129,14 +129,17 @@ struct TerminalQuiz {
         terminal.output("\u{1B}[H\u{1B}[2J" + shown.joined(separator: "\n"))
     }
 
-    /// `**answer**` of a cloze card in bold yellow (or left as it is without colour).
+    /// `**answer**` of a cloze card in bold yellow, and a `code span` in cyan without its
+    /// backticks, as the note's markdown means them (left as they are without colour, and
+    /// where the line's wrapping split a span, leaving an odd mark on the line).
     func styled(_ line: String) -> String {
-        guard console.usesColor, line.contains("**") else { return line }
-        var result = ""
-        for (index, piece) in line.components(separatedBy: "**").enumerated() {
-            result += index % 2 == 1 ? console.style(piece, "1;33") : piece
+        guard console.usesColor else { return line }
+        func marked(_ text: String, by mark: String, as code: String) -> String {
+            let pieces = text.components(separatedBy: mark)
+            guard pieces.count > 2, pieces.count % 2 == 1 else { return text }
+            return pieces.enumerated().map { $0.offset % 2 == 1 ? console.style($0.element, code) : $0.element }.joined()
         }
-        return result
+        return marked(marked(line, by: "**", as: "1;33"), by: "`", as: "36")
     }
 
     func clip(_ text: String, _ width: Int) -> String {
