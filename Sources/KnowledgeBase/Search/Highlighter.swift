@@ -27,6 +27,7 @@ enum Highlighter {
                 }
             } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
                 + SearchQuery.verbStems(of: term).map { Needle(text: $0, script: .cjk, isPrefix: true) }
+                + EnglishForms.splits(of: term).joined().map { Needle(text: $0, script: .word, isPrefix: false) }
         }
     }
 
