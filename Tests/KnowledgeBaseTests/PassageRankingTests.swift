@@ -101,6 +101,13 @@ import Testing
         #expect(try lines("크기 강제", in: note) == [3])
     }
 
+    /// `propertywrapper` finds `Property Wrapper`, and `safe area` finds `safearea`.
+    @Test func englishCompoundsAreFoundSpacedOrNot() throws {
+        let note = "# 1. 노트\n\n* Property Wrapper : 값을 감싼다.\n\n* safearea도 무시한다.\n"
+        #expect(try lines("propertywrapper", in: note) == [3])
+        #expect(try lines("safe area", in: note) == [5])
+    }
+
     /// `나눈` finds `나누어진`.
     @Test func anAdnominalVerbFindsItsOtherForms() throws {
         #expect(try lines("나눈", in: "# 1. 노트\n\n크기는 똑같이 나누어진 조각이다.\n") == [3])

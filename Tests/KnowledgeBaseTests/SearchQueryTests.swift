@@ -5,7 +5,9 @@ import Testing
     func expression(_ query: String) -> String? { SearchQuery(parsing: query).matchExpression }
 
     @Test func wordsAreRequiredAndQuoted() {
-        #expect(expression("layout priority") == #"("layout" OR "layouts") AND ("priority" OR "priorities")"#)
+        // Two lower-case words also match written as one; a long word also split in two.
+        #expect(expression("layout priority")
+                == #"(("layout" OR "layouts") OR "layoutpriority") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority")"#)
         #expect(expression("layoutPriority") == #"("layoutpriority" OR "layoutpriorities")"#)
         #expect(expression(".frame") == #""frame""#)
         #expect(expression("@State") == #""state""#)
@@ -36,6 +38,23 @@ import Testing
         #expect(KoreanEndings.stem(of: "유연성이") == "유연성")
         #expect(KoreanEndings.stem(of: "frame을") == "frame")
         #expect(KoreanEndings.stem(of: "은") == "은")
+    }
+
+    /// An English compound typed as one word also matches as two (every split leaving four
+    /// letters or more on each side); two typed apart also match as one, which each of the
+    /// two accepts, and which the query's words shown to the user leave out.
+    @Test func englishCompoundsMatchSpacedOrNot() {
+        #expect(expression("safearea") == #"("safearea" OR "safeareas" OR "safe area")"#)
+        #expect(EnglishForms.splits(of: SearchQuery(parsing: "propertywrapper").groups[0][0]).map { $0.joined(separator: " ") }
+                == ["prop ertywrapper", "prope rtywrapper", "proper tywrapper", "propert ywrapper", "property wrapper",
+                    "propertyw rapper", "propertywr apper", "propertywra pper"])
+        #expect(expression("safe area") == #"("safe" OR "safearea") AND ("area" OR "safearea")"#)
+        #expect(SearchQuery(parsing: "safe area").requiredGroups.map(\.displayText) == ["safe", "area"])
+        // Not for identifiers, capitals, phrases, exclusions or short words.
+        #expect(expression("Safe Area") == #""safe" AND "area""#)
+        #expect(expression("\"safe area\"") == #""safe area""#)
+        #expect(expression("safe -area") == #"("safe") NOT "area""#)
+        #expect(expression("a box") == #""a" AND "box""#)
     }
 
     /// A verb or adjective in its adnominal form (final ㄴ) is also looked for by its stem,

@@ -7,7 +7,7 @@ enum EnglishForms {
     static let suffixes = ["ies", "ing", "es", "ed", "s"]
 
     static func variants(of term: SearchQuery.Term) -> [String] {
-        guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return [] }
+        guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
         let written = term.words[0]
         guard written.unicodeScalars.allSatisfy({ isUpper($0) || (0x61...0x7A).contains($0.value) }) else { return [] }
         let word = written.lowercased()
@@ -32,6 +32,19 @@ enum EnglishForms {
         }
         var seen: Set<String> = [word]
         return forms.filter { seen.insert($0).inserted }
+    }
+
+    /// An English compound typed as one word that notes may write as two
+    /// (`propertywrapper` for `Property Wrapper`, `safearea` for `safe area`): every split
+    /// into two parts of four letters or more, for a word typed in lower case (a camelCase
+    /// word is found by its parts already).
+    static func splits(of term: SearchQuery.Term) -> [[String]] {
+        guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
+        let word = Array(term.words[0].unicodeScalars)
+        guard word.count >= 8, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
+        return (4...(word.count - 4)).map { split in
+            [String(String.UnicodeScalarView(word[..<split])), String(String.UnicodeScalarView(word[split...]))]
+        }
     }
 
     /// `modifier` → modifiers, `priority` → priorities, `box` → boxes.

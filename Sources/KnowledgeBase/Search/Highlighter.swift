@@ -27,6 +27,7 @@ enum Highlighter {
                 }
             } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
                 + SearchQuery.verbStems(of: term).map { Needle(text: $0, script: .cjk, isPrefix: true) }
+                + EnglishForms.splits(of: term).joined().map { Needle(text: $0, script: .word, isPrefix: false) }
         }
     }
 
@@ -45,12 +46,7 @@ enum Highlighter {
         if !grams.isEmpty {
             for run in SearchTokenizer.runs(in: text) where run.script == .cjk {
                 for needle in grams {
-                    var start = run.range.lowerBound
-                    while start < run.range.upperBound,
-                          let match = text[start..<run.range.upperBound].firstRange(of: needle.text) {
-                        found.append(match)
-                        start = match.upperBound
-                    }
+                    found += occurrences(of: needle.text, in: text, within: run.range)
                 }
             }
             // A compound the note spaces (`스크롤 뷰` for `스크롤뷰`).
@@ -59,6 +55,37 @@ enum Highlighter {
             }
         }
         return merged(found)
+    }
+
+    /// Where `needle` stands in `text` within `range`, without overlaps, compared byte by
+    /// byte in UTF-8 (a match of valid UTF-8 starts and ends on a scalar, and both are NFC):
+    /// the generic `firstRange(of:)` made this a tenth of a search's time.
+    static func occurrences(of needle: String, in text: String, within range: Range<String.Index>) -> [Range<String.Index>] {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return [] }
+        let utf8 = text.utf8
+        var found: [Range<String.Index>] = []
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            guard utf8[index] == first else {
+                utf8.formIndex(after: &index)
+                continue
+            }
+            var cursor = index
+            var matched = 0
+            while matched < pattern.count, cursor < end, utf8[cursor] == pattern[matched] {
+                matched += 1
+                utf8.formIndex(after: &cursor)
+            }
+            if matched == pattern.count {
+                found.append(index..<cursor)
+                index = cursor
+            } else {
+                utf8.formIndex(after: &index)
+            }
+        }
+        return found
     }
 
     /// Where `needle` stands in `text` with one space between two of its characters. Read

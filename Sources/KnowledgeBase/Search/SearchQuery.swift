@@ -18,6 +18,9 @@ public struct SearchQuery: Equatable, Sendable {
         public var isPhrase: Bool
         public var isPrefix: Bool
         public var isExcluded: Bool
+        /// Two neighbouring words of the query written as one (`safe area` → `safearea`),
+        /// an alternative of each of them that the query does not show.
+        public var joinsNeighbours = false
     }
 
     /// Alternatives: each group is a list of terms joined by OR.
@@ -62,7 +65,27 @@ public struct SearchQuery: Equatable, Sendable {
         if groups.allSatisfy({ $0.allSatisfy(\.isExcluded) }) {
             groups = groups.map { $0.map { var term = $0; term.isExcluded = false; return term } }
         }
-        self.groups = groups
+        self.groups = Self.joiningNeighbours(groups)
+    }
+
+    /// Two neighbouring lower-case English words, each a group of its own, also match as
+    /// one word, which a note may write for them (`safe area` finds `safearea`): the joined
+    /// word is an alternative of both, so a passage holding it holds both.
+    static func joiningNeighbours(_ groups: [[Term]]) -> [[Term]] {
+        func plain(_ group: [Term]) -> String? {
+            guard group.count == 1, let term = group.first, !term.isExcluded, !term.isPhrase, !term.isPrefix,
+                  term.words.count == 1, term.words[0].count >= 3,
+                  term.words[0].unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return nil }
+            return term.words[0]
+        }
+        var joined = groups
+        for index in groups.indices.dropLast() {
+            guard let left = plain(groups[index]), let right = plain(groups[index + 1]) else { continue }
+            let both = Term(words: [left + right], isPhrase: false, isPrefix: false, isExcluded: false, joinsNeighbours: true)
+            joined[index].append(both)
+            joined[index + 1].append(both)
+        }
+        return joined
     }
 
     public var isEmpty: Bool { groups.isEmpty }
@@ -78,7 +101,7 @@ public struct SearchQuery: Equatable, Sendable {
     var requiredGroups: [Word] {
         groups.filter { !($0.first?.isExcluded ?? true) }.map { group in
             Word(expression: Self.expression(forGroup: group),
-                 displayText: group.map { $0.words.joined(separator: " ") }.joined(separator: " OR "))
+                 displayText: group.filter { !$0.joinsNeighbours }.map { $0.words.joined(separator: " ") }.joined(separator: " OR "))
         }
     }
 
@@ -120,6 +143,8 @@ public struct SearchQuery: Equatable, Sendable {
         guard let sequence = sequence(for: term) else { return [] }
         return [sequence] + spacingVariants(of: term) + EnglishForms.variants(of: term).map {
             [QueryToken(text: $0, isPrefix: false)]
+        } + EnglishForms.splits(of: term).map { parts in
+            parts.map { QueryToken(text: $0, isPrefix: false) }
         } + verbStems(of: term).compactMap {
             Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: true, isExcluded: false))
         }
