@@ -56,7 +56,20 @@ import Testing
         #expect(terms("값을 한곳에 모을 때 쓰는 것이 @Environment 속성이다.") == ["@Environment"])
         #expect(terms("여기서 눈여겨볼 점은 바로 view identity입니다.") == ["view identity"])
         #expect(terms("중요한 것은 화면을 다시 그리는 것이다.") == [])
+        // `…것은 X이다` judges (`쓰는 것은 과하다`), and names nothing.
+        #expect(terms("열거형을 쓰는 것은 과잉이다.") == [])
         #expect(terms("남는 것이 없다.") == [])
+    }
+
+    /// A compound noun phrase a sentence ending in its use tells to use is a term; one
+    /// word, or what is implemented, is not.
+    @Test func aCompoundPhraseASentenceTellsToUseIsATerm() {
+        #expect(terms("이럴 때는 지연 로딩 목록을 사용하여 해결한다.") == ["지연 로딩 목록"])
+        #expect(terms("이럴 때는 목록을 사용하여 해결한다.") == [])
+        #expect(terms("지연 로딩 목록을 구현할 때는 List를 쓴다.") == [])
+        // A lower camel case name glued to its kind is code.
+        #expect(terms("머리글을 고정하려면 pinnedRows매개변수를 이용") == ["pinnedRows"])
+        #expect(terms("UIKit에서는 clipsToBounds를 켜야 했지만 여기선 이 수정자를 사용") == [])
     }
 
     /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
