@@ -72,6 +72,14 @@ import Testing
         #expect(terms("UIKit에서는 clipsToBounds를 켜야 했지만 여기선 이 수정자를 사용") == [])
     }
 
+    /// A short sentence about a generic word is about what it says the word is.
+    @Test func aShortSentenceAboutAGenericWordNamesItsPredicate() {
+        #expect(terms("SwiftUI는 반응형이다.") == ["반응형"])
+        #expect(terms("SwiftUI는 정말 반응형이다.") == ["반응형"])
+        #expect(terms("SwiftUI는 뷰를 다시 그리는 프레임워크이다.") == [])
+        #expect(terms("Grid는 반응형이다.") == [])
+    }
+
     /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
     /// before, not a term; the same word opening its sentence is.
     @Test func aTopicPointedBackToIsNoTerm() {
