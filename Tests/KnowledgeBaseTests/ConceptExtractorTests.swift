@@ -80,6 +80,12 @@ import Testing
         #expect(terms("Grid는 반응형이다.") == [])
     }
 
+    /// A term misspelled later in the chapter (two letters swapped) is the same concept.
+    @Test func aMisspelledRepeatIsNoSecondConcept() {
+        #expect(terms("`ProgressViewStyle`은 진행 표시의 모양을 정한다. `ProgressVeiwStyle`은 프로토콜이다.")
+            == ["ProgressViewStyle"])
+    }
+
     /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
     /// before, not a term; the same word opening its sentence is.
     @Test func aTopicPointedBackToIsNoTerm() {

@@ -109,7 +109,20 @@ enum ConceptExtractor {
                 continue
             }
         }
-        return anyTermRepeats ? mergingRepeats(found) : found
+        return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
+    }
+
+    /// Without a term that is an earlier term of the chapter with two letters swapped
+    /// (`TextFeildStyle` after `TextFieldStyle`): the same concept, misspelled, would be
+    /// a second card.
+    static func withoutMisspellings(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
+        guard concepts.count > 1 else { return concepts }
+        var earlier = Set<String>()
+        return concepts.filter { concept in
+            let key = LearnerTerms.key(concept.term).filter { $0 != " " }
+            defer { earlier.insert(key) }
+            return !LearnerTerms.isTransposition(of: key, in: earlier)
+        }
     }
 
     /// A term found twice in a chapter where one explanation holds the other whole (a
