@@ -86,6 +86,15 @@ import Testing
             == ["ProgressViewStyle"])
     }
 
+    /// A one-line code block that sets a property, explained by the sentence after it.
+    @Test func aCodeLineExplainedByTheNextSentenceIsATerm() {
+        let found = concepts("```swift\nstopOnFirstError = true\n```\n\n이는 첫 오류에서 실행을 멈춘다.\n")
+        #expect(found.map(\.term) == ["stopOnFirstError"])
+        #expect(found.first?.explanation == "이는 첫 오류에서 실행을 멈춘다.")
+        #expect(terms("```swift\nlet x = Foo { 1 }\n```\n\n이는 예시다.\n") == [])
+        #expect(terms("```swift\nstopOnFirstError = true\n```\n\n실행해 보자.\n") == [])
+    }
+
     /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
     /// before, not a term; the same word opening its sentence is.
     @Test func aTopicPointedBackToIsNoTerm() {
