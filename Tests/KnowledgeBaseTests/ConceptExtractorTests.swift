@@ -202,6 +202,16 @@ import Testing
         #expect(terms("1. **Stacks Share Their Width**:\n   - Each child gets a share.\n") == ["Stacks Share Their Width"])
     }
 
+    /// A heading that titles a step (a gerund) or a list of links to read names no
+    /// concept; one joined by `and` names each side.
+    @Test func aHeadingOfAStepOrOfReadingIsNoTerm() {
+        #expect(terms("## Adjusting Grid Spacing\n\nGrid spacing sets the gap between cells.\n") == [])
+        #expect(terms("## Further reading\n\nreading about layout helps.\n") == [])
+        #expect(terms("_More reading list:_\n\n- a link\n") == [])
+        #expect(terms("## Overlay and Background\n\nOverlay draws on top; background draws behind.\n")
+            == ["Overlay", "Background"])
+    }
+
     /// A term with a parenthesis it does not close is a piece of an expression; a Hangul
     /// verb stem after a term (`X 붙이는`) is no part of it.
     @Test func aPieceOfAnExpressionOrAVerbStemIsNoTerm() {
