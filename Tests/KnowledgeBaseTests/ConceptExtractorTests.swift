@@ -56,7 +56,43 @@ import Testing
         #expect(terms("값을 한곳에 모을 때 쓰는 것이 @Environment 속성이다.") == ["@Environment"])
         #expect(terms("여기서 눈여겨볼 점은 바로 view identity입니다.") == ["view identity"])
         #expect(terms("중요한 것은 화면을 다시 그리는 것이다.") == [])
+        // `…것은 X이다` judges (`쓰는 것은 과하다`), and names nothing.
+        #expect(terms("열거형을 쓰는 것은 과잉이다.") == [])
         #expect(terms("남는 것이 없다.") == [])
+    }
+
+    /// A compound noun phrase a sentence ending in its use tells to use is a term; one
+    /// word, or what is implemented, is not.
+    @Test func aCompoundPhraseASentenceTellsToUseIsATerm() {
+        #expect(terms("이럴 때는 지연 로딩 목록을 사용하여 해결한다.") == ["지연 로딩 목록"])
+        #expect(terms("이럴 때는 목록을 사용하여 해결한다.") == [])
+        #expect(terms("지연 로딩 목록을 구현할 때는 List를 쓴다.") == [])
+        // A lower camel case name glued to its kind is code.
+        #expect(terms("머리글을 고정하려면 pinnedRows매개변수를 이용") == ["pinnedRows"])
+        #expect(terms("UIKit에서는 clipsToBounds를 켜야 했지만 여기선 이 수정자를 사용") == [])
+    }
+
+    /// A short sentence about a generic word is about what it says the word is.
+    @Test func aShortSentenceAboutAGenericWordNamesItsPredicate() {
+        #expect(terms("SwiftUI는 반응형이다.") == ["반응형"])
+        #expect(terms("SwiftUI는 정말 반응형이다.") == ["반응형"])
+        #expect(terms("SwiftUI는 뷰를 다시 그리는 프레임워크이다.") == [])
+        #expect(terms("Grid는 반응형이다.") == [])
+    }
+
+    /// A term misspelled later in the chapter (two letters swapped) is the same concept.
+    @Test func aMisspelledRepeatIsNoSecondConcept() {
+        #expect(terms("`ProgressViewStyle`은 진행 표시의 모양을 정한다. `ProgressVeiwStyle`은 프로토콜이다.")
+            == ["ProgressViewStyle"])
+    }
+
+    /// A one-line code block that sets a property, explained by the sentence after it.
+    @Test func aCodeLineExplainedByTheNextSentenceIsATerm() {
+        let found = concepts("```swift\nstopOnFirstError = true\n```\n\n이는 첫 오류에서 실행을 멈춘다.\n")
+        #expect(found.map(\.term) == ["stopOnFirstError"])
+        #expect(found.first?.explanation == "이는 첫 오류에서 실행을 멈춘다.")
+        #expect(terms("```swift\nlet x = Foo { 1 }\n```\n\n이는 예시다.\n") == [])
+        #expect(terms("```swift\nstopOnFirstError = true\n```\n\n실행해 보자.\n") == [])
     }
 
     /// A topic pointed back to (`이 쿼리는`, `해당 뷰는`) is the example of the sentences
@@ -164,6 +200,16 @@ import Testing
         #expect(!ConceptExtractor.isSectionTitle("Using matchedGeometryEffect Twice"))
         #expect(terms("1. **Handling Many Nested Stacks**:\n   - Deep nesting costs little.\n") == [])
         #expect(terms("1. **Stacks Share Their Width**:\n   - Each child gets a share.\n") == ["Stacks Share Their Width"])
+    }
+
+    /// A heading that titles a step (a gerund) or a list of links to read names no
+    /// concept; one joined by `and` names each side.
+    @Test func aHeadingOfAStepOrOfReadingIsNoTerm() {
+        #expect(terms("## Adjusting Grid Spacing\n\nGrid spacing sets the gap between cells.\n") == [])
+        #expect(terms("## Further reading\n\nreading about layout helps.\n") == [])
+        #expect(terms("_More reading list:_\n\n- a link\n") == [])
+        #expect(terms("## Overlay and Background\n\nOverlay draws on top; background draws behind.\n")
+            == ["Overlay", "Background"])
     }
 
     /// A term with a parenthesis it does not close is a piece of an expression; a Hangul

@@ -136,9 +136,10 @@ struct ConceptQualityTests {
     /// `@State` and `State` one term of a note: 141 of 182 (77.5%), 99 of 116 (85.3%).
     /// Korean naming endings (`X이라고 한다`, `X라는 변수`, `쓰는 것이 X이다`), unclosed and
     /// unmarked code, list items over their text, demonstratives, the code's names written
-    /// apart or misspelled, step titles and property paths read as the learner does: the
-    /// same 141 of 182 and 99 of 116 here (the rules the learner's own notes needed; on
-    /// them precision went from 80.2% to 92.4% and central recall from 42.5% to 52.8%).
+    /// apart or misspelled, step titles, reading lists and property paths read as the
+    /// learner does: 141 of 180 (78.3%), 99 of 116 (85.3%) (on the learner's own notes,
+    /// against a list of their concepts, precision went from 80.2% to 94.3% and central
+    /// recall from 42.5% to 52.8%).
     @Test func aLearnerKeepsMostConceptCards() throws {
         let labels = try Self.labels()
         let figures = try Self.measure(labels, paths: Self.labelledPaths(labels))
@@ -149,7 +150,7 @@ struct ConceptQualityTests {
             .joined(separator: " | "))
         print("junk: " + figures.junk.joined(separator: " | "))
         print("missed: " + figures.missed.joined(separator: " | "))
-        #expect(figures.precision >= 0.774)
+        #expect(figures.precision >= 0.78)
         #expect(figures.duplicates == 0)
         #expect(figures.recall >= 0.85)
     }
@@ -185,10 +186,10 @@ struct SecondSampleTests {
         print("second sample: \(kept)/\(cards) kept; by note: "
               + byNote.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.kept)/\($0.value.cards)" }.joined(separator: " | "))
         // 70 of 101 when judged; 69 of 99 once `@State` and `State` are one term; 69 of 97
-        // without the words of a diagram; 69 of 95 without step titles, a stack or a file
+        // without the words of a diagram; 69 of 93 without step titles, a stack or a file
         // name as terms.
         #expect(cards > 0)
-        #expect(Double(kept) / Double(cards) >= 0.72)
+        #expect(Double(kept) / Double(cards) >= 0.74)
     }
 }
 

@@ -73,6 +73,15 @@ struct LearnerTermsTests {
         #expect(!LearnerTerms.isTransposition(of: "hstack", in: ["hstack"]))
     }
 
+    /// A `…View` type that is none of Apple's is a tutorial's own, declared in the note
+    /// or not.
+    @Test func aTutorialsOwnViewIsNoTerm() {
+        #expect(LearnerTerms.kept("ScoreBoardView", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("ScrollView", declared: [], title: "") == "ScrollView")
+        #expect(LearnerTerms.kept("TupleView", declared: [], title: "") == "TupleView")
+        #expect(LearnerTerms.kept("GeometryReader", declared: [], title: "") == "GeometryReader")
+    }
+
     @Test func aPropertyOfTheNotesOwnVariableIsNoTerm() {
         #expect(LearnerTerms.kept("scoreBoard.total", declared: ["scoreboard"], title: "") == nil)
         #expect(LearnerTerms.kept("proxy.size", declared: ["scoreboard"], title: "") == "proxy.size")

@@ -124,7 +124,7 @@ struct SeedNotesTests {
     /// naming endings, unclosed and unmarked code, list heads and the code's own
     /// modifiers were read.)
     @Test func cardsPerSeed() throws {
-        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [68, 20, 11, 13, 7])
+        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [72, 19, 11, 13, 7])
         let kinds = try store.read { try String.fetchAll($0, sql: "SELECT DISTINCT kind FROM cards") }
         #expect(kinds == ["concept"])
     }

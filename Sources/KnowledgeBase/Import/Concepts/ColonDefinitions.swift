@@ -79,7 +79,7 @@ extension ConceptExtractor {
         guard item.hasSuffix(":") || isWholeBold else { return nil }
         let term = String(item.trimming(":").trimming("`*_ "))
         guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
-              !isSectionTitle(term) else {
+              !isSectionTitle(term), !isListOfReading(term) else {
             return nil
         }
         return term
@@ -119,14 +119,14 @@ extension ConceptExtractor {
     /// Operator`) or joined by a preposition (`Focus on several topics`). An API name in it
     /// makes it a term. (A title that states a rule, `Modifiers Create New Views`, names
     /// what the text explains, and stays.)
-    static func isSectionTitle(_ term: String) -> Bool {
+    static func isSectionTitle(_ term: String, byPreposition: Bool = true) -> Bool {
         let words = term.split(separator: " ")
         // `Environment vs regular modifiers`: a comparison is one concept (`isComparison`).
         guard words.count >= 3, !words.contains(where: { isIdentifierLike(String($0)) }), !isComparison(term) else {
             return false
         }
         let opensWithGerund = words[0].count > 4 && words[0].hasSuffix("ing") && words[0].first?.isUppercase == true
-        return opensWithGerund || words.contains { SubjectPosition.connectives.contains($0.lowercased()) }
+        return opensWithGerund || byPreposition && words.contains { SubjectPosition.connectives.contains($0.lowercased()) }
     }
 
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed

@@ -105,11 +105,47 @@ enum ConceptExtractor {
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
                     add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
                 }
-            case .code, .html, .thematicBreak:
+            case .code:
+                if let (name, explanation) = explainedCodeLine(at: index, in: blocks) {
+                    add(name, explaining(explanation), block.startLine, .markedTerm)
+                }
+            case .html, .thematicBreak:
                 continue
             }
         }
-        return anyTermRepeats ? mergingRepeats(found) : found
+        return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
+    }
+
+    /// Openings of a sentence that explains the code right before it: `이는 …`, `This …`.
+    static let pointingOpenings = ["이는 ", "이것은 ", "이건 ", "This ", "this "]
+
+    /// A code block of one line that sets or names one property (`isEnabled = false`),
+    /// and the paragraph right after it that explains it (`이는 …`, `This makes …`): the
+    /// property is the term, the paragraph its explanation.
+    static func explainedCodeLine(at index: Int, in blocks: [MarkdownBlock]) -> (String, String)? {
+        let code = blocks[index].text.trimmingWhitespace
+        guard !code.contains("\n"), index + 1 < blocks.count, blocks[index + 1].kind == .paragraph else { return nil }
+        let next = blocks[index + 1].text.trimmingWhitespace
+        guard pointingOpenings.contains(where: { next.hasPrefix($0) }) else { return nil }
+        let name = code.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let rest = code.dropFirst(name.count).trimmingWhitespace
+        guard name.count >= 3, name.first?.isLetter == true, rest.isEmpty || rest.hasPrefix("= ") && !rest.contains("{") else {
+            return nil
+        }
+        return (String(name), next)
+    }
+
+    /// Without a term that is an earlier term of the chapter with two letters swapped
+    /// (`TextFeildStyle` after `TextFieldStyle`): the same concept, misspelled, would be
+    /// a second card.
+    static func withoutMisspellings(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
+        guard concepts.count > 1 else { return concepts }
+        var earlier = Set<String>()
+        return concepts.filter { concept in
+            let key = LearnerTerms.key(concept.term).filter { $0 != " " }
+            defer { earlier.insert(key) }
+            return !LearnerTerms.isTransposition(of: key, in: earlier)
+        }
     }
 
     /// A term found twice in a chapter where one explanation holds the other whole (a

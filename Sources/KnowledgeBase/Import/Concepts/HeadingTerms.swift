@@ -18,7 +18,12 @@ extension ConceptExtractor {
         title = withoutGerund(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
-        if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) { return [] }
+        if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) || isListOfReading(title) {
+            return []
+        }
+        // `Modifying Alignment Guides`: a step of the text, not the thing it explains.
+        // (A heading joined by `and` names each side: only the gerund counts here.)
+        if isSectionTitle(title, byPreposition: false) { return [] }
         guard title.count >= 2 else { return [] }
         // `ZStack과의 차이점은?`, `LazyVStack과 VStack의 차이점`, `fill vs background`: the
         // difference is the concept, not each side of it.
@@ -34,6 +39,15 @@ extension ConceptExtractor {
             return parts
         }
         return words.count <= 4 ? [title] : []
+    }
+
+    /// Endings of a title over links to read, not a concept: `Future reading list`,
+    /// `Further reading`, `Resources`.
+    static let readingEndings = ["reading list", "reading", "resources", "see also", "links", "읽을거리", "참고 링크"]
+
+    static func isListOfReading(_ title: String) -> Bool {
+        let lower = title.lowercased().trimming(":_* ")
+        return readingEndings.contains { lower.hasSuffix($0) }
     }
 
     /// `Why modifier order matters (modifier의 순서가 중요한 이유)` → modifier order: a

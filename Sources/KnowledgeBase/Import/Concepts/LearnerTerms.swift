@@ -118,6 +118,26 @@ enum LearnerTerms {
         return bare
     }
 
+    /// The views Apple's frameworks name `…View`: every other `…View` type a note names is
+    /// one a tutorial makes (`QuestionView`, `CardView`), whether or not its code is in
+    /// the note.
+    static let frameworkViews: Set<String> = [
+        "scrollview", "navigationview", "navigationsplitview", "tabview", "progressview", "anyview", "emptyview",
+        "tupleview", "contentunavailableview", "uiview", "nsview", "uihostingview", "nshostingview", "stackview",
+        "uistackview", "tableview", "uitableview", "collectionview", "uicollectionview", "uiscrollview", "mapview",
+        "webview", "wkwebview", "imageview", "uiimageview", "textview", "uitextview", "view", "leafview",
+        "containerview", "parentview", "childview", "rootview", "subview", "listview", "gridview", "timelineview",
+        "canvasview", "spriteview", "sceneview", "videoplayerview", "colorpickerview", "geometryreaderview",
+    ]
+
+    /// `QuestionView`, `EmojiMemoryGameView`: one word, upper camel case, ending in View,
+    /// not one of Apple's.
+    static func isOwnViewName(_ term: String) -> Bool {
+        guard term.count > 4, term.hasSuffix("View"), term.first?.isUppercase == true,
+              term.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        return !frameworkViews.contains(term.lowercased())
+    }
+
     /// Whether `word` is a name of `names` with two neighbouring letters swapped, the
     /// commonest typo of a note (`siwftui` for swiftui, `aspectvgird` for aspectvgrid).
     /// Only for words of six letters or more: shorter ones differ by a swap as real words do.
@@ -203,6 +223,7 @@ enum LearnerTerms {
         // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`.
         let joined = bare.filter { $0 != " " }
         if declared.contains(joined) || isTransposition(of: joined, in: declared) { return nil }
+        if isOwnViewName(cleaned) { return nil }
         // `settings.name`: a property of the note's own variable is the note's own too.
         if let root = joined.split(separator: ".").first, joined.contains("."), !joined.hasPrefix("."),
            declared.contains(String(root)) {

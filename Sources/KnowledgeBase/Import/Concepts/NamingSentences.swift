@@ -22,7 +22,7 @@ extension ConceptExtractor {
     /// Adverbs that stand before a noun phrase without joining it: `흔히`, `특히` (…히) and
     /// the common ones that end otherwise.
     static let adverbs: Set<String> = ["보통", "주로", "바로", "가장", "매우", "아주", "다시", "모두", "항상", "먼저", "또", "곧",
-                                       "이제", "흔히", "특히", "또한", "즉", "일단", "우선"]
+                                       "이제", "흔히", "특히", "또한", "즉", "일단", "우선", "그냥", "그저", "단지", "직접"]
 
     static func isAdverb(_ word: String) -> Bool {
         adverbs.contains(word) || word.count >= 2 && word.hasSuffix("히") && word.unicodeScalars.allSatisfy(LearnerTerms.isHangul)
@@ -33,14 +33,15 @@ extension ConceptExtractor {
         let text = block.text
         guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
             || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
-            || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty else { return [] }
+            || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty
+            || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty else { return [] }
         var terms: [(String, Int)] = []
         var line = block.startLine
         for textLine in text.components(separatedByBytes: "\n") {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
                 let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
-                if let term = answeredTerm(words) ?? glossedPredicate(words) { terms.append((term, line)) }
+                if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) { terms.append((term, line)) }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
                     guard let stem = namingStem(word, next: words[offset + 1]) else { continue }
                     if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
@@ -52,7 +53,7 @@ extension ConceptExtractor {
 
     /// Words a sentence uses for the thing it then names: `그럴 때 쓰는 것이 X이다`,
     /// `살펴볼 점은 바로 X입니다`.
-    static let answeringWords: Set<String> = ["것이", "것은", "점은", "점이", "것도"]
+    static let answeringWords: Set<String> = ["것이", "점은", "점이"]
 
     /// The noun phrase a sentence ends on after `…것이`/`…점은`, its copula dropped:
     /// `그럴 때 쓰는 것이 X 속성이다` → X 속성.
@@ -87,6 +88,22 @@ extension ConceptExtractor {
         guard !gloss.isEmpty, termIsHangul != gloss.unicodeScalars.contains(where: LearnerTerms.isHangul),
               term.allSatisfy({ $0.isLetter || $0 == "-" }) else { return nil }
         return isTopicTerm(term) ? term : nil
+    }
+
+    /// `이때 조건부 컴파일 블록을 사용하여 해결한다`: the compound noun phrase (two or three
+    /// words) a sentence ending in its use tells to use (`사용`, `이용`, not `구현`: what is
+    /// implemented is the goal, not the tool). One word alone is as often a
+    /// generic word used in passing (`코드를 사용한다`), and is left to marked terms.
+    static func usedPhrase(_ words: [String]) -> String? {
+        guard SubjectPosition.endsInUse(Substring(words.joined(separator: " "))) else { return nil }
+        guard let object = words.firstIndex(where: { word in
+            ["을", "를"].contains { word.hasSuffix($0) } && word.count > 1
+        }), object + 1 < words.count, ["사용", "이용", "쓰", "써"].contains(where: { words[object + 1].hasPrefix($0) }) else {
+            return nil
+        }
+        let stem = String(words[object].dropLast())
+        guard let phrase = nounPhrase(ending: stem, before: words[..<object]), phrase.contains(" ") else { return nil }
+        return phrase
     }
 
     /// `중립이라고` before `하고` → 중립; `geometry라는` before `변수를` → geometry.

@@ -16,7 +16,13 @@ enum SubjectPosition {
     static func pastKindWords(_ after: Substring) -> Substring {
         var rest = after.drop { $0 == " " }
         for _ in 0..<2 {
-            let word = rest.prefix { $0.isLetter }
+            var word = rest.prefix { $0.isLetter }
+            // `매개변수를`: a Korean kind word carries its particle glued.
+            if !kindWords.contains(word.lowercased()), let kind = kindWords.first(where: { kind in
+                kind.unicodeScalars.first.map(LearnerTerms.isHangul) == true && word.hasPrefix(kind) && word.count - kind.count <= 2
+            }) {
+                word = word.prefix(kind.count)
+            }
             guard !word.isEmpty, kindWords.contains(word.lowercased()) else { break }
             let next = rest.dropFirst(word.count)
             // `modifier는`: the particle is glued to the kind word.
@@ -60,7 +66,8 @@ enum SubjectPosition {
     /// what the chapter shows next.
     static func isUsed(after: Substring, sentence: Substring) -> Bool {
         guard endsInUse(sentence) else { return false }
-        let rest = after.drop { $0 == " " }
+        // `` `pinnedViews`매개변수를 이용 ``: the object is the span with its kind word.
+        let rest = pastKindWords(after)
         return ["을", "를", "로", "으로", ",", "과", "와"].contains { rest.hasPrefix($0) }
     }
 

@@ -27,13 +27,21 @@ extension ConceptExtractor {
                     offset < 4 && word.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") })
                         ? word.filter { $0 != "`" && $0 != "*" } : String(word)
                 }
-                guard words.count >= 3 else { continue }
-                if let topic = koreanTopic(words) ?? englishTopic(words) {
+                // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
+                guard words.count >= 2 else { continue }
+                if let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
+                   words.count >= 3 || LearnerTerms.isGenericSubject(topic) {
                     // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
                     // a sentence is about the term it marks; without one, about the generic
                     // word only under a heading that names it (`ConceptExtractor.concepts`).
                     if LearnerTerms.isGenericSubject(topic), let marked = firstMarkedTerm(in: sentence) {
                         terms.append((marked, line))
+                        continue
+                    }
+                    // `SwiftUI는 선언적이다`: a short sentence about a generic word is about what
+                    // it says the word is.
+                    if LearnerTerms.isGenericSubject(topic), let predicate = copulaPredicate(words) {
+                        terms.append((predicate, line))
                         continue
                     }
                     for part in splitConjunction(topic) where isTopicTerm(part) {
@@ -43,6 +51,18 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// `선언적` of `SwiftUI는 선언적이다`: the Korean noun a sentence of two or three words
+    /// ends on before its copula.
+    static func copulaPredicate(_ words: [String]) -> String? {
+        guard words.count <= 3, let last = words.last?.trimming(".!") else { return nil }
+        guard let ending = ["입니다", "이다"].first(where: { last.hasSuffix($0) }) else { return nil }
+        let stem = String(last.dropLast(ending.count))
+        guard stem.count >= 2, stem.unicodeScalars.allSatisfy(LearnerTerms.isHangul), !LearnerTerms.isVerbStem(stem) else {
+            return nil
+        }
+        return stem
     }
 
     /// The first `code` span of a sentence that is a term and no generic word itself.

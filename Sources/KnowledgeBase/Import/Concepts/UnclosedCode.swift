@@ -10,7 +10,9 @@ enum UnclosedCode {
     static func closed(_ block: MarkdownBlock) -> MarkdownBlock {
         // Most paragraphs hold no backtick, or an even number on every line.
         let bytes = block.text.utf8
-        guard bytes.contains(UInt8(ascii: "`")) || bytes.contains(UInt8(ascii: ".")) || bytes.contains(UInt8(ascii: "@")) else {
+        // (A camel case name has an upper case letter.)
+        guard bytes.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@")
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
             return block
         }
         var changed = false
@@ -62,7 +64,8 @@ enum UnclosedCode {
     /// `.lastTextBaseline를 쓴다` reads as `` `.lastTextBaseline`를 쓴다 ``, as a note that marks
     /// its code would write it. A name is a word outside code that opens with `.` or `@`
     /// and a letter, made of a Swift name and an argument list, up to a Korean ending or a
-    /// space. Nil when the line writes none.
+    /// space, or a lower camel case name glued to the Korean word of its kind. Nil when the
+    /// line writes none.
     static func markedAPINames(_ line: Substring) -> String? {
         guard !line.contains("`") else { return nil }
         var result = ""
@@ -71,8 +74,15 @@ enum UnclosedCode {
             if offset > 0 { result += " " }
             let end = word.firstIndex { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true } ?? word.endIndex
             let name = word[..<end]
-            guard let first = name.first, first == "." || first == "@", name.count >= 3,
-                  name.dropFirst().first?.isLetter == true, isAPIName(name.dropFirst()) else {
+            // `pinnedViews매개변수를`: a lower camel case name glued to the Korean word of its
+            // kind (매개변수, 수정자) is code too; glued to a particle it is as often another
+            // framework's name in passing.
+            let kind = word[end...]
+            let isGluedCamelCase = SubjectPosition.kindWords.contains(where: { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true
+                && kind.hasPrefix($0) }) && name.first?.isLowercase == true && name.count >= 4
+                && name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) && name.contains(where: \.isUppercase)
+            guard let first = name.first, (first == "." || first == "@") && name.count >= 3
+                    && name.dropFirst().first?.isLetter == true && isAPIName(name.dropFirst()) || isGluedCamelCase else {
                 result += word
                 continue
             }
