@@ -44,6 +44,10 @@ package enum CommandRunner {
                 print(Root.fullMessage(for: error))
                 exit(0)
             }
+            if let unknown = UnknownCommand.message(arguments) {
+                printError(unknown + " (see 'kb --help')")
+                exit(2)
+            }
             let message = Root.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             let help = GlobalOptionOrder.subcommand(of: arguments).map { "kb \($0) --help" } ?? "kb --help"
             printError(message + " (see '\(help)')")

@@ -52,7 +52,13 @@ import Testing
         #expect(stats.stdout.contains("\"chapters\""))
         let unknown = kb.run(["serch", "x"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "kb: 2 unexpected arguments: 'serch', 'x' (see 'kb --help')\n")
+        #expect(unknown.stderr == "kb: 'serch' is not a kb command; did you mean 'search'? (see 'kb --help')\n")
+        let swapped = kb.run(["--db", kb.database, "chatpers"])
+        #expect(swapped.status == 2)
+        #expect(swapped.stderr == "kb: 'chatpers' is not a kb command; did you mean 'chapters'? (see 'kb --help')\n")
+        let far = kb.run(["frobnicate"])
+        #expect(far.status == 2)
+        #expect(far.stderr == "kb: 'frobnicate' is not a kb command (see 'kb --help')\n")
     }
 
     /// A kb copied alone still searches, and says plainly what is missing for the rest.
