@@ -72,10 +72,7 @@ import Testing
     @Test func aVersion5DatabaseUpgradesToCompressedCardText() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let versionFive = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 6")!.lowerBound])
-        try DatabaseQueue(path: old).write { db in
-            try db.execute(sql: versionFive)
-            try db.execute(sql: "PRAGMA user_version = 5")
+        try olderDatabase(at: old, version: 5) { db in
             try db.execute(sql: "INSERT INTO cards (id, identity, kind, front, back, note_path, line, created_at, due) VALUES (4, 'i', 'concept', '정렬', ?, 'n.md', 2, 0, 0)",
                            arguments: [Self.picture])
             try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 8000, 'now')")
