@@ -163,11 +163,7 @@ import Testing
     @Test func aVersion1DatabaseIsUpgradedToExactlyTheSchema() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let versionOne = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 2")!.lowerBound])
-        try DatabaseQueue(path: old).write { db in
-            try db.execute(sql: versionOne)
-            try db.execute(sql: "PRAGMA user_version = 1")
-        }
+        try olderDatabase(at: old, version: 1)
         let upgraded = try KnowledgeStore(path: old, create: false)
         let fresh = try folder.store()
         #expect(try upgraded.schema() == fresh.schema())

@@ -72,10 +72,7 @@ import Testing
     @Test func aVersion5DatabaseUpgradesToCompressedCardText() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let versionFive = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 6")!.lowerBound])
-        try DatabaseQueue(path: old).write { db in
-            try db.execute(sql: versionFive)
-            try db.execute(sql: "PRAGMA user_version = 5")
+        try olderDatabase(at: old, version: 5) { db in
             try db.execute(sql: "INSERT INTO cards (id, identity, kind, front, back, note_path, line, created_at, due) VALUES (4, 'i', 'concept', '정렬', ?, 'n.md', 2, 0, 0)",
                            arguments: [Self.picture])
             try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 8000, 'now')")
@@ -92,5 +89,31 @@ import Testing
         #expect(card?.front == "정렬")
         #expect(card?.back == Self.picture)
         #expect(try upgraded.concept(id: 7)?.explanation == "정렬은 맞추는 것")
+    }
+    /// A card whose back is exactly the passage it comes from stores it as that passage
+    /// (schema 7) and reads it as before; a card suspended because its note changed, or
+    /// was removed, keeps its text once the passage is gone.
+    @Test func aBackThatIsItsPassageIsStoredOnceAndKeptWhenSuspended() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        let alignment = "정렬은 뷰를 맞추는 것이다."
+        let spacer = "Spacer는 남는 공간을 모두 차지하는 뷰이다."
+        folder.write("notes/a.md", "# 정렬\n\n\(alignment)\n\n## Spacer\n\n\(spacer)\n")
+        folder.write("notes/b.md", "# 간격\n\n간격은 뷰 사이의 거리이다.\n")
+        try store.importNotes(paths: [folder.file("notes")])
+        func stored() throws -> [[String]] {
+            try store.read { try Row.fetchAll($0, sql: "SELECT front, back, back_size, back_is_passage, suspended FROM cards ORDER BY id") }
+                .map { row in (0..<5).map { (row[$0] as DatabaseValue).description } }
+        }
+        #expect(try stored() == [["\"정렬\"", "\"\"", "37", "1", "0"], ["\"Spacer\"", "\"\"", "57", "1", "0"],
+                                 ["\"간격\"", "\"\"", "37", "1", "0"]])
+        #expect(try (1...3).map { try store.card(id: $0)?.back } == [alignment, spacer, "간격은 뷰 사이의 거리이다."])
+
+        folder.write("notes/a.md", "# 정렬\n\n\(alignment)\n")
+        try FileManager.default.removeItem(atPath: folder.file("notes/b.md"))
+        try store.importNotes(paths: [folder.file("notes")])
+        #expect(try stored() == [["\"정렬\"", "\"\"", "37", "1", "0"], ["\"Spacer\"", "\"\(spacer)\"", "57", "0", "1"],
+                                 ["\"간격\"", "\"간격은 뷰 사이의 거리이다.\"", "37", "0", "1"]])
+        #expect(try (1...3).map { try store.card(id: $0)?.back } == [alignment, spacer, "간격은 뷰 사이의 거리이다."])
     }
 }

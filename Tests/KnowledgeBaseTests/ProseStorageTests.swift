@@ -54,10 +54,7 @@ import Testing
     @Test func aVersion6DatabaseUpgradesAndReadsItsProse() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let versionSix = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 7")!.lowerBound])
-        try DatabaseQueue(path: old).write { db in
-            try db.execute(sql: versionSix)
-            try db.execute(sql: "PRAGMA user_version = 6")
+        try olderDatabase(at: old, version: 6) { db in
             try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 8004, 'now')")
             try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (1, 1, 0, 1, 's', 't', 1, 9)")
             try db.execute(sql: "INSERT INTO passages (id, chapter_id, position, kind, text, start_line, end_line) VALUES (1, 1, 1, 'paragraph', '패딩을 준다.', 2, 2)")

@@ -46,10 +46,7 @@ import Testing
     @Test func aVersion4DatabaseUpgradesToPassages() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let versionFour = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 5")!.lowerBound])
-        try DatabaseQueue(path: old).write { db in
-            try db.execute(sql: versionFour)
-            try db.execute(sql: "PRAGMA user_version = 4")
+        try olderDatabase(at: old, version: 4) { db in
             try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 5000, 'now')")
             try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (1, 1, 0, 1, 's', 't', 1, 3)")
             try db.execute(sql: "INSERT INTO concepts (id, chapter_id, term, explanation, source, line) VALUES (7, 1, '정렬', '정렬은 맞추는 것', 'topic', 2)")
@@ -75,11 +72,8 @@ import Testing
     @Test func aVersion3IndexIsCopiedToTheAsciiTokenizer() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let versionThree = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version 4")!.lowerBound])
         let rows = ["정렬 렬 vstack 과", "layout priority layoutpriority", "캐시 시 ÉCOLE"]
-        try DatabaseQueue(path: old).write { db in
-            try db.execute(sql: versionThree)
-            try db.execute(sql: "PRAGMA user_version = 3")
+        try olderDatabase(at: old, version: 3) { db in
             try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 1, 'now')")
             try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (1, 1, 0, 1, 's', 't', 1, 1)")
             for (offset, body) in rows.enumerated() {

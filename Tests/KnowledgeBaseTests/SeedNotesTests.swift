@@ -132,11 +132,13 @@ struct SeedNotesTests {
     @Test(arguments: ["@State", "@Binding", "GeometryReader", "layoutPriority", "Spacer", "firstTextBaseline",
                       "LazyVStack", "ViewModifier", "PreferenceKey", "커스텀 정렬"])
     func aConceptALearnerLooksUpIsACard(term: String) throws {
+        // A back that is its passage's text is stored as the passage (schema 7).
+        let back = "CASE WHEN c.back_is_passage = 1 THEN (SELECT text FROM passages WHERE id = c.passage_id) ELSE c.back END"
         let pairs = try store.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT coalesce(k.explanation, p.text), c.back FROM concepts k
+                SELECT coalesce(k.explanation, p.text), \(back) FROM concepts k
                 LEFT JOIN passages p ON p.id = k.passage_id
-                LEFT JOIN cards c ON c.kind = 'concept' AND c.front = k.term AND c.back = coalesce(k.explanation, p.text)
+                LEFT JOIN cards c ON c.kind = 'concept' AND c.front = k.term AND \(back) = coalesce(k.explanation, p.text)
                     AND c.suspended = 0
                 WHERE k.term = ?
                 """, arguments: [term])

@@ -55,3 +55,14 @@ extension KnowledgeStore {
         try read { try String.fetchAll($0, sql: "SELECT type || ' ' || name || ' ' || coalesce(sql, '') FROM sqlite_master ORDER BY name") }
     }
 }
+
+/// A database at `path` as kb made it at schema `version` (schema.sql up to the section
+/// that upgrades past it), with `rows` written into it: what an upgrade test starts from.
+func olderDatabase(at path: String, version: Int, rows: (Database) throws -> Void = { _ in }) throws {
+    let sql = String(Schema.sql[..<Schema.sql.range(of: "\n-- since version \(version + 1)")!.lowerBound])
+    try DatabaseQueue(path: path).write { db in
+        try db.execute(sql: sql)
+        try db.execute(sql: "PRAGMA user_version = \(version)")
+        try rows(db)
+    }
+}

@@ -302,7 +302,7 @@ ALTER TABLE concepts_6 RENAME TO concepts;
 CREATE INDEX concepts_by_chapter ON concepts(chapter_id);
 CREATE INDEX concepts_by_passage ON concepts(passage_id);
 
--- since version 7: the prose around a snippet stored once, as its passages
+-- since version 7: the prose around a snippet and a card's back stored once, as passages
 
 -- What a note says just before and after a snippet is most often whole passages of its
 -- chapter, stored already; stored again beside each snippet it was a third of a
@@ -331,6 +331,13 @@ SELECT s.id, s.chapter_id, s.position, s.language, s.code, s.start_line, s.end_l
        END AS prose_after,
        s.expectations
 FROM snippets s;
+
+-- A card's back is '' with back_is_passage = 1 when it is exactly the text of the passage
+-- the card comes from (passage_id), as a concept card's explanation most often is: kb reads
+-- the passage's text instead (back_size is still the text's length). A suspended card keeps
+-- its text, so before the import takes a note's passages away (the note read again or
+-- removed), it writes such backs out as text.
+ALTER TABLE cards ADD COLUMN back_is_passage INTEGER NOT NULL DEFAULT 0 CHECK (back_is_passage IN (0, 1));
 
 """#
 

@@ -13,9 +13,15 @@ struct CardWriter {
     /// made before any of them is written: a statement that changes many rows makes the
     /// full-text index write out what it holds so far, so one per note would cut the
     /// index into thousands of small pieces.
+    /// A back stored as its passage is written out as text first: the passages go with the
+    /// note, and a card suspended for good keeps its text.
     func suspendCards(of paths: [String]) throws {
         guard !paths.isEmpty else { return }
         let list = String(decoding: try JSONEncoder().encode(paths), as: UTF8.self)
+        try db.execute(sql: """
+            UPDATE cards SET back = coalesce((SELECT text FROM passages WHERE id = cards.passage_id), ''), back_is_passage = 0
+            WHERE back_is_passage = 1 AND note_path IN (SELECT value FROM json_each(?))
+            """, arguments: [list])
         try db.execute(sql: """
             UPDATE cards SET suspended = 1, chapter_id = NULL WHERE note_path IN (SELECT value FROM json_each(?))
             """, arguments: [list])
@@ -27,34 +33,39 @@ struct CardWriter {
     /// their term, is taken over by the same term of the same note with its reviews; any
     /// other card is inserted, due at once. Plain statements rather than an upsert: SQLite
     /// opens a statement journal for an upsert, which made importing 50,000 cards take seconds.
-    func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> Int64?) throws {
+    func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> (id: Int64, text: String)?) throws {
         for card in cards {
-            let passageID = passage(card.line)
-            // Stored compressed when long and repetitive (see `CompressedText`).
+            let source = passage(card.line)
+            let passageID = source?.id
+            // Stored compressed when long and repetitive (see `CompressedText`); a back that
+            // is exactly its passage's text is stored as that passage (schema 7).
             let front = CompressedText.stored(card.front)
-            let back = CompressedText.stored(card.back)
+            let isPassage = !card.back.isEmpty && source?.text == card.back
+            let back = isPassage ? (value: "".databaseValue, size: card.back.utf8.count) : CompressedText.stored(card.back)
             try db.cachedStatement(sql: """
-                UPDATE cards SET front = ?, front_size = ?, back = ?, back_size = ?, note_path = ?, chapter_id = ?,
-                                 passage_id = ?, line = ?, suspended = 0
+                UPDATE cards SET front = ?, front_size = ?, back = ?, back_size = ?, back_is_passage = ?, note_path = ?,
+                                 chapter_id = ?, passage_id = ?, line = ?, suspended = 0
                 WHERE identity = ?
-                """).execute(arguments: [front.value, front.size, back.value, back.size, path, chapter, passageID, card.line,
-                                         card.identity])
+                """).execute(arguments: [front.value, front.size, back.value, back.size, isPassage, path, chapter, passageID,
+                                         card.line, card.identity])
             if db.changesCount > 0 { continue }
             if card.kind == .concept {
                 try db.cachedStatement(sql: """
-                    UPDATE cards SET identity = ?, back = ?, back_size = ?, chapter_id = ?, passage_id = ?, line = ?, suspended = 0
+                    UPDATE cards SET identity = ?, back = ?, back_size = ?, back_is_passage = ?, chapter_id = ?, passage_id = ?,
+                                     line = ?, suspended = 0
                     WHERE id = (SELECT id FROM cards WHERE kind = 'concept' AND note_path = ? AND front = ? AND suspended = 1
                                 ORDER BY id LIMIT 1)
-                    """).execute(arguments: [card.identity, back.value, back.size, chapter, passageID, card.line, path, front.value])
+                    """).execute(arguments: [card.identity, back.value, back.size, isPassage, chapter, passageID, card.line, path,
+                                             front.value])
                 if db.changesCount > 0 { continue }
             }
             try InsertStatement(db, """
-                INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, note_path, chapter_id, passage_id,
-                                             line, created_at, due)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, back_is_passage, note_path,
+                                             chapter_id, passage_id, line, created_at, due)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(card.identity), .text(card.kind.rawValue), SQLValue(front.value), SQLValue(front.size),
-                          SQLValue(back.value), SQLValue(back.size), .text(path), .integer(chapter), SQLValue(passageID),
-                          SQLValue(card.line), .real(now), .real(now)])
+                          SQLValue(back.value), SQLValue(back.size), SQLValue(isPassage ? 1 : 0), .text(path), .integer(chapter),
+                          SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
         }
     }
 }

@@ -156,7 +156,7 @@ struct NoteWriter {
                 }
             }
             let passageOfLine = { (line: Int) in
-                PassageExtractor.passage(explaining: line, in: chapter.passages).map { passageIDs[$0] }
+                PassageExtractor.passage(explaining: line, in: chapter.passages).map { (passageIDs[$0], chapter.passages[$0].text) }
             }
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 // Prose that is whole passages is stored as those passages (schema version 7).

@@ -22,9 +22,9 @@ final class ParsedNotes: @unchecked Sendable {
         let notes = ParsedNotes(count: sources.count)
         let workers = min(sources.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         for _ in 0..<workers {
-            // The parsing threads run at the import's own priority: the writer waits for
-            // them, and at the lowest one (nice 19) other work on a busy machine starved
-            // the whole import (0.79 MB/s on the bench corpus beside four compilers).
+            // The parsing threads run at the import's own priority: they are most of its
+            // work and the writer waits for them, so at the lowest one (nice 19) any other
+            // process on a busy machine came first and held up the whole import.
             let thread = Thread {
                 while let index = notes.takeNextIndex() {
                     let source = sources[index]

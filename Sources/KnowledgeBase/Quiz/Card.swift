@@ -23,7 +23,9 @@ public struct Card: Sendable, Equatable {
     public var fuzzSeed: UInt64 { UInt64(bitPattern: id) &* 0x1_0000_0001 &+ UInt64(schedule.reviewCount) }
 
     static let columns = """
-        k.id, k.kind, k.front, k.front_size, k.back, k.back_size, k.note_path, k.line, k.suspended, k.state, k.step, k.stability,
+        k.id, k.kind, k.front, k.front_size,
+        CASE WHEN k.back_is_passage = 1 THEN (SELECT text FROM passages WHERE id = k.passage_id) ELSE k.back END AS back,
+        k.back_size, k.note_path, k.line, k.suspended, k.state, k.step, k.stability,
         k.difficulty, k.due, k.last_review, k.reviews, k.lapses,
         CASE WHEN c.id IS NULL THEN NULL
              WHEN c.number IS NULL THEN c.title
@@ -36,6 +38,7 @@ public struct Card: Sendable, Equatable {
         id = row["id"]
         kind = CardKind(rawValue: row["kind"]) ?? .basic
         front = CompressedText.read(row["front"], size: row["front_size"])
+        // A back stored as its passage (schema 7) reads as that passage's text.
         back = CompressedText.read(row["back"], size: row["back_size"])
         notePath = row["note_path"]
         line = row["line"]
