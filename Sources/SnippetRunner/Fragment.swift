@@ -53,11 +53,17 @@ enum Fragment {
 
     /// A lone modifier as code that adds it to the example before: `.padding()` →
     /// `_kbEdited.padding()`, on the same line so that lines stay as written.
-    static func added(_ source: String) -> String? {
+    static func added(_ source: String) -> String? { applied(source, to: editedName) }
+
+    /// The view a lone modifier is shown on when no example comes before it in its chapter.
+    static let sample = "Text(\"Text\")"
+
+    /// A lone modifier written on `view`, on the modifier's own line.
+    static func applied(_ source: String, to view: String) -> String? {
         var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let first = lines.firstIndex(where: isCode), lines[first].trimmingWhitespace.hasPrefix(".") else { return nil }
         let indent = lines[first].prefix { $0 == " " || $0 == "\t" }
-        lines[first] = indent + editedName + lines[first].trimmingWhitespace
+        lines[first] = indent + view + lines[first].trimmingWhitespace
         return lines.joined(separator: "\n")
     }
 

@@ -55,6 +55,17 @@ public final class SnippetRunner: @unchecked Sendable {
                 return outcome
             }
         }
+        // A lone modifier first in its chapter (a note listing `.padding(.top)`,
+        // `.padding(.bottom)` … each under its own heading) is shown on a sample Text, as a
+        // style declared without a use is; later fragments do not edit the sample.
+        if shown == nil, let code = Fragment.applied(source, to: Fragment.sample) {
+            let run = runExample(code, canvas: canvas, useDevice: useDevice, editing: nil)
+            if var outcome = run.outcome, outcome.status.runs {
+                let line = (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { Fragment.isCode(String($0)) } ?? 0) + 1
+                outcome.diagnostics.insert(Diagnostic(line: line, message: "a modifier on its own: shown on a sample Text", severity: .note), at: 0)
+                return outcome
+            }
+        }
         let run = runExample(source, canvas: canvas, useDevice: useDevice, editing: nil)
         guard var outcome = run.outcome else {
             return ExampleOutcome(status: .failed("kb could not run this snippet"), layout: nil, diagnostics: [])

@@ -103,8 +103,23 @@ import Testing
         #expect(frames(outcomes[1], "padding") == [Rect(x: 140, y: 115, width: 120, height: 70)])
         #expect(frames(outcomes[1], "Color", "red") == [Rect(x: 150, y: 125, width: 100, height: 50)])
         #expect(edit.changes.map(\.description) == ["padding added at 140,115 120x70"])
-        // Without an example before, a modifier alone is no example.
-        #expect(run(".padding(10)")[0].status == .notALayoutExample("a modifier on its own, without the view it modifies"))
+    }
+
+    /// Without an example before it, a lone modifier (a note listing `.padding(.bottom)`,
+    /// `.padding(.leading)` as a reference) is shown on a sample Text; a modifier that does
+    /// not run on it says why.
+    @Test func aLoneModifierWithNoExampleBeforeIsShownOnASampleText() throws {
+        let outcome = run("\n.padding(.bottom, 20)")[0]
+        #expect(outcome.status == .runnable)
+        #expect(outcome.edit == nil)
+        #expect(outcome.diagnostics == [Diagnostic(line: 2, message: "a modifier on its own: shown on a sample Text", severity: .note)])
+        let text = try #require(frames(outcome, "Text", "Text").first)
+        // The padding adds 20 points below the Text only.
+        #expect(frames(outcome, "padding") == [Rect(x: text.minX, y: text.minY, width: text.width, height: text.height + 20)])
+        // A later fragment still has no example to edit: the sample is not one.
+        let outcomes = run(".padding(.bottom, 20)", ".padding(.leading, 8)")
+        #expect(outcomes[1].edit == nil)
+        #expect(frames(outcomes[1], "padding").count == 1)
     }
 
     @Test func aChangedFirstLineEditsTheLineOfTheExampleBefore() throws {
