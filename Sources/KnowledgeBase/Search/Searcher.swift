@@ -100,6 +100,14 @@ extension KnowledgeStore {
         }
     }
 
+    /// A document's tier, first to last: a passage that explains a term the query names
+    /// (`named`), any other passage, a snippet, a chapter title. SQL over a document's
+    /// `kind` column and a condition for `named`.
+    static func tierExpression(kind: String, named: String) -> String {
+        "CASE WHEN \(kind) IN ('passage', 'concept') THEN CASE WHEN \(named) THEN 0 ELSE 1 END "
+            + "WHEN \(kind) = 'snippet' THEN 2 ELSE 3 END"
+    }
+
     /// The ranking: only the best `limit` documents' ids, tiers and scores; their text is
     /// read afterwards for those alone.
     /// `subtree`: the chapters `--chapter` names, as `chapterSubtree` gives them.
@@ -110,9 +118,7 @@ extension KnowledgeStore {
         if let subtree { conditions.append("d.chapter_id IN \(subtree)") }
         let sql = """
             SELECT d.kind, d.id, m.score,
-                   CASE WHEN d.kind IN ('passage', 'concept') THEN
-                            CASE WHEN d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) THEN 0 ELSE 1 END
-                        WHEN d.kind = 'snippet' THEN 2 ELSE 3 END AS tier
+                   \(tierExpression(kind: "d.kind", named: "d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ?)")) AS tier
             FROM (SELECT rowid AS document, \(rankExpression) AS score
                   FROM search_index WHERE search_index MATCH ?) m
             JOIN search_documents d ON d.id = m.document\(conditions.isEmpty ? "" : "\nWHERE " + conditions.joined(separator: " AND "))

@@ -26,20 +26,15 @@ enum TopDocuments {
             """, arguments: ["{term} : (\(expression))", expression])
         guard rows.count == candidates else { return nil }
         let ids = rows.map { String($0["id"] as Int64) }.joined(separator: ",")
-        var kinds: [Int64: String] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT id, kind FROM search_documents WHERE id IN (\(ids))") {
-            kinds[row["id"]] = row["kind"]
+        let named = rows.filter { $0["named"] as Bool }.map { String($0["id"] as Int64) }.joined(separator: ",")
+        var tiers: [Int64: Int] = [:]
+        let tier = KnowledgeStore.tierExpression(kind: "kind", named: "id IN (\(named))")
+        for row in try Row.fetchAll(db, sql: "SELECT id, \(tier) AS tier FROM search_documents WHERE id IN (\(ids))") {
+            tiers[row["id"]] = row["tier"]
         }
         let documents = rows.compactMap { row -> MatchedDocument? in
             let id: Int64 = row["id"]
-            guard let kind = kinds[id] else { return nil }
-            let tier: Int
-            switch kind {
-            case "passage", "concept": tier = row["named"] ? 0 : 1
-            case "snippet": tier = 2
-            default: tier = 3
-            }
-            return MatchedDocument(id: id, tier: tier, score: row["score"])
+            return tiers[id].map { MatchedDocument(id: id, tier: $0, score: row["score"]) }
         }
         .sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
         guard documents.count >= wanted, documents.prefix(wanted).allSatisfy({ $0.tier <= 1 }) else { return nil }
