@@ -54,17 +54,6 @@ enum LayoutQuestions {
         return node.children.flatMap(textsInside)
     }
 
-    /// Every node with its parent, depth first.
-    static func nodesWithParents(_ root: FrameNode) -> [(node: FrameNode, parent: FrameNode?)] {
-        var result: [(FrameNode, FrameNode?)] = []
-        func visit(_ node: FrameNode, _ parent: FrameNode?) {
-            result.append((node, parent))
-            for child in node.children { visit(child, node) }
-        }
-        visit(root, nil)
-        return result
-    }
-
     /// Texts side by side in an HStack (each child's own, however deep), where one at least
     /// wraps or is cut off: for each of
     /// them, whether it stays on one line, wraps or is cut off. An HStack offers its width to
@@ -74,7 +63,7 @@ enum LayoutQuestions {
     /// Texts that still fit are asked about too, so that the answer is not always "wraps".
     static func textFitQuestions(_ root: FrameNode) -> [Question] {
         var questions: [Question] = []
-        for (stack, _) in nodesWithParents(root) where stack.type == "HStack" && stack.children.count >= 2 {
+        for (stack, _) in root.flattened() where stack.type == "HStack" && stack.children.count >= 2 {
             let texts = stack.children.flatMap(textsInside).filter { $0.label?.isEmpty == false }
             func isCut(_ text: FrameNode) -> Bool { text.lines?.last?.hasSuffix("…") == true }
             func wraps(_ text: FrameNode) -> Bool { (text.lines?.count ?? 0) > 1 }
@@ -104,16 +93,22 @@ enum LayoutQuestions {
     /// `.background(…).padding()` only the text's own bounds.
     static func backgroundQuestions(_ root: FrameNode) -> [Question] {
         var questions: [Question] = []
-        for (node, parent) in nodesWithParents(root) where node.type == "background" {
-            guard let content = node.children.first, shownView(content).type == "Text",
-                  let text = shownView(content).label, !text.isEmpty else { continue }
-            let question = "Does the background of Text(\"\(text)\") fill the padded area or hug the text?"
-            if content.type == "padding" {
-                questions.append(Question(question: question, answer: "It fills the padded area: .padding() comes before .background, so the "
-                    + "background is laid out around the padded view and takes its size."))
-            } else if content.type == "Text", parent?.type == "padding" {
-                questions.append(Question(question: question, answer: "It hugs the text: .background comes before .padding(), so it takes the "
-                    + "Text's own size, and the padding adds empty space outside it."))
+        // The question about a background whose content shows a Text.
+        func question(_ background: FrameNode) -> String? {
+            guard let content = background.children.first, shownView(content).type == "Text",
+                  let text = shownView(content).label, !text.isEmpty else { return nil }
+            return "Does the background of Text(\"\(text)\") fill the padded area or hug the text?"
+        }
+        // `.padding().background(…)`: a background around a padding; `.background(…).padding()`:
+        // a padding around the background of the Text itself.
+        for (node, _) in root.flattened() {
+            if node.type == "background", node.children.first?.type == "padding", let question = question(node) {
+                questions.append(Question(question: question, answer: "It fills the padded area: .padding() comes before "
+                    + ".background, so the background is laid out around the padded view and takes its size."))
+            } else if node.type == "padding", let background = node.children.first, background.type == "background",
+                      background.children.first?.type == "Text", let question = question(background) {
+                questions.append(Question(question: question, answer: "It hugs the text: .background comes before "
+                    + ".padding(), so it takes the Text's own size, and the padding adds empty space outside it."))
             }
         }
         return questions
