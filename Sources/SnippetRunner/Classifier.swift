@@ -5,6 +5,11 @@ import SwiftSyntax
 enum Classifier {
     static let withoutViews = "Swift code without views"
 
+    /// Words that show code is SwiftUI view code, extensions of view types included.
+    static let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
+                               "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View",
+                               "AlignmentID", "Alignment("] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
+
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {
         let trimmed = source.trimmingWhitespace
@@ -22,9 +27,6 @@ enum Classifier {
            trimmed.split(separator: "\n").allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {
             return "debugger or shell commands"
         }
-        let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
-                            "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View",
-                            "AlignmentID", "Alignment(", "extension Text", "extension Image"]
         if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
            !startsWithTypeCall(trimmed) {
             return withoutViews

@@ -85,7 +85,7 @@ public final class ChapterScope {
             for member in extensionDecl.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 // A method of Text or Image is one of a view, called on such a view.
-                if ["View", "Text", "Image"].contains(extended) {
+                if SampleUse.extendedSamples[extended] != nil {
                     viewExtensions[function.name.text] = function
                 } else if let type = types[extended] {
                     type.methods[function.name.text] = function

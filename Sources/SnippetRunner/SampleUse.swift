@@ -43,9 +43,10 @@ enum SampleUse {
         return found
     }
 
-    /// The sample view for a method declared in an extension of a view type: a Text for
-    /// `extension View` and `extension Text` (`func customFont() -> Text`), an image for
-    /// `extension Image`.
+    /// The view types whose extensions declare view methods (`ChapterScope` calls them on
+    /// any view, `Classifier` reads such code as view code), each with the sample view a
+    /// method declared without a use is shown on: a Text for `extension View` and
+    /// `extension Text` (`func customFont() -> Text`), an image for `extension Image`.
     static let extendedSamples: [String: (code: String, name: String)] = [
         "View": ("Text(\"Text\")", "Text"),
         "Text": ("Text(\"Text\")", "Text"),
