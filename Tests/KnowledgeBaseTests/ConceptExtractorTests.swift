@@ -323,6 +323,93 @@ import Testing
         #expect(ConceptExtractor.headingTerms("Rendering Modifiers") == ["Rendering Modifiers"])
         #expect(ConceptExtractor.headingTerms("# Why modifier order matters (modifier의 순서가 중요한 이유)") == ["modifier order"])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
+        // `How X works` is the question; a Korean step (`X 값 주기`) is about the API it uses.
+        #expect(ConceptExtractor.headingTerms("How layout works in SwiftUI") == ["How layout works in SwiftUI"])
+        #expect(ConceptExtractor.headingTerms("How it all works together for us") == [])
+        #expect(ConceptExtractor.headingTerms("padding 값 주기") == ["padding"])
+        #expect(ConceptExtractor.headingTerms("`ViewModifier` 사용하기") == ["ViewModifier"])
+        #expect(ConceptExtractor.headingTerms("SF-Symbol 넣기") == ["SF-Symbol"])
+        #expect(ConceptExtractor.headingTerms("이미지 넣기") == ["이미지 넣기"])
+    }
+
+    /// A heading over a numbered list names the process its steps explain, though the
+    /// steps don't repeat its words; an outline of heads (`1. **Performance**:`) is no steps.
+    @Test func aHeadingOverNumberedStepsIsExplainedByThem() {
+        let found = concepts("""
+            ### 측정 과정
+            1. 부모가 자식에게 쓸 수 있는 공간을 알린다.
+            2. 자식이 자기 크기를 고른다.
+               - 부모는 그 선택을 따른다.
+            3. 부모가 자식을 놓는다.
+            """)
+        #expect(found.map(\.term) == ["측정 과정"])
+        #expect(found.first?.explanation == "1. 부모가 자식에게 쓸 수 있는 공간을 알린다.\n2. 자식이 자기 크기를 고른다.\n3. 부모가 자식을 놓는다.")
+        let howItWorks = concepts("""
+            ## How drawing works
+
+            Drawing takes two steps:
+            1. The parent offers a canvas.
+            2. The child paints into it.
+            """)
+        #expect(howItWorks.map(\.term) == ["How drawing works"])
+        #expect(howItWorks.first?.explanation == "Drawing takes two steps:\n1. The parent offers a canvas.\n2. The child paints into it.")
+        #expect(terms("""
+            ### 측정 과정
+            - 부모가 공간을 알린다.
+            - 자식이 크기를 고른다.
+            """) == [])
+        #expect(terms("""
+            ## Habits
+            1. **Speed**:
+               - Values are cheap.
+            2. **Safety**:
+               - Nothing is shared.
+            """) == ["Speed", "Safety"])
+    }
+
+    /// A modifier with a comment of words beside it, or on the lines right above it, is
+    /// explained by that comment, once; a modifier the chapter's prose explains keeps the
+    /// prose's card, and code commented out or a marker explains nothing.
+    @Test func aModifierExplainedByACommentBesideItIsATerm() {
+        let found = concepts("""
+            ```swift
+            Text("안녕")
+                .lineLimit(1) // 넘치는 글자는 잘리고 한 줄에 머문다
+                .overlay(Capsule().stroke(Color.gray)) // 테두리를 두른다
+                // 글자 사이를
+                // 조금 벌린다
+                .kerning(2)
+                .padding() // .padding(8)
+                .opacity(0.5) // MARK: - 흐리게
+                .lineLimit(2) // 두 줄까지 보여 준다
+            ```
+            """)
+        #expect(found.map(\.term) == [".lineLimit", ".overlay", ".kerning"])
+        #expect(found.map(\.explanation) == ["`.lineLimit(1)`: 넘치는 글자는 잘리고 한 줄에 머문다",
+                                              "`.overlay(Capsule().stroke(Color.gray))`: 테두리를 두른다",
+                                              "`.kerning(2)`: 글자 사이를 조금 벌린다"])
+        #expect(found.map(\.line) == [3, 4, 7])
+        #expect(found.map(\.source) == [.codeComment, .codeComment, .codeComment])
+        #expect(terms("""
+            `kerning`은 글자 사이의 간격을 정한다.
+
+            ```swift
+            Text("a").kerning(2) // 글자 사이를 벌린다
+            ```
+            """) == ["kerning"])
+        // A comment above a line that builds a view is about the view, not a modifier.
+        #expect(terms("```swift\n// 배경 그림을 가져온다\nImage(\"sky\").resizable()\n```\n") == [])
+        #expect(terms("```bash\nls -la .build(1) // 목록을 본다\n```\n") == [])
+    }
+
+    /// `X이라고 할 수 있다` names X as `X이라고 한다` does; a term with its translation in
+    /// parentheses before a topic particle is the term the sentence introduces.
+    @Test func aSentenceCallingOrGlossingATermNamesIt() {
+        #expect(terms("위의 예제는 양방향 연결이라고 할 수 있습니다.") == ["양방향 연결"])
+        #expect(terms("이걸 잘 쓰라고 할 때가 많다.") == [])
+        #expect(terms("공유 자료 원본(single source of truth)은 한 곳에서만 고쳐야 한다는 뜻입니다.") == ["공유 자료 원본"])
+        #expect(terms("부모가 고른 크기(size)는 바뀌지 않는다.") == [])
+        #expect(terms("데이터는 원본(source)과 사본(copy)으로 나뉜다.") == [])
     }
 
     @Test func customThings() {

@@ -25,6 +25,9 @@ struct MarkdownBlock: Equatable, Sendable {
     var listItem: Int?
     /// The innermost block quote holding this block, numbered in document order.
     var blockQuote: Int?
+    /// Whether the innermost list item holding this block is a step of a numbered list
+    /// (`1. …`): a heading over such a list names the process its steps explain.
+    var inNumberedList = false
 }
 
 /// An inline span that marks a term: `code`, **strong** or *emphasis*.

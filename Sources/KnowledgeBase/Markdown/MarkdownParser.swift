@@ -48,6 +48,7 @@ private struct BlockWalker {
     var blockQuoteCount = 0
     var listItem: Int?
     var blockQuote: Int?
+    var inNumberedList = false
 
     mutating func visitChildren(of node: OpaquePointer) {
         var child = cmark_node_first_child(node)
@@ -69,10 +70,11 @@ private struct BlockWalker {
             blockQuote = outer
         case CMARK_NODE_ITEM:
             listItemCount += 1
-            let outer = listItem
+            let outer = (listItem, inNumberedList)
             listItem = listItemCount
+            inNumberedList = cmark_node_parent(node).map { cmark_node_get_list_type($0) == CMARK_ORDERED_LIST } ?? false
             visitChildren(of: node)
-            listItem = outer
+            (listItem, inNumberedList) = outer
         case CMARK_NODE_PARAGRAPH:
             append(.paragraph, InlineRenderer.render(node, line: start), start, end)
         case CMARK_NODE_HEADING:
@@ -119,7 +121,8 @@ private struct BlockWalker {
     mutating func append(_ kind: MarkdownBlock.Kind, _ rendered: InlineRenderer.Rendered, _ start: Int, _ end: Int) {
         blocks.append(MarkdownBlock(
             kind: kind, text: rendered.text, spans: rendered.spans, images: rendered.images,
-            startLine: start, endLine: max(start, end), listItem: listItem, blockQuote: blockQuote))
+            startLine: start, endLine: max(start, end), listItem: listItem, blockQuote: blockQuote,
+            inNumberedList: inNumberedList))
     }
 }
 

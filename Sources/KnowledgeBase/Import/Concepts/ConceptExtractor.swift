@@ -14,6 +14,8 @@ public enum ConceptSource: String, Codable, Sendable, CaseIterable {
     case heading
     /// A custom kind of a thing: `커스텀 정렬`, `custom alignment`.
     case custom
+    /// A modifier explained by a comment beside the code that calls it.
+    case codeComment = "code-comment"
 }
 
 /// Finds the concepts of one chapter's blocks: the terms a learner would look up, each
@@ -60,13 +62,22 @@ enum ConceptExtractor {
             case .heading:
                 let terms = headingTerms(block.text)
                 // The heading's term is explained by the first two paragraphs under it, past
-                // the code that shows it first.
+                // the code that shows it first; when they don't name it, by the steps of a
+                // numbered list under it.
                 let prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 2)
                 let explanation = explaining(prose.joined(separator: "\n"))
                 // `Why modifier order matters` says itself what the text under it explains.
-                let asksWhy = whyItMatters(LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)) != nil
+                let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
+                let asksWhy = whyItMatters(title) != nil || howItWorks(title) != nil
+                // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
+                // may be about one side only.
+                lazy var steps = terms.count == 1 ? stepsUnderHeading(at: index, in: blocks).map(explaining) : nil
                 for term in terms {
-                    add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy)
+                    if asksWhy || !mentions(explanation, term), let steps {
+                        add(term, steps, block.startLine, .heading, namedByHeading: true)
+                    } else {
+                        add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy)
+                    }
                 }
             case .paragraph:
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
@@ -95,7 +106,7 @@ enum ConceptExtractor {
                 for (term, line) in topicTerms(block) {
                     add(term, text, line, .topicSentence)
                 }
-                for (term, line) in namedTerms(block) {
+                for (term, line) in namedTerms(block) + glossedTopics(block) {
                     add(term, text, line, .topicSentence)
                 }
                 for (term, line) in customTerms(block) {
@@ -109,11 +120,23 @@ enum ConceptExtractor {
                 if let (name, explanation) = explainedCodeLine(at: index, in: blocks) {
                     add(name, explaining(explanation), block.startLine, .markedTerm)
                 }
+                for (name, explanation, line) in commentedModifiers(block) {
+                    add(name, explanation, line, .codeComment)
+                }
             case .html, .thematicBreak:
                 continue
             }
         }
+        found = withoutCommentedRepeats(found)
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
+    }
+
+    /// Without the modifiers a comment explains that the chapter's prose explains too: the
+    /// prose's card is the fuller one.
+    static func withoutCommentedRepeats(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
+        let explainedInProse = Set(concepts.filter { $0.source != .codeComment && !$0.explanation.isEmpty }
+            .map { LearnerTerms.key($0.term) })
+        return concepts.filter { $0.source != .codeComment || !explainedInProse.contains(LearnerTerms.key($0.term)) }
     }
 
     /// Openings of a sentence that explains the code right before it: `이는 …`, `This …`.

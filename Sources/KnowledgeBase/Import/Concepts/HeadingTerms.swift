@@ -14,7 +14,7 @@ extension ConceptExtractor {
         let heading = ChapterHeading(text)
         var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
         title = withoutArticle(title)
-        if let topic = whyItMatters(title) { return [topic] }
+        if let topic = whyItMatters(title) ?? howItWorks(title) ?? koreanAction(title) { return [topic] }
         title = withoutGerund(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
@@ -60,6 +60,64 @@ extension ConceptExtractor {
         }
         let topic = words.dropFirst().dropLast().filter { !["does", "do", "it"].contains($0.lowercased()) }.joined(separator: " ")
         return isTermLike(topic) ? topic : nil
+    }
+
+    /// `How layout works in SwiftUI`: a heading that tells how a thing works is the
+    /// question its card asks, whole, when the thing is a term.
+    static func howItWorks(_ title: String) -> String? {
+        let words = title.split(separator: " ")
+        guard (3...6).contains(words.count), words[0].lowercased() == "how",
+              let verb = words.firstIndex(where: { ["works", "work"].contains($0.lowercased()) }), verb >= 2,
+              isTopicTerm(words[1..<verb].joined(separator: " ")) else { return nil }
+        return title
+    }
+
+    /// Verbs a Korean heading of a step ends in, made nouns with 기: `padding 값 주기`,
+    /// `ViewModifier 사용하기`, `SF-Symbol 넣기`.
+    static let koreanActionEndings = ["하기", "주기", "넣기", "쓰기", "만들기", "그리기", "보기", "바꾸기", "다루기", "붙이기"]
+
+    /// `padding 값 주기` → padding, `ViewModifier 사용하기` → ViewModifier: a Korean heading of
+    /// a step, what to do with an API, is about that API (as `Using SceneDelegate` is).
+    static func koreanAction(_ title: String) -> String? {
+        let words = title.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        guard (2...4).contains(words.count), let last = words.last, last.count >= 2,
+              koreanActionEndings.contains(where: { last.hasSuffix($0) }) else { return nil }
+        let api = words[0]
+        guard api.count >= 2, api.first?.isLetter == true, api.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "@.-_()".contains($0)) }),
+              words.dropFirst().allSatisfy({ $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }) else { return nil }
+        return api
+    }
+
+    /// The steps a heading heads: `### 레이아웃 과정` over `1. 부모가 … 2. 자식이 …`, or `## How
+    /// layout works` over `All layout happens in three steps:` and its numbered list. A
+    /// numbered list right under a heading, after one paragraph at most, is what the
+    /// heading names, whether or not the steps repeat its words. Nil without two steps.
+    static func stepsUnderHeading(at index: Int, in blocks: [MarkdownBlock]) -> String? {
+        var cursor = index + 1
+        var texts: [String] = []
+        while blocks.indices.contains(cursor), !blocks[cursor].isHeading, !blocks[cursor].inNumberedList {
+            let block = blocks[cursor]
+            guard block.kind == .paragraph || block.kind == .html, block.listItem == nil else { return nil }
+            if block.kind == .paragraph {
+                guard texts.isEmpty else { return nil }
+                texts.append(block.text)
+            }
+            cursor += 1
+        }
+        var items = Set<Int>()
+        var steps = 0
+        while blocks.indices.contains(cursor), let item = blocks[cursor].listItem, !blocks[cursor].isHeading {
+            let block = blocks[cursor]
+            if block.inNumberedList, block.kind == .paragraph, items.insert(item).inserted {
+                // `1. **Conditional Modifier Application**:` heads the text under it: such a
+                // list is an outline, not steps.
+                if block.text.hasSuffix(":") { return nil }
+                steps += 1
+                texts.append("\(steps). " + block.text)
+            }
+            cursor += 1
+        }
+        return steps >= 2 ? texts.joined(separator: "\n") : nil
     }
 
     /// `Creating a Form` → Form, `Using SceneDelegate` → SceneDelegate, `Starting with

@@ -43,7 +43,8 @@ extension ConceptExtractor {
                 let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
                 if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) { terms.append((term, line)) }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
-                    guard let stem = namingStem(word, next: words[offset + 1]) else { continue }
+                    let then = offset + 2 < words.count ? words[offset + 2] : ""
+                    guard let stem = namingStem(word, next: words[offset + 1], then: then) else { continue }
                     if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
                 }
             }
@@ -106,10 +107,12 @@ extension ConceptExtractor {
         return phrase
     }
 
-    /// `중립이라고` before `하고` → 중립; `geometry라는` before `변수를` → geometry.
-    static func namingStem(_ word: String, next: String) -> String? {
+    /// `중립이라고` before `하고` → 중립; `binding이라고` before `할 수 있다` → binding;
+    /// `geometry라는` before `변수를` → geometry. `then` is the word after `next`.
+    static func namingStem(_ word: String, next: String, then: String = "") -> String? {
         for ending in ["이라고", "라고"] where word.hasSuffix(ending) {
-            guard namingVerbs.contains(where: { next.hasPrefix($0) }) else { return nil }
+            let callsItSo = next == "할" && then.hasPrefix("수")
+            guard callsItSo || namingVerbs.contains(where: { next.hasPrefix($0) }) else { return nil }
             return String(word.dropLast(ending.count)).trimming("()")
         }
         for ending in ["이라는", "라는"] where word.hasSuffix(ending) {

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Sentences that open on a term with its translation in parentheses and make it their
+/// topic: `단일 원천 자료(single source of truth)는 …`, `Source of truth(원천 자료)란 …`.
+/// The gloss says the note is introducing a term; it is often too long for `koreanTopic`,
+/// which reads a sentence's first words only.
+extension ConceptExtractor {
+    static let topicParticles = ["이란", "란", "은", "는"]
+
+    static func glossedTopics(_ block: MarkdownBlock) -> [(String, Int)] {
+        guard block.text.utf8.contains(UInt8(ascii: "(")) else { return [] }
+        var terms: [(String, Int)] = []
+        var line = block.startLine
+        for textLine in block.text.components(separatedByBytes: "\n") {
+            defer { line += 1 }
+            for sentence in sentences(in: textLine) {
+                if let term = glossedTopic(sentence) { terms.append((term, line)) }
+            }
+        }
+        return terms
+    }
+
+    /// The term `sentence` opens on, when a gloss in the other script and a topic particle
+    /// follow it: `단일 원천 자료(single source of truth)는 …` → 단일 원천 자료.
+    static func glossedTopic(_ sentence: Substring) -> String? {
+        guard let open = sentence.firstIndex(of: "("), let close = sentence[open...].firstIndex(of: ")") else { return nil }
+        let head = sentence[..<open].filter { $0 != "`" && $0 != "*" }.trimmingWhitespace
+        let gloss = sentence[sentence.index(after: open)..<close]
+        let after = sentence[sentence.index(after: close)...]
+        guard !head.isEmpty, !gloss.isEmpty, !gloss.contains("("),
+              topicParticles.contains(where: { particle in
+                  after.hasPrefix(particle) && (after.dropFirst(particle.count).first.map { $0 == " " || $0 == "," } ?? true)
+              }) else { return nil }
+        let headIsHangul = head.unicodeScalars.contains(where: LearnerTerms.isHangul)
+        guard headIsHangul != gloss.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return nil }
+        // Every word of the term joins the next: `부모가 정한 크기(size)는` is a clause.
+        let words = head.split(separator: " ")
+        guard words.dropLast().allSatisfy({ word in !phraseBreakingEndings.contains { word.hasSuffix($0) } }) else { return nil }
+        return isTopicTerm(head) ? head : nil
+    }
+}
