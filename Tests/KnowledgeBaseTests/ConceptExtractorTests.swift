@@ -159,11 +159,13 @@ import Testing
         #expect(terms("`spacing`의 기본값은 8이다.") == ["spacing"])
     }
 
-    /// A heading's API name is explained by text that spells it out (`lazy grid` under
-    /// `LazyVGrid`).
+    /// A heading's name is explained by text that spells it out (`lazy grid` under
+    /// `LazyVGrid`); an API's name heads the text under it in any case, a plain word
+    /// (`Graphics`) only then.
     @Test func aHeadingsAPINameSpelledOutInTheTextIsExplained() {
         #expect(terms("## LazyVGrid\n\n보이는 칸만 만드는 lazy grid이고, 스크롤할 때 나머지를 만든다.\n") == ["LazyVGrid"])
-        #expect(terms("## LazyVGrid\n\n보이는 칸만 만든다. 스크롤할 때 나머지를 만든다.\n") == [])
+        #expect(terms("## LazyVGrid\n\n보이는 칸만 만든다. 스크롤할 때 나머지를 만든다.\n") == ["LazyVGrid"])
+        #expect(terms("## Graphics\n\n보이는 칸만 만든다. 스크롤할 때 나머지를 만든다.\n") == [])
         #expect(ConceptExtractor.camelCaseWords("@FocusState") == ["Focus", "State"])
     }
 
@@ -330,6 +332,33 @@ import Testing
         #expect(ConceptExtractor.headingTerms("`ViewModifier` 사용하기") == ["ViewModifier"])
         #expect(ConceptExtractor.headingTerms("SF-Symbol 넣기") == ["SF-Symbol"])
         #expect(ConceptExtractor.headingTerms("이미지 넣기") == ["이미지 넣기"])
+        #expect(ConceptExtractor.headingTerms("Horizontal ScrollView 만들기") == ["Horizontal ScrollView"])
+        // A heading that asks what a thing is names it, whatever its number.
+        #expect(ConceptExtractor.headingTerms("01 `.padding`이란?") == [".padding"])
+        #expect(ConceptExtractor.headingTerms("1-1 상태란?") == ["상태"])
+        #expect(ConceptExtractor.headingTerms("Binding이란 무엇인가?") == ["Binding"])
+    }
+
+    /// A heading that asks what a thing is, or that is an API's name, heads the text under
+    /// it though the text never repeats the name; a platform's name or a heading of two
+    /// APIs over text that names one of them does not.
+    @Test func aHeadingThatAsksOrNamesAnAPIHeadsTheTextUnderIt() {
+        let asked = concepts("# 1-1 상태란?\n\n→ 화면에 영향을 주는 값\n")
+        #expect(asked.map(\.term) == ["상태"])
+        #expect(asked.first?.explanation == "→ 화면에 영향을 주는 값")
+        #expect(terms("### @Published\n\n- 값이 바뀌면 알린다\n") == ["@Published"])
+        #expect(terms("### HStack & VStack\n\n가장 덜 유연한 뷰부터 공간을 받는다.\n") == ["HStack", "VStack"])
+        #expect(terms("### iOS14\n\n구분선이 기본으로 없어졌다.\n") == [])
+        #expect(terms("#### LazyVGrid and LazyHGrid\n\nA LazyVGrid first measures its columns.\n") == ["LazyVGrid"])
+    }
+
+    /// A marked term used as the means of what its sentence does (`X을 사용하여`,
+    /// `X를 준수하면`) is what the sentence explains; a value of the example's own is not.
+    @Test func aMarkedTermUsedAsTheMeansIsExplained() {
+        #expect(terms("`ScrollView` 안에 `LazyVStack` 을 사용하여 구분선을 없앨 수 있다.") == ["LazyVStack"])
+        #expect(terms("목록의 `struct`가 `Identifiable`를 준수하면 id를 적지 않아도 된다.") == ["Identifiable"])
+        #expect(terms("`geometry.size.width`를 사용하여 왼쪽 칸의 너비를 화면에 맞춘다.") == [])
+        #expect(terms("`var`를 사용하여 값을 바꾼다.") == [])
     }
 
     /// A heading over a numbered list names the process its steps explain, though the

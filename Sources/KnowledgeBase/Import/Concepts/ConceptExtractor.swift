@@ -35,8 +35,10 @@ enum ConceptExtractor {
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         let chapterHeading = blocks.first.flatMap { $0.isHeading ? $0.text.lowercased() : nil } ?? ""
-        func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false) {
-            guard let term = LearnerTerms.kept(term, declared: declared, title: title) else { return }
+        /// `asked`: a heading asks what the term is (`상태란?`), so even a generic word is one.
+        func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
+                 asked: Bool = false) {
+            guard let term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
             // A heading's term is explained by the text under it when that text names it,
             // defines it by its kind, or when it is an API the note's code uses (`# Spacer`
             // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about
@@ -68,15 +70,21 @@ enum ConceptExtractor {
                 let explanation = explaining(prose.joined(separator: "\n"))
                 // `Why modifier order matters` says itself what the text under it explains.
                 let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
-                let asksWhy = whyItMatters(title) != nil || howItWorks(title) != nil
+                let asksWhat = askedWhatItIs(title) != nil
+                let asksWhy = whyItMatters(title) != nil || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
                 // may be about one side only.
                 lazy var steps = terms.count == 1 ? stepsUnderHeading(at: index, in: blocks).map(explaining) : nil
+                // A heading of API names (`@State`, `.padding`, `HStack & VStack`) heads the
+                // text about them, though the text says `it`; unless the text names one of
+                // them only (`LazyVGrid and LazyHGrid` over text about LazyVGrid).
+                let namesAPIs = terms.allSatisfy { isIdentifierLike($0) && !isPlatform($0) }
+                    && (terms.count == 1 || !terms.contains { mentions(explanation, $0) })
                 for term in terms {
                     if asksWhy || !mentions(explanation, term), let steps {
                         add(term, steps, block.startLine, .heading, namedByHeading: true)
                     } else {
-                        add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy)
+                        add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
                 }
             case .paragraph:

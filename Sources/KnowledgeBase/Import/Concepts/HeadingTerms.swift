@@ -14,7 +14,7 @@ extension ConceptExtractor {
         let heading = ChapterHeading(text)
         var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
         title = withoutArticle(title)
-        if let topic = whyItMatters(title) ?? howItWorks(title) ?? koreanAction(title) { return [topic] }
+        if let topic = whyItMatters(title) ?? howItWorks(title) ?? askedWhatItIs(title) ?? koreanAction(title) { return [topic] }
         title = withoutGerund(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
@@ -72,6 +72,25 @@ extension ConceptExtractor {
         return title
     }
 
+    /// Words that end a Korean question of what a thing is: `State란 무엇인가`.
+    static let whatQuestions: Set<String> = ["무엇인가", "무엇일까", "무엇인지", "뭘까", "뭔가", "뭐야", "무엇이냐"]
+
+    /// `` `.padding`이란 ``, `상태란`, `Binding이란 무엇인가`: a heading that asks what a thing
+    /// is, whatever number it carries, is about that thing.
+    static func askedWhatItIs(_ title: String) -> String? {
+        var words = title.trimming(".:!? ").split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        if let last = words.last, whatQuestions.contains(last) { words.removeLast() }
+        // `01`, `1-1`: a section's number, in a form `ChapterHeading` does not read.
+        if let first = words.first, words.count > 1, first.allSatisfy({ $0.isASCIIDigit || "-.".contains($0) }) {
+            words.removeFirst()
+        }
+        guard (1...3).contains(words.count), let last = words.last,
+              let ending = ["이란", "란"].first(where: { last.hasSuffix($0) }), last.count > ending.count else { return nil }
+        words[words.count - 1] = String(last.dropLast(ending.count))
+        let topic = words.joined(separator: " ")
+        return isTopicTerm(topic) ? topic : nil
+    }
+
     /// Verbs a Korean heading of a step ends in, made nouns with 기: `padding 값 주기`,
     /// `ViewModifier 사용하기`, `SF-Symbol 넣기`.
     static let koreanActionEndings = ["하기", "주기", "넣기", "쓰기", "만들기", "그리기", "보기", "바꾸기", "다루기", "붙이기"]
@@ -82,10 +101,11 @@ extension ConceptExtractor {
         let words = title.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
         guard (2...4).contains(words.count), let last = words.last, last.count >= 2,
               koreanActionEndings.contains(where: { last.hasSuffix($0) }) else { return nil }
-        let api = words[0]
-        guard api.count >= 2, api.first?.isLetter == true, api.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "@.-_()".contains($0)) }),
-              words.dropFirst().allSatisfy({ $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }) else { return nil }
-        return api
+        // The API's name is the Latin words before the Korean ones (`Horizontal ScrollView 만들기`).
+        let api = words.prefix { word in word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@.-_()".contains($0)) } }
+        guard (1...2).contains(api.count), api[0].count >= 2, api[0].first?.isLetter == true,
+              words.dropFirst(api.count).allSatisfy({ $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }) else { return nil }
+        return api.joined(separator: " ")
     }
 
     /// The steps a heading heads: `### 레이아웃 과정` over `1. 부모가 … 2. 자식이 …`, or `## How
@@ -166,6 +186,14 @@ extension ConceptExtractor {
             parts = parts.flatMap { $0.components(separatedByBytes: separator).map(String.init) }
         }
         return parts.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    }
+
+    /// `iOS14`, `macOS 13`: a platform's name, cased like an API's, heads what changed in it.
+    static func isPlatform(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return ["ios", "ipados", "macos", "watchos", "tvos", "visionos", "xcode"].contains { platform in
+            lower.hasPrefix(platform) && lower.dropFirst(platform.count).allSatisfy { $0.isNumber || $0 == "." || $0 == " " }
+        }
     }
 
     /// A Swift identifier written the way APIs are: `GeometryReader`, `@State`, `.frame`,

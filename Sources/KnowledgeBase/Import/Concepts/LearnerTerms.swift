@@ -27,6 +27,7 @@ enum LearnerTerms {
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
         "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
+        "var", "let", "func", "return", "self",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -196,7 +197,8 @@ enum LearnerTerms {
 
     /// The term a learner keeps for `term`, or nil when it is none. `declared` holds the
     /// names the note's own code declares, `title` the note's title, both lowercased.
-    static func kept(_ term: String, declared: Set<String>, title: String) -> String? {
+    /// `allowingGeneric` keeps a generic word a heading asks about (`상태란?`).
+    static func kept(_ term: String, declared: Set<String>, title: String, allowingGeneric: Bool = false) -> String? {
         let whole = withoutLeadingSymbols(term.collapsingWhitespace)
         let lowerWhole = whole.lowercased()
         if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
@@ -208,9 +210,9 @@ enum LearnerTerms {
         // `SwiftUI Button` is Button: the framework's name adds nothing to a generic word.
         let unframed = ["swiftui ", "swiftui의 ", "swiftui에서의 ", "swiftui에서 "].first { bare.hasPrefix($0) }
             .map { String(bare.dropFirst($0.count)) } ?? ""
-        if genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
-        if pronouns.contains(bare) || genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
-            || isDateHeading(cleaned) {
+        if !allowingGeneric, genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
+        if pronouns.contains(bare) || isDateHeading(cleaned)
+            || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))) {
             return nil
         }
         // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.

@@ -31,6 +31,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isUsed(after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isKoreanTopic(after: after)
                 || SubjectPosition.opensWithUse(before: opening, after: after)
+                || SubjectPosition.isMeans(span: span.text, after: after)
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
         }
     }

@@ -83,6 +83,25 @@ enum SubjectPosition {
         return false
     }
 
+    /// Verbs of using a thing to do something: `사용하여`, `이용해서`, `준수하면`, `써서`.
+    /// (`X를 적용하면`, `X를 사용하면` after a step's `그 다음` are steps: `opensWithUse`
+    /// reads them only where they open the sentence.)
+    static let meansVerbs = ["사용하여", "사용해서", "이용하여", "이용해서", "준수하면", "채택하면", "써서"]
+
+    /// `` `LazyVStack`을 사용하여 구분선을 없앤다 ``, `` `Identifiable`를 준수하면 id가 필요 없다 ``:
+    /// a span used as the means of what the sentence does, wherever it stands, is what the
+    /// sentence explains.
+    static func isMeans(span: String, after: Substring) -> Bool {
+        // `geometry.size.width`를 사용하여: a value of the example's own, not an API.
+        if let first = span.first, first.isLowercase, span.contains(".") { return false }
+        let rest = pastKindWords(after)
+        for particle in ["을", "를", "으로", "로"] where rest.hasPrefix(particle) {
+            let verb = rest.dropFirst(particle.count).drop { $0 == " " }
+            return meansVerbs.contains { verb.hasPrefix($0) }
+        }
+        return false
+    }
+
     /// `` `Spacer`는 … ``, `` `@State` 프로퍼티는 … ``: a topic particle right after the span.
     static func isKoreanTopic(after: Substring) -> Bool {
         let rest = pastKindWords(after)
