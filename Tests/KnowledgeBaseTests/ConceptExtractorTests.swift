@@ -352,6 +352,21 @@ import Testing
         #expect(terms("#### LazyVGrid and LazyHGrid\n\nA LazyVGrid first measures its columns.\n") == ["LazyVGrid"])
     }
 
+    /// A question heading the text under it asks about its subject: a noun phrase, owned
+    /// with 의 at most, before 이/가/은/는 and a short predicate.
+    @Test func aQuestionThatHeadsTheTextUnderItAsksAboutItsSubject() {
+        let found = concepts("""
+            * 과연 뷰의 그리기 순서가 중요한가?
+
+              대부분 중요하지 않지만, 겹칠 때는 중요하다.
+            """)
+        #expect(found.map(\.term) == ["뷰의 그리기 순서"])
+        #expect(found.first?.explanation == "대부분 중요하지 않지만, 겹칠 때는 중요하다.")
+        #expect(ConceptExtractor.headingTerms("Spacer는 언제 쓰나요?") == ["Spacer"])
+        #expect(ConceptExtractor.askedTopic("화면을 다시 그리면 느려질까?") == nil)
+        #expect(ConceptExtractor.askedTopic("ZStack과의 차이점은?") == nil)
+    }
+
     /// A marked term used as the means of what its sentence does (`X을 사용하여`,
     /// `X를 준수하면`) is what the sentence explains; a value of the example's own is not.
     @Test func aMarkedTermUsedAsTheMeansIsExplained() {

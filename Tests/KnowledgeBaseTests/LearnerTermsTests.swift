@@ -39,6 +39,13 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept(glued, declared: [], title: "") == term)
     }
 
+    /// A kind word after an API's name, even misspelt by a letter, is no part of the term.
+    @Test(arguments: [("@main auttribute", "@main"), ("@main attribute", "@main"), (".padding modifer", ".padding"),
+                      ("Layout protocl", "Layout protocl")])
+    func aMisspeltKindWordAfterAnAPIIsDropped(term: String, kept: String) {
+        #expect(LearnerTerms.kept(term, declared: [], title: "") == kept)
+    }
+
     @Test func aNameTheNotesCodeDeclaresIsNoTerm() {
         let blocks = MarkdownParser.parse("""
             ```swift

@@ -87,11 +87,13 @@ extension ConceptExtractor {
 
     /// A list item whose first line is a noun phrase alone, with its explanation indented
     /// under it in the same item (`* Stack의 정렬` over `  정렬은 …`): it heads that text as
-    /// a heading would. Its term, or nil. A clause (`* 테스트를 하려면`) heads nothing.
+    /// a heading would; so does a question (`* modifier의 적용 순서가 중요한가?`), about its
+    /// subject. Its term, or nil. A clause (`* 테스트를 하려면`) heads nothing.
     static func listHeadTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let block = blocks[index]
         guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].listItem == item,
               blocks[index + 1].kind == .paragraph else { return nil }
+        if let topic = askedTopic(block.text) { return topic }
         let text = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
         guard !text.contains("\n"), text.count <= 40, !text.contains(where: { ".!?:,()".contains($0) }) else { return nil }
         let words = text.split(separator: " ").map(String.init)

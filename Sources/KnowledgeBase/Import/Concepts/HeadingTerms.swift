@@ -12,6 +12,7 @@ extension ConceptExtractor {
     /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
+        if let topic = askedTopic(LearnerTerms.withoutLeadingSymbols(heading.title)) { return [topic] }
         var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
         title = withoutArticle(title)
         if let topic = whyItMatters(title) ?? howItWorks(title) ?? askedWhatItIs(title) ?? koreanAction(title) { return [topic] }

@@ -182,7 +182,34 @@ enum LearnerTerms {
         return String(head).trimmingWhitespace
     }
 
+    /// Kind words a note may misspell after its term: `@main auttribute` is @main.
+    static let misspeltKindWords = ["attribute", "modifier", "property", "protocol"]
+
+    /// Whether `word` is `target` with one letter added, dropped or changed.
+    static func isOneEditAway(_ word: String, from target: String) -> Bool {
+        let a = Array(word), b = Array(target)
+        guard abs(a.count - b.count) <= 1, a != b else { return false }
+        var i = 0, j = 0, edits = 0
+        while i < a.count || j < b.count {
+            if i < a.count, j < b.count, a[i] == b[j] {
+                i += 1; j += 1
+                continue
+            }
+            edits += 1
+            if edits > 1 { return false }
+            if a.count > b.count { i += 1 } else if a.count < b.count { j += 1 } else { i += 1; j += 1 }
+        }
+        return true
+    }
+
     static func withoutTrailingWord(_ term: String) -> String {
+        // `@main auttribute`: an API's name and a kind word misspelled after it.
+        if let space = term.lastIndex(of: " "), isIdentifierLikeName(term[..<space]) {
+            let last = term[term.index(after: space)...].lowercased()
+            if misspeltKindWords.contains(where: { last == $0 || isOneEditAway(last, from: $0) }) {
+                return String(term[..<space])
+            }
+        }
         for word in trailingWords where term.hasSuffix(word) && term.count > word.count {
             let head = term.dropLast(word.count)
             if word == " value", !(head.hasPrefix("@") || head.hasPrefix("$") || head.hasPrefix("`@")) { return term }
@@ -235,6 +262,11 @@ enum LearnerTerms {
         // A term that is a clause's stem, or ends in one (`레이아웃을 가지`), is no noun.
         if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
         return cleaned
+    }
+
+    /// `@main`, `.padding`, `layoutPriority`: one word marked or cased as an API's name.
+    static func isIdentifierLikeName(_ word: Substring) -> Bool {
+        !word.contains(" ") && ConceptExtractor.isIdentifierLike(String(word.filter { $0 != "`" }))
     }
 
     /// Types and properties only: a `func` or `protocol` in a note is as often Apple's API

@@ -35,3 +35,29 @@ extension StringProtocol {
         return nil
     }
 }
+
+/// Questions that head the text under them: `modifier의 적용 순서가 중요한가?` over its
+/// answer, `## Spacer는 언제 쓰나요?`. The question asks about its subject.
+extension ConceptExtractor {
+    /// The subject a Korean question asks about: `modifier의 적용 순서가 중요한가?` →
+    /// modifier의 적용 순서. The subject is a noun phrase (words before it may own it with
+    /// 의) with 이, 가, 은 or 는, and three words at most follow it.
+    static func askedTopic(_ text: String) -> String? {
+        let question = text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
+        guard question.hasSuffix("?"), !question.contains("\n") else { return nil }
+        var words = question.dropLast().split(separator: " ").map(String.init)
+        while let first = words.first, isAdverb(first) || first == "과연" { words.removeFirst() }
+        guard let subject = words.prefix(4).firstIndex(where: { word in
+            ["이", "가", "은", "는"].contains { word.hasSuffix($0) && word.count > $0.count }
+        }), words.count - subject - 1 <= 3, subject + 1 < words.count else { return nil }
+        let stem = String(words[subject].dropLast())
+        guard !LearnerTerms.isVerbStem(stem) else { return nil }
+        for word in words[..<subject] where word.unicodeScalars.last.map(LearnerTerms.isHangul) == true {
+            guard word.hasSuffix("의") || !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) && !isAdverb(word) else {
+                return nil
+            }
+        }
+        let topic = (words[..<subject] + [stem]).joined(separator: " ")
+        return isTopicTerm(topic) ? topic : nil
+    }
+}
