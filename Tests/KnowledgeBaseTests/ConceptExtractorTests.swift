@@ -333,6 +333,9 @@ import Testing
         #expect(ConceptExtractor.headingTerms("SF-Symbol 넣기") == ["SF-Symbol"])
         #expect(ConceptExtractor.headingTerms("이미지 넣기") == ["이미지 넣기"])
         #expect(ConceptExtractor.headingTerms("Horizontal ScrollView 만들기") == ["Horizontal ScrollView"])
+        // A remark after a dash is no part of the term; `Etc` heads leftovers.
+        #expect(ConceptExtractor.headingTerms("@Property Wrapper - 복습해야지요") == ["@Property Wrapper"])
+        #expect(ConceptExtractor.headingTerms("Etc") == [])
         // A heading that asks what a thing is names it, whatever its number.
         #expect(ConceptExtractor.headingTerms("01 `.padding`이란?") == [".padding"])
         #expect(ConceptExtractor.headingTerms("1-1 상태란?") == ["상태"])

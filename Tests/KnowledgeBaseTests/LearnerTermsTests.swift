@@ -46,6 +46,22 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept(term, declared: [], title: "") == kept)
     }
 
+    /// A title about the notes themselves, keys pressed together, a direction after a
+    /// circled step number and a Swift keyword are no terms.
+    @Test(arguments: ["SwiftUI-Note", "iOS TIL", "SwiftUI 스터디", "option cmd p", "⌘ + click", "① 위", "④ 왼쪽", "let"])
+    func aNotebookTitleAShortcutOrADirectionIsNoTerm(term: String) {
+        #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
+    }
+
+    /// A call with the note's own binding is the API it calls; the note's own closure or
+    /// variable, named with its kind, is the note's own name.
+    @Test func aCallWithTheNotesBindingIsItsAPI() {
+        #expect(LearnerTerms.kept(".alert(isPresented: $showsAlert)", declared: [], title: "") == ".alert")
+        #expect(LearnerTerms.kept(".frame(width: 100)", declared: [], title: "") == ".frame(width: 100)")
+        #expect(LearnerTerms.kept("centerPosition 클로저", declared: ["centerposition"], title: "") == nil)
+        #expect(LearnerTerms.kept("command", declared: [], title: "") == "command")
+    }
+
     @Test func aNameTheNotesCodeDeclaresIsNoTerm() {
         let blocks = MarkdownParser.parse("""
             ```swift

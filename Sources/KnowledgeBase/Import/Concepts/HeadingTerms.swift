@@ -5,7 +5,7 @@ extension ConceptExtractor {
     static let headingStopWords: Set<String> = [
         "들어가며", "요약", "정리", "출처", "참고", "참고자료", "예시", "예제", "마치며", "결론", "목차", "소개",
         "summary", "introduction", "intro", "overview", "references", "reference", "conclusion", "contents",
-        "example", "examples", "notes", "todo", "wrap-up", "recap",
+        "example", "examples", "notes", "todo", "wrap-up", "recap", "etc", "etc.", "기타", "misc",
     ]
 
     /// The concepts a heading names: `The ZStack` → ZStack; `HStack & VStack` → HStack,
@@ -14,6 +14,11 @@ extension ConceptExtractor {
         let heading = ChapterHeading(text)
         if let topic = askedTopic(LearnerTerms.withoutLeadingSymbols(heading.title)) { return [topic] }
         var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
+        // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
+        if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
+           ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {
+            title = String(title[..<dash.lowerBound])
+        }
         title = withoutArticle(title)
         if let topic = whyItMatters(title) ?? howItWorks(title) ?? askedWhatItIs(title) ?? koreanAction(title) { return [topic] }
         title = withoutGerund(title)

@@ -27,7 +27,7 @@ enum LearnerTerms {
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
         "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
-        "var", "let", "func", "return", "self",
+        "var", "let", "func", "return", "self", "왼쪽", "오른쪽", "위쪽", "아래쪽", "가운데",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -79,7 +79,8 @@ enum LearnerTerms {
     static func withoutLeadingSymbols(_ term: String) -> String {
         var text = Substring(term)
         for aside in ["cf) ", "cf. ", "Cf) ", "Cf. "] where text.hasPrefix(aside) { text = text.dropFirst(aside.count) }
-        return String(text.drop { !($0.isLetter || $0.isNumber || "`@.(_$".contains($0)) })
+        // `① 위`: a circled number counts steps, as a bullet does.
+        return String(text.drop { !($0.isLetter || $0.isASCIIDigit || "`@.(_$".contains($0)) }).trimmingWhitespace
     }
 
     /// `Day 27`, `Day16`, `Day 16 - 18`, `2024-01-01`, `1일차`, `16 April`, `3월 5일`.
@@ -158,8 +159,24 @@ enum LearnerTerms {
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
         " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
-        " 메서드", " 속성", " value",
+        " 메서드", " 속성", " value", " 클로저", " closure", " 변수", " variable",
     ]
+
+    /// Words of a title about the notes themselves (`SwiftUI-Note`, `iOS TIL`, `SwiftUI
+    /// 스터디 정리`), never of a concept.
+    static let notebookWords: Set<String> = ["note", "notes", "til", "study", "studies", "스터디", "공부", "일지", "회고"]
+
+    /// Keys pressed together (`option cmd p`, `⌘ + click`): a shortcut, not a term.
+    static let shortcutKeys: Set<String> = ["cmd", "command", "ctrl", "control", "option", "opt", "shift", "⌘", "⌥", "⇧", "⌃"]
+
+    static func isNotebookTitle(_ bare: String) -> Bool {
+        bare.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).contains { notebookWords.contains(String($0)) }
+    }
+
+    static func isShortcut(_ bare: String) -> Bool {
+        let keys = bare.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "-" })
+        return keys.count >= 2 && keys.contains { shortcutKeys.contains(String($0)) } && keys.allSatisfy { $0.count <= 7 }
+    }
 
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
     /// `cf) overlay`, `(the widths`.
@@ -226,10 +243,17 @@ enum LearnerTerms {
     /// names the note's own code declares, `title` the note's title, both lowercased.
     /// `allowingGeneric` keeps a generic word a heading asks about (`상태란?`).
     static func kept(_ term: String, declared: Set<String>, title: String, allowingGeneric: Bool = false) -> String? {
+        // Read before the symbols go: `⌘ + click` would be `click`.
+        if isShortcut(term.lowercased()) { return nil }
         let whole = withoutLeadingSymbols(term.collapsingWhitespace)
         let lowerWhole = whole.lowercased()
         if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
-        let cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
+        var cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
+        // `.alert(isPresented: $shouldShowAlert)`: a call with the note's own binding is the
+        // API it calls.
+        if let open = cleaned.firstIndex(of: "("), cleaned[open...].contains("$"), open != cleaned.startIndex {
+            cleaned = String(cleaned[..<open])
+        }
         let key = cleaned.lowercased()
         let bare = key.trimming("`*_.@()")
         // `Z` of `Z방향`: one letter names nothing.
@@ -238,7 +262,7 @@ enum LearnerTerms {
         let unframed = ["swiftui ", "swiftui의 ", "swiftui에서의 ", "swiftui에서 "].first { bare.hasPrefix($0) }
             .map { String(bare.dropFirst($0.count)) } ?? ""
         if !allowingGeneric, genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
-        if pronouns.contains(bare) || isDateHeading(cleaned)
+        if pronouns.contains(bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))) {
             return nil
         }
