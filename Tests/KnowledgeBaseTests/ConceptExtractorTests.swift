@@ -31,7 +31,9 @@ import Testing
         #expect(terms("모서리가 잘린 것은 `.clipped()`를 적용하기 때문입니다.") == [])
         #expect(terms("The `@StateObject` property wrapper works like `@State`.") == ["@StateObject"])
         #expect(terms("SwiftUI has something called the `attribute graph`, which holds more.") == ["attribute graph"])
-        #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.") == [])
+        // What a goal (…려면) asks to use is the means to it; the span used in passing is not.
+        #expect(terms("비율을 지키려면 `.aspectRatio(contentMode: .fit)`를 `resizable` 다음에 붙인다.")
+            == [".aspectRatio(contentMode: .fit)"])
         #expect(terms("Since the `VStack` is the root view, it gets the screen.") == [])
         #expect(terms("Proposing _nil_ means the _ideal size_ of the view.") == ["ideal size"])
         #expect(terms("**User** > (interact) > **Action** > (mutate) > **State**") == [])
@@ -377,6 +379,14 @@ import Testing
         #expect(terms("목록의 `struct`가 `Identifiable`를 준수하면 id를 적지 않아도 된다.") == ["Identifiable"])
         #expect(terms("`geometry.size.width`를 사용하여 왼쪽 칸의 너비를 화면에 맞춘다.") == [])
         #expect(terms("`var`를 사용하여 값을 바꾼다.") == [])
+        // After a goal (…려면), what the sentence tells to use is the means to it.
+        #expect(terms("화면 비율로 그리려면 `GeometryReader`로 크기를 읽어야 한다.") == ["GeometryReader"])
+        #expect(terms("그리고 `GeometryReader`로 크기를 읽었다.") == [])
+        #expect(terms("이 문제를 해결하려면 다음과 같이 `VStack`의 끝에 `Spacer`를 추가해준다.") == [])
+        // An unmarked compound phrase as well: `SwiftUI의 설정 전달 체계를 사용하여 …`.
+        #expect(terms("SwiftUI의 설정 전달 체계를 사용하여 높이를 위로 알린다.") == ["설정 전달 체계"])
+        #expect(terms("이미 둥근 모서리를 사용하여 틀을 그렸다.") == ["둥근 모서리"])
+        #expect(terms("아래는 기존 뷰에 내장 수정 도구를 사용하여 새 틀을 만든 것이다.") == [])
     }
 
     /// A heading over a numbered list names the process its steps explain, though the

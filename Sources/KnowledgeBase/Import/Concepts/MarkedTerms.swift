@@ -32,6 +32,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isKoreanTopic(after: after)
                 || SubjectPosition.opensWithUse(before: opening, after: after)
                 || SubjectPosition.isMeans(span: span.text, after: after)
+                || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
         }
     }

@@ -22,7 +22,8 @@ extension ConceptExtractor {
     /// Adverbs that stand before a noun phrase without joining it: `흔히`, `특히` (…히) and
     /// the common ones that end otherwise.
     static let adverbs: Set<String> = ["보통", "주로", "바로", "가장", "매우", "아주", "다시", "모두", "항상", "먼저", "또", "곧",
-                                       "이제", "흔히", "특히", "또한", "즉", "일단", "우선", "그냥", "그저", "단지", "직접"]
+                                       "이제", "흔히", "특히", "또한", "즉", "일단", "우선", "그냥", "그저", "단지", "직접",
+                                       "이미", "아직", "벌써", "과연"]
 
     static func isAdverb(_ word: String) -> Bool {
         adverbs.contains(word) || word.count >= 2 && word.hasSuffix("히") && word.unicodeScalars.allSatisfy(LearnerTerms.isHangul)
@@ -96,10 +97,16 @@ extension ConceptExtractor {
     /// implemented is the goal, not the tool). One word alone is as often a
     /// generic word used in passing (`코드를 사용한다`), and is left to marked terms.
     static func usedPhrase(_ words: [String]) -> String? {
-        guard SubjectPosition.endsInUse(Substring(words.joined(separator: " "))) else { return nil }
+        // `SwiftUI의 preferences system을 사용하여 …`: the means of what the sentence does.
+        let sentence = words.joined(separator: " ")
+        // `아래는 … 내장 Modifier를 사용하여 …`: a sentence about the code below is a step.
+        let leadsIn = SubjectPosition.leadIns.contains { sentence.contains($0) }
+        let usedAsMeans = { (index: Int) in !leadsIn && SubjectPosition.meansVerbs.contains { words[index + 1].hasPrefix($0) } }
+        let endsInUse = SubjectPosition.endsInUse(Substring(sentence))
         guard let object = words.firstIndex(where: { word in
             ["을", "를"].contains { word.hasSuffix($0) } && word.count > 1
-        }), object + 1 < words.count, ["사용", "이용", "쓰", "써"].contains(where: { words[object + 1].hasPrefix($0) }) else {
+        }), object + 1 < words.count,
+              endsInUse && ["사용", "이용", "쓰", "써"].contains(where: { words[object + 1].hasPrefix($0) }) || usedAsMeans(object) else {
             return nil
         }
         let stem = String(words[object].dropLast())

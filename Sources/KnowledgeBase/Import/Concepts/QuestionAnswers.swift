@@ -46,7 +46,7 @@ extension ConceptExtractor {
         let question = text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
         guard question.hasSuffix("?"), !question.contains("\n") else { return nil }
         var words = question.dropLast().split(separator: " ").map(String.init)
-        while let first = words.first, isAdverb(first) || first == "과연" { words.removeFirst() }
+        while let first = words.first, isAdverb(first) { words.removeFirst() }
         guard let subject = words.prefix(4).firstIndex(where: { word in
             ["이", "가", "은", "는"].contains { word.hasSuffix($0) && word.count > $0.count }
         }), words.count - subject - 1 <= 3, subject + 1 < words.count else { return nil }

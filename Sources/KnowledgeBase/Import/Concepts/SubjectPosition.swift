@@ -91,6 +91,18 @@ enum SubjectPosition {
     /// `` `LazyVStack`을 사용하여 구분선을 없앤다 ``, `` `Identifiable`를 준수하면 id가 필요 없다 ``:
     /// a span used as the means of what the sentence does, wherever it stands, is what the
     /// sentence explains.
+    /// `상대 크기를 쓰려면 `GeometryReader`로 화면 크기를 가져와야 한다`: after a goal (…려면),
+    /// the span a sentence tells to use or take is the means to it.
+    /// A sentence that leads into the code after it (`다음과 같이 … 추가해준다`) is a step of
+    /// the tutorial, not what the span is for.
+    static let leadIns = ["다음과 같이", "아래와 같이", "다음처럼", "아래처럼", "위와 같이", "아래는 ", "다음은 ", "아래 코드"]
+
+    static func isMeansToAGoal(before: Substring, after: Substring, sentence: Substring) -> Bool {
+        guard before.contains("려면 "), !leadIns.contains(where: { sentence.contains($0) }) else { return false }
+        let rest = pastKindWords(after)
+        return ["을 ", "를 ", "으로 ", "로 "].contains { rest.hasPrefix($0) }
+    }
+
     static func isMeans(span: String, after: Substring) -> Bool {
         // `geometry.size.width`를 사용하여: a value of the example's own, not an API.
         if let first = span.first, first.isLowercase, span.contains(".") { return false }
