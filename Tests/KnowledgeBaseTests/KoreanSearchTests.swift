@@ -136,3 +136,46 @@ struct KoreanSearchOnSeedsTests {
         }
     }
 }
+
+/// A learner types SwiftUI's English words in Hangul as often as a note writes them in
+/// Latin letters: `바인딩` finds `Binding`, `스크롤뷰` finds `ScrollView`, and `binding`
+/// finds `바인딩`, highlighted in the spelling the note uses. A translation (`정렬` for
+/// alignment) is not a spelling, and finds only itself.
+@Suite struct TransliterationSearchTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        store = try folder.store()
+        let note = folder.write("note.md", """
+            # 노트
+
+            ## Binding이란?
+
+            Binding은 다른 뷰가 가진 값을 읽고 쓰게 해 준다.
+
+            ## 스크롤
+
+            ScrollView는 내용이 넘칠 때 스크롤할 수 있게 한다.
+
+            바인딩은 양방향 연결이다.
+
+            alignment는 교차 축의 기준이다.
+            """)
+        _ = try store.importNotes(paths: [note])
+    }
+
+    func found(_ query: String) throws -> [String] {
+        places(try store.search(query, options: .init(kind: .passage, limit: 5)))
+    }
+
+    @Test func aHangulSpellingFindsTheEnglishWordAndBack() throws {
+        #expect(try found("바인딩이란") == ["note.md:5", "note.md:11"])
+        #expect(try found("binding") == ["note.md:5", "note.md:11"])
+        #expect(try found("스크롤뷰") == ["note.md:9"])
+        #expect(try found("정렬") == [])
+        let hit = try #require(try store.search("바인딩", options: .init(kind: .passage, limit: 1)).first)
+        #expect(hit.excerpt.text == "Binding은 다른 뷰가 가진 값을 읽고 쓰게 해 준다.")
+        #expect(hit.excerpt.highlights == [0..<7])
+    }
+}

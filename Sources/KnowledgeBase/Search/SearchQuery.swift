@@ -147,6 +147,8 @@ public struct SearchQuery: Equatable, Sendable {
             parts.map { QueryToken(text: $0, isPrefix: false) }
         } + verbStems(of: term).compactMap {
             Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: true, isExcluded: false))
+        } + Transliterations.alternatives(of: term).compactMap {
+            Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false))
         }
     }
 

@@ -1,0 +1,31 @@
+/// SwiftUI's English words as Korean notes and learners spell them in Hangul: a learner
+/// types `바인딩` for a note that writes `Binding`, `스크롤뷰` for `ScrollView`, and the
+/// other way round. Only sound-alike spellings are here, never translations (`정렬` is not
+/// `alignment`): a spelling names the same word, a translation may name another.
+enum Transliterations {
+    static let english: [String: String] = [
+        "바인딩": "binding", "스테이트": "state", "스택": "stack", "텍스트": "text", "이미지": "image", "버튼": "button",
+        "패딩": "padding", "프레임": "frame", "스페이서": "spacer", "모디파이어": "modifier", "레이아웃": "layout",
+        "얼라인먼트": "alignment", "오버레이": "overlay", "백그라운드": "background", "스크롤뷰": "scrollview",
+        "스크롤": "scroll", "리스트": "list", "네비게이션": "navigation", "내비게이션": "navigation", "그리드": "grid",
+        "제스처": "gesture", "애니메이션": "animation", "프로퍼티": "property", "래퍼": "wrapper", "프로토콜": "protocol",
+        "클로저": "closure", "옵저버블": "observable", "퍼블리시드": "published", "지오메트리": "geometry",
+        "지오메트리리더": "geometryreader", "프리뷰": "preview", "컬러": "color", "폰트": "font", "셰이프": "shape",
+        "쉐이프": "shape", "토글": "toggle", "슬라이더": "slider", "피커": "picker", "텍스트필드": "textfield",
+        "시트": "sheet", "얼럿": "alert", "알럿": "alert", "탭뷰": "tabview", "세이프에어리어": "safearea",
+        "프리퍼런스": "preference", "오프셋": "offset", "오파시티": "opacity", "컨테이너": "container",
+        "뷰빌더": "viewbuilder", "환경객체": "environmentobject", "인스턴스": "instance", "옵셔널": "optional",
+        "제네릭": "generic", "익스텐션": "extension", "이니셜라이저": "initializer", "클래스": "class",
+    ]
+
+    /// The English word `term` spells in Hangul (`바인딩` → binding); and the Hangul
+    /// spelling of an English word (`binding` → 바인딩).
+    static func alternatives(of term: SearchQuery.Term) -> [String] {
+        guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, term.words.count == 1 else { return [] }
+        let word = term.words[0].lowercased()
+        if let english = english[word] { return [english] }
+        return hangul[word] ?? []
+    }
+
+    static let hangul: [String: [String]] = Dictionary(grouping: english.keys, by: { english[$0]! })
+}
