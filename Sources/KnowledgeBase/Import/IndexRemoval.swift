@@ -13,14 +13,18 @@ extension NoteWriter {
             """, arguments: [note]) {
             terms[row[0], default: []].append(row[1])
         }
+        // An older importer put all the prose around a snippet in its row.
+        let version = try Int.fetchOne(db, sql: "SELECT importer_version FROM notes WHERE id = ?", arguments: [note]) ?? 0
+        let allProse = version / 1000 < IndexText.proseOnceSince
         let rows = try Row.fetchAll(db, sql: """
-            SELECT d.id, d.kind, c.number, c.title, p.text, k.term, k.explanation, s.code, s.prose_before, s.prose_after,
-                   p.id AS passage_id
+            SELECT d.id, d.kind, c.number, c.title, p.text, k.term, k.explanation, s.code,
+                   \(allProse ? "t.prose_before, t.prose_after" : "s.prose_before, s.prose_after"), p.id AS passage_id
             FROM search_documents d
             JOIN chapters c ON c.id = d.chapter_id
             LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
             LEFT JOIN concepts k ON d.kind = 'concept' AND k.id = d.item_id
-            LEFT JOIN snippet_texts s ON d.kind = 'snippet' AND s.id = d.item_id
+            LEFT JOIN snippets s ON d.kind = 'snippet' AND s.id = d.item_id
+            \(allProse ? "LEFT JOIN snippet_texts t ON d.kind = 'snippet' AND t.id = d.item_id" : "")
             WHERE d.note_id = ?
             """, arguments: [note])
         for row in rows {
@@ -31,7 +35,9 @@ extension NoteWriter {
             case "concept":
                 text = .concept(term: row["term"], explanation: row["explanation"])
             case "snippet":
-                text = .snippet(code: row["code"], proseBefore: row["prose_before"], proseAfter: row["prose_after"])
+                text = allProse
+                    ? .snippetWithAllProse(code: row["code"], proseBefore: row["prose_before"], proseAfter: row["prose_after"])
+                    : .snippet(code: row["code"], storedBefore: row["prose_before"], storedAfter: row["prose_after"])
             default:
                 text = .chapter(number: row["number"], title: row["title"])
             }

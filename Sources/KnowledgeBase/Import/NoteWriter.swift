@@ -57,8 +57,11 @@ struct NoteRows {
                  ProsePassages.after($0.proseAfter, line: $0.endLine, in: chapter.passages))
             }
         }
-        snippetIndex = note.chapters.map { chapter in
-            chapter.snippets.map { IndexText.snippet(code: $0.code, proseBefore: $0.proseBefore, proseAfter: $0.proseAfter) }
+        snippetIndex = zip(note.chapters, prose).map { chapter, prose in
+            zip(chapter.snippets, prose).map { snippet, passages in
+                IndexText.snippet(code: snippet.code, storedBefore: passages.before.count > 0 ? "" : snippet.proseBefore,
+                                  storedAfter: passages.after.count > 0 ? "" : snippet.proseAfter)
+            }
         }
     }
 }

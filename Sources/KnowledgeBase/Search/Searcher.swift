@@ -34,8 +34,17 @@ extension KnowledgeStore {
         return try read { db in
             let fast = options.kind == nil && subtree == nil
                 ? try TopDocuments.ranked(query, wanted: pooled.limit, db: db) : nil
-            let matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
+            var matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
+            }
+            if fast == nil, options.kind == nil || options.kind == .snippet {
+                // Snippets whose passages hold what their own row lacks, in the order of the
+                // statement, which ranks by tier, score and id.
+                let prose = try ProseSnippets.find(query, db: db, subtree: subtree)
+                if !prose.isEmpty {
+                    matched = Array((matched + prose).sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
+                        .prefix(pooled.limit))
+                }
             }
             var documents = matched
             var closestTo: [String]?
