@@ -59,10 +59,8 @@ import Testing
             for row in rows {
                 let now = IndexText.snippet(code: row["code"], storedBefore: "", storedAfter: "")
                 let old = IndexText.snippetWithAllProse(code: row["code"], proseBefore: row["prose_before"], proseAfter: row["prose_after"])
-                try db.execute(sql: "INSERT INTO search_index (search_index, rowid, term, title, body, context) VALUES ('delete', ?, ?, ?, ?, ?)",
-                               arguments: [row["id"], now.term, now.title, now.body, now.context])
-                try db.execute(sql: "INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, ?, ?, ?, ?)",
-                               arguments: [row["id"], old.term, old.title, old.body, old.context])
+                try IndexRows.write(row["id"], now, delete: true, db: db)
+                try IndexRows.write(row["id"], old, db: db)
             }
             try db.execute(sql: "UPDATE notes SET importer_version = 8000 + importer_version % 1000")
         }

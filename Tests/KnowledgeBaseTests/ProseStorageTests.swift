@@ -65,7 +65,7 @@ import Testing
         }
         let upgraded = try KnowledgeStore(path: old, create: false)
         #expect(try upgraded.schema() == folder.store().schema())
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
         let snippet = try upgraded.snippet(id: 3)
         #expect(snippet?.proseBefore == "패딩을 준다.")
         #expect(snippet?.proseAfter == "빨간 배경.")

@@ -209,10 +209,7 @@ struct NoteWriter {
         try InsertStatement(db, """
             INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
             """).run([.integer(note), .integer(chapter), .text(kind), .integer(item)])
-        try InsertStatement(db, """
-            INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, ?, ?, ?, ?)
-            """).run([.integer(db.lastInsertedRowID), .text(text.term), .text(text.title), .text(text.body),
-                      .text(text.context)])
+        try IndexRows.write(db.lastInsertedRowID, text, db: db)
     }
 
     /// The slug itself when free, else prefixed by its parent's (`stack-layout` under

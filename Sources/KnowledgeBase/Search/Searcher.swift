@@ -11,10 +11,10 @@ struct MatchedDocument: Equatable {
 }
 
 extension KnowledgeStore {
-    /// Column weights for bm25: the terms a passage explains and a chapter's title count
-    /// most, a snippet's surrounding prose least.
-    /// (TopDocuments relies on the title column holding chapter titles only.)
-    static let rankExpression = "bm25(search_index, 10.0, 8.0, 1.0, 0.5)"
+    /// Column weights for bm25, in the index's order (body, term, title, context): the
+    /// terms a passage explains and a chapter's title count most, a snippet's surrounding
+    /// prose least. (TopDocuments relies on the title column holding chapter titles only.)
+    static let rankExpression = "bm25(search_index, 1.0, 10.0, 8.0, 0.5)"
 
     /// Passages, snippets and chapters matching `text`, best first.
     public func search(_ text: String, options: SearchOptions = .init()) throws -> [SearchHit] {
@@ -74,7 +74,8 @@ extension KnowledgeStore {
 
 
     /// The SQL `search` runs first, with its arguments written in, for running the same
-    /// query with another SQLite client.
+    /// query with another SQLite client. It ranks the documents whose own index row
+    /// matches; search adds the snippets found through their passages (ProseSnippets).
     public func searchSQL(_ text: String, options: SearchOptions = .init()) throws -> String {
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
         let statement = Self.searchStatement(try Self.parse(text), options: options, subtree: subtree)

@@ -160,6 +160,8 @@ public final class KnowledgeStore: Sendable {
             for (since, section) in Schema.sections where since > version {
                 try db.execute(sql: section)
             }
+            // Version 8 makes the index anew, and only kb can fill it.
+            if version < 8 { try rebuildIndex(db) }
         }
         try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
     }

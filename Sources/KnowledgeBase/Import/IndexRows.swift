@@ -1,11 +1,11 @@
 import GRDB
 
-extension NoteWriter {
-    /// Takes a note's rows out of the full-text index, before the note is rewritten or
-    /// removed. The index keeps no copy of its text, so FTS5's 'delete' command is given
-    /// each row's text again, made from the passages, concepts, snippets and chapters the
-    /// row was made of (see `IndexText`).
-    func removeFromIndex(note: Int64) throws {
+/// A note's rows in the full-text index, each with the text it was given, made again from
+/// the passages, concepts, snippets and chapters the row was made of (see `IndexText`).
+/// The index keeps no copy of its text: taking a row out with FTS5's 'delete' command,
+/// and filling a new index, both need that text.
+enum IndexRows {
+    static func of(note: Int64, db: Database) throws -> [(id: Int64, text: IndexText)] {
         var terms: [Int64: [String]] = [:]
         for row in try Row.fetchAll(db, sql: """
             SELECT k.passage_id, k.term FROM concepts k JOIN chapters c ON c.id = k.chapter_id
@@ -17,7 +17,8 @@ extension NoteWriter {
         let version = try Int.fetchOne(db, sql: "SELECT importer_version FROM notes WHERE id = ?", arguments: [note]) ?? 0
         let allProse = version / 1000 < IndexText.proseOnceSince
         let rows = try Row.fetchAll(db, sql: """
-            SELECT d.id, d.kind, c.number, c.title, p.text, k.term, k.explanation, s.code,
+            SELECT d.id, d.kind, c.number, c.title, p.text, k.term,
+                   coalesce(k.explanation, (SELECT text FROM passages WHERE id = k.passage_id), '') AS explanation, s.code,
                    \(allProse ? "t.prose_before, t.prose_after" : "s.prose_before, s.prose_after"), p.id AS passage_id
             FROM search_documents d
             JOIN chapters c ON c.id = d.chapter_id
@@ -27,7 +28,7 @@ extension NoteWriter {
             \(allProse ? "LEFT JOIN snippet_texts t ON d.kind = 'snippet' AND t.id = d.item_id" : "")
             WHERE d.note_id = ?
             """, arguments: [note])
-        for row in rows {
+        return rows.map { row in
             let text: IndexText
             switch row["kind"] as String {
             case "passage":
@@ -41,10 +42,38 @@ extension NoteWriter {
             default:
                 text = .chapter(number: row["number"], title: row["title"])
             }
-            try InsertStatement(db, """
-                INSERT INTO search_index (search_index, rowid, term, title, body, context) VALUES ('delete', ?, ?, ?, ?, ?)
-                """).run([.integer(row["id"]), .text(text.term), .text(text.title), .text(text.body), .text(text.context)])
+            return (row["id"], text)
+        }
+    }
+
+    /// Writes a row, or with `delete`, takes it out.
+    static func write(_ id: Int64, _ text: IndexText, delete: Bool = false, db: Database) throws {
+        try InsertStatement(db, delete
+            ? "INSERT INTO search_index (search_index, rowid, body, term, title, context) VALUES ('delete', ?, ?, ?, ?, ?)"
+            : "INSERT INTO search_index (rowid, body, term, title, context) VALUES (?, ?, ?, ?, ?)"
+        ).run([.integer(id), .text(text.body), .text(text.term), .text(text.title), .text(text.context)])
+    }
+}
+
+extension NoteWriter {
+    /// Takes a note's rows out of the full-text index, before the note is rewritten or
+    /// removed.
+    func removeFromIndex(note: Int64) throws {
+        for (id, text) in try IndexRows.of(note: note, db: db) {
+            try IndexRows.write(id, text, delete: true, db: db)
         }
         try db.execute(sql: "DELETE FROM search_documents WHERE note_id = ?", arguments: [note])
+    }
+}
+
+extension KnowledgeStore {
+    /// Fills a new, empty full-text index with every note's rows, as they were written
+    /// (schema version 8 lays the index out anew; see schema.sql).
+    static func rebuildIndex(_ db: Database) throws {
+        for note in try Int64.fetchAll(db, sql: "SELECT id FROM notes ORDER BY id") {
+            for (id, text) in try IndexRows.of(note: note, db: db) {
+                try IndexRows.write(id, text, db: db)
+            }
+        }
     }
 }
