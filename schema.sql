@@ -352,3 +352,25 @@ CREATE VIRTUAL TABLE search_index USING fts5(
     tokenize = 'ascii'
 );
 INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
+
+-- A snippet's code is stored as a card's long text is (version 6): compressed with zlib
+-- when that halves it, with its length in UTF-8 bytes in code_size (0 for code stored as
+-- it is by an older kb). snippet_texts reads either form with sqlar_uncompress, which the
+-- sqlite3 command line has and kb defines alike.
+ALTER TABLE snippets ADD COLUMN code_size INTEGER NOT NULL DEFAULT 0;
+DROP VIEW snippet_texts;
+CREATE VIEW snippet_texts AS
+SELECT s.id, s.chapter_id, s.position, s.language, CAST(sqlar_uncompress(s.code, s.code_size) AS TEXT) AS code,
+       s.start_line, s.end_line, s.fenced,
+       CASE WHEN s.prose_before_passages = 0 THEN s.prose_before ELSE
+           (SELECT group_concat(p.text, char(10)) FROM passages p INDEXED BY passages_by_chapter
+            WHERE p.chapter_id = s.chapter_id
+              AND p.position BETWEEN s.prose_before_from AND s.prose_before_from + s.prose_before_passages - 1)
+       END AS prose_before,
+       CASE WHEN s.prose_after_passages = 0 THEN s.prose_after ELSE
+           (SELECT group_concat(p.text, char(10)) FROM passages p INDEXED BY passages_by_chapter
+            WHERE p.chapter_id = s.chapter_id
+              AND p.position BETWEEN s.prose_after_from AND s.prose_after_from + s.prose_after_passages - 1)
+       END AS prose_after,
+       s.expectations
+FROM snippets s;

@@ -111,15 +111,24 @@ import Testing
         let freshHits = try queries.map { try fresh.search($0).map(\.reference) }
         let freshTokens = try ProseIndexTests.tokensByColumn(fresh)
         // The index as version 7 laid it out, with the same rows.
-        let oldQueue = try DatabaseQueue(path: old)
+        var configuration = Configuration()
+        configuration.prepareDatabase { $0.add(function: CompressedText.sqlarUncompress) }
+        let oldQueue = try DatabaseQueue(path: old, configuration: configuration)
         try oldQueue.write { db in
             try db.execute(sql: """
+                UPDATE snippets SET code = CAST(sqlar_uncompress(code, code_size) AS TEXT), code_size = 0;
                 DROP TABLE search_index;
                 CREATE VIRTUAL TABLE search_index USING fts5(term, title, body, context, content = '', tokenize = 'ascii');
                 INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
-                PRAGMA user_version = 7;
                 """)
             try KnowledgeStore.rebuildIndex(db)
+            // Version 7 stored code as text, with no size beside it.
+            try db.execute(sql: """
+                DROP VIEW snippet_texts;
+                ALTER TABLE snippets DROP COLUMN code_size;
+                CREATE VIEW snippet_texts AS SELECT * FROM snippets;
+                PRAGMA user_version = 7;
+                """)
         }
         try oldQueue.close()
         let upgraded = try KnowledgeStore(path: old, create: false)

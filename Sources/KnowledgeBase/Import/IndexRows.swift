@@ -18,7 +18,8 @@ enum IndexRows {
         let allProse = version / 1000 < IndexText.proseOnceSince
         let rows = try Row.fetchAll(db, sql: """
             SELECT d.id, d.kind, c.number, c.title, p.text, k.term,
-                   coalesce(k.explanation, (SELECT text FROM passages WHERE id = k.passage_id), '') AS explanation, s.code,
+                   coalesce(k.explanation, (SELECT text FROM passages WHERE id = k.passage_id), '') AS explanation,
+                   CAST(sqlar_uncompress(s.code, s.code_size) AS TEXT) AS code,
                    \(allProse ? "t.prose_before, t.prose_after" : "s.prose_before, s.prose_after"), p.id AS passage_id
             FROM search_documents d
             JOIN chapters c ON c.id = d.chapter_id

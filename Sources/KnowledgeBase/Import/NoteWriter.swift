@@ -164,13 +164,15 @@ struct NoteWriter {
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 // Prose that is whole passages is stored as those passages (schema version 7).
                 let (before, after) = rows.prose[index][snippetIndex]
+                let code = CompressedText.stored(snippet.code)
                 try InsertStatement(db, """
-                    INSERT INTO snippets (chapter_id, position, language, code, start_line, end_line, fenced,
+                    INSERT INTO snippets (chapter_id, position, language, code, code_size, start_line, end_line, fenced,
                                           prose_before, prose_after, expectations, prose_before_from, prose_before_passages,
                                           prose_after_from, prose_after_passages)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).run([
-                        .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), .text(snippet.code),
+                        .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), SQLValue(code.value),
+                        SQLValue(code.size),
                         SQLValue(snippet.startLine), SQLValue(snippet.endLine), SQLValue(snippet.fenced ? 1 : 0),
                         .text(before.count > 0 ? "" : snippet.proseBefore), .text(after.count > 0 ? "" : snippet.proseAfter),
                         .text(snippet.expectations), SQLValue(before.from), SQLValue(before.count), SQLValue(after.from),

@@ -30,6 +30,16 @@ enum CompressedText {
         }
     }
 
+    /// `sqlar_uncompress(value, size)` as the sqlite3 command line defines it, for the
+    /// views that read stored text (snippet_texts): a value whose length is `size`, or
+    /// a `size` of 0 or less, is the value itself; otherwise a blob inflated to `size`
+    /// bytes (NULL when it does not inflate).
+    static let sqlarUncompress = DatabaseFunction("sqlar_uncompress", argumentCount: 2, pure: true) { values in
+        let size = Int.fromDatabaseValue(values[1]) ?? 0
+        guard case .blob(let data) = values[0].storage, size > 0, size != data.count else { return values[0] }
+        return inflate(data, size: size).map { Data($0) }
+    }
+
     /// zlib's format (RFC 1950) at its fastest level: pictures of box characters shrink
     /// almost as much as at the default level, in a third of the time.
     static func compress(_ bytes: [UInt8]) -> [UInt8]? {

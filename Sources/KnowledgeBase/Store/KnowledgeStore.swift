@@ -72,6 +72,7 @@ public final class KnowledgeStore: Sendable {
         configuration.busyMode = readonly ? .timeout(5) : .callback(WriterWait(path: path).callback)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            db.add(function: CompressedText.sqlarUncompress)
             // A writer reads back the pages it writes through the file's memory map rather
             // than one read call at a time. A reader does not map: a search reads a few
             // hundred pages of the index once and ends, and faulting them in through a map
