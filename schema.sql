@@ -354,9 +354,9 @@ CREATE VIRTUAL TABLE search_index USING fts5(
 INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
 
 -- A snippet's code is stored as a card's long text is (version 6): compressed with zlib
--- when that halves it, with its length in UTF-8 bytes in code_size (0 for code stored as
--- it is by an older kb). snippet_texts reads either form with sqlar_uncompress, which the
--- sqlite3 command line has and kb defines alike.
+-- when that takes at least a third off it, with its length in UTF-8 bytes in code_size
+-- (0 for code an older kb stored as it is). snippet_texts reads either form with
+-- sqlar_uncompress, which the sqlite3 command line has and kb defines alike.
 ALTER TABLE snippets ADD COLUMN code_size INTEGER NOT NULL DEFAULT 0;
 DROP VIEW snippet_texts;
 CREATE VIEW snippet_texts AS

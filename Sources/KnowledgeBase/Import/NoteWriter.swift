@@ -164,7 +164,7 @@ struct NoteWriter {
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 // Prose that is whole passages is stored as those passages (schema version 7).
                 let (before, after) = rows.prose[index][snippetIndex]
-                let code = CompressedText.stored(snippet.code)
+                let code = CompressedText.stored(snippet.code, keeping: 2.0 / 3)
                 try InsertStatement(db, """
                     INSERT INTO snippets (chapter_id, position, language, code, code_size, start_line, end_line, fenced,
                                           prose_before, prose_after, expectations, prose_before_from, prose_before_passages,

@@ -11,10 +11,13 @@ enum CompressedText {
     /// Shorter text is always stored as it is: compressing it saves too little to matter.
     static let minimumBytes = 256
 
-    /// What to store for `text`, and the size that goes beside it.
-    static func stored(_ text: String) -> (value: DatabaseValue, size: Int) {
+    /// What to store for `text`, and the size that goes beside it: compressed when that
+    /// makes it at most `keeping` of its size (half, for a card's text; code, which
+    /// shrinks less than pictures but is read only to be shown, is worth it at two thirds).
+    static func stored(_ text: String, keeping: Double = 1.0 / 2) -> (value: DatabaseValue, size: Int) {
         let bytes = Array(text.utf8)
-        guard bytes.count >= minimumBytes, let compressed = compress(bytes), compressed.count * 2 <= bytes.count else {
+        guard bytes.count >= minimumBytes, let compressed = compress(bytes),
+              Double(compressed.count) <= Double(bytes.count) * keeping else {
             return (text.databaseValue, bytes.count)
         }
         return (Data(compressed).databaseValue, bytes.count)
