@@ -50,8 +50,12 @@ build: deps resources
 
 # Linked with a static Swift runtime: kb then starts in ~7 ms instead of ~12 ms, which is
 # most of a short search's time, and imports ~10% faster.
+# And `kb` is linked position-dependent: as a position-independent executable, the dynamic
+# loader applied some 86,000 relocations to its statically linked Swift libraries before
+# every search, about 4 ms of a search's 14. (Only with the Swift libraries linked in: a
+# position-dependent binary that loads libswiftCore.so makes the loader warn on stderr.)
 release: deps resources
-	$(SWIFT) build -c release --static-swift-stdlib --product kb
+	$(SWIFT) build -c release --static-swift-stdlib --product kb -Xlinker -no-pie
 	$(SWIFT) build -c release --static-swift-stdlib --product kb-engine
 	$(SWIFT) build -c release --static-swift-stdlib --product layout-bench
 

@@ -68,7 +68,7 @@ import Testing
         #expect(report.imported.map(\.cards) == [5])
         let stored = try store.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT s.code, e.status, e.detail FROM examples e JOIN snippets s ON s.id = e.snippet_id ORDER BY s.position
+                SELECT s.code, e.status, e.detail FROM examples e JOIN snippet_texts s ON s.id = e.snippet_id ORDER BY s.position
                 """).map { [($0["code"] as String).trimmingCharacters(in: .newlines), $0["status"] as String, $0["detail"] as String] }
         }
         #expect(stored == ["preamble", "one", "two", "three", "four"].map { [$0, "runnable", $0] })

@@ -65,9 +65,37 @@ import Testing
         }
         let upgraded = try KnowledgeStore(path: old, create: false)
         #expect(try upgraded.schema() == folder.store().schema())
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 7)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
         let snippet = try upgraded.snippet(id: 3)
         #expect(snippet?.proseBefore == "패딩을 준다.")
         #expect(snippet?.proseAfter == "빨간 배경.")
+        // Its code, stored as text with no size (version 8), reads as it is.
+        #expect(snippet?.code == "Text(\"a\")")
+    }
+
+    /// Long, repetitive code is stored compressed (schema 8), short code as text; both
+    /// read back exactly, through snippet_texts, in search hits and into the index.
+    @Test func longCodeIsStoredCompressed() throws {
+        let folder = TemporaryFolder()
+        let long = "VStack {\n" + (1...12).map { "    Text(\"줄 \($0)\").padding(\($0)).background(Color.blue)\n" }.joined() + "}"
+        folder.write("code.md", "# 코드\n\n```swift\n\(long)\n```\n\n짧은 것.\n\n```swift\nText(\"a\")\n```\n")
+        let store = try folder.store()
+        try store.importNotes(paths: [folder.path])
+        let rows = try store.read { try Row.fetchAll($0, sql: "SELECT typeof(code), code_size, length(code) FROM snippets ORDER BY id") }
+        #expect(rows.map { $0[0] as String } == ["blob", "text"])
+        // The code as the note holds it, its last line's newline included.
+        #expect(rows.map { $0[1] as Int } == [long.utf8.count + 1, 10])
+        #expect((rows[0][2] as Int) * 2 <= long.utf8.count)
+        #expect(try store.snippet(id: 1)?.code == long + "\n")
+        #expect(try store.snippet(id: 2)?.code == "Text(\"a\")\n")
+        let hit = try #require(try store.search("background", options: .init(kind: .snippet)).first)
+        #expect(hit.reference == "s1")
+        // Read again, the note's rows leave the index whole: the code is found once.
+        folder.write("code.md", "# 코드\n\n```swift\n\(long)\n```\n")
+        try store.importNotes(paths: [folder.path])
+        #expect(try store.search("background", options: .init(kind: .snippet)).map(\.reference) == ["s1"])
+        // VStack (v, stack, vstack) and twelve lines of eight tokens each
+        // (text 줄 N padding N background color blue); the title 코드 (코드, 드).
+        #expect(try ProseIndexTests.tokensByColumn(store) == ["body": 3 + 12 * 8, "title": 2])
     }
 }

@@ -7,7 +7,7 @@ import Testing
     @Test func theBinaryCarriesExactlySchemaSQL() throws {
         let file = try String(contentsOfFile: repositoryRoot + "/schema.sql", encoding: .utf8)
         #expect(Schema.sql == file)
-        #expect(Schema.version == 7)
+        #expect(Schema.version == 8)
     }
 
     @Test func theBundledNotesAreTheNotesFolder() throws {
@@ -72,13 +72,17 @@ import Testing
     @Test func aVersion3IndexIsCopiedToTheAsciiTokenizer() throws {
         let folder = TemporaryFolder()
         let old = folder.file("old.sqlite")
-        let rows = ["정렬 렬 vstack 과", "layout priority layoutpriority", "캐시 시 ÉCOLE"]
+        // Chapter titles and their index rows as a version-3 kb wrote them.
+        let rows = [("정렬 VStack과", "정렬 렬 v stack vstack 과"), ("layoutPriority", "layout priority layoutpriority"),
+                    ("캐시 ÉCOLE", "캐시 시 école")]
         try olderDatabase(at: old, version: 3) { db in
             try db.execute(sql: "INSERT INTO notes (id, path, title, tags, content_hash, byte_count, importer_version, imported_at) VALUES (1, 'n.md', 'n', '[]', 'h', 1, 1, 'now')")
-            try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (1, 1, 0, 1, 's', 't', 1, 1)")
-            for (offset, body) in rows.enumerated() {
-                try db.execute(sql: "INSERT INTO search_documents (id, note_id, chapter_id, kind, item_id) VALUES (?, 1, 1, 'chapter', 1)", arguments: [offset + 1])
-                try db.execute(sql: "INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, '', '', ?, '')", arguments: [offset + 1, body])
+            for (offset, (title, indexed)) in rows.enumerated() {
+                try db.execute(sql: "INSERT INTO chapters (id, note_id, position, level, slug, title, start_line, end_line) VALUES (?, 1, ?, 1, ?, ?, 1, 1)",
+                               arguments: [offset + 1, offset, "s\(offset)", title])
+                try db.execute(sql: "INSERT INTO search_documents (id, note_id, chapter_id, kind, item_id) VALUES (?, 1, ?, 'chapter', ?)",
+                               arguments: [offset + 1, offset + 1, offset + 1])
+                try db.execute(sql: "INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, '', ?, '', '')", arguments: [offset + 1, indexed])
             }
         }
         let upgraded = try KnowledgeStore(path: old, create: false)
@@ -88,9 +92,51 @@ import Testing
         #expect(try matches("\"정렬\"") == [1])
         #expect(try matches("vstack") == [1])
         #expect(try matches("priority") == [2])
-        #expect(try matches("\"école\"") == [], "ascii folds only ASCII case: kb lowercases the text itself")
+        #expect(try matches("\"école\"") == [3])
+        #expect(try matches("\"ÉCOLE\"") == [], "ascii folds only ASCII case: kb lowercases the text itself")
         let fresh = try folder.store()
         #expect(try upgraded.schema() == fresh.schema())
+    }
+
+    /// Version 8 puts the body column first, and kb fills the new index from what its
+    /// rows are made of: a version-7 database of the bundled notes ends up with exactly a
+    /// new database's schema, the same tokens in each column, and the same hits.
+    @Test func aVersion7IndexIsMadeAnewWithTheBodyFirst() throws {
+        let folder = TemporaryFolder()
+        let fresh = try folder.store()
+        try fresh.importNotes(paths: [])
+        let old = folder.file("old.sqlite")
+        try fresh.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [old]) }
+        let queries = ["정렬", "layoutPriority", "크기 제안", "AlignmentID", "frame", "Stack"]
+        let freshHits = try queries.map { try fresh.search($0).map(\.reference) }
+        let freshTokens = try ProseIndexTests.tokensByColumn(fresh)
+        // The index as version 7 laid it out, with the same rows.
+        var configuration = Configuration()
+        configuration.prepareDatabase { $0.add(function: CompressedText.sqlarUncompress) }
+        let oldQueue = try DatabaseQueue(path: old, configuration: configuration)
+        try oldQueue.write { db in
+            try db.execute(sql: """
+                UPDATE snippets SET code = CAST(sqlar_uncompress(code, code_size) AS TEXT), code_size = 0;
+                DROP TABLE search_index;
+                CREATE VIRTUAL TABLE search_index USING fts5(term, title, body, context, content = '', tokenize = 'ascii');
+                INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
+                """)
+            try KnowledgeStore.rebuildIndex(db)
+            // Version 7 stored code as text, with no size beside it.
+            try db.execute(sql: """
+                DROP VIEW snippet_texts;
+                ALTER TABLE snippets DROP COLUMN code_size;
+                CREATE VIEW snippet_texts AS SELECT * FROM snippets;
+                PRAGMA user_version = 7;
+                """)
+        }
+        try oldQueue.close()
+        let upgraded = try KnowledgeStore(path: old, create: false)
+        #expect(try upgraded.schema() == fresh.schema())
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 8)
+        #expect(try ProseIndexTests.tokensByColumn(upgraded) == freshTokens)
+        #expect(try queries.map { try upgraded.search($0).map(\.reference) } == freshHits)
+        #expect(freshHits[0] == ["p66", "p34", "p37", "s13"])
     }
 
     /// On the text kb indexes, the ascii tokenizer finds every token, at every position,

@@ -34,6 +34,17 @@ import Testing
         #expect(engine.contains("libcairo") && engine.contains("libchafa"))
     }
 
+    /// `make release` links the front position-dependent (ELF type 2, EXEC, where a
+    /// position-independent one is 3, DYN): the loader has no relocations to apply to it
+    /// before a search starts. Checked on the release build when there is one.
+    @Test func theReleaseFrontNeedsNoRelocationAtStart() throws {
+        let release = KBProcess.root + "/.build/release/kb"
+        guard let file = FileHandle(forReadingAtPath: release) else { return }
+        let header = file.readData(ofLength: 18)
+        #expect(Array(header.prefix(4)) == [0x7F, 0x45, 0x4C, 0x46])
+        #expect(Int(header[16]) | Int(header[17]) << 8 == 2)
+    }
+
     /// Search, its help and its errors come from the front; the rest from the engine, with
     /// the same arguments, global options in either place.
     @Test func searchRunsInTheFrontAndEverythingElseInTheEngine() throws {

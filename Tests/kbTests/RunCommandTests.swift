@@ -346,7 +346,7 @@ import Testing
         defer { kb.remove() }
         kb.run(["import"])
         let rows = kb.shell("""
-            sqlite3 -separator '|' '\(kb.database)' "SELECT s.id FROM cards c JOIN snippets s ON CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE s.code || '%' AND c.line = s.start_line WHERE c.kind = 'layout' AND CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE '%Which picture does this code draw?%' ORDER BY s.id"
+            sqlite3 -separator '|' '\(kb.database)' "SELECT s.id FROM cards c JOIN snippet_texts s ON CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE s.code || '%' AND c.line = s.start_line WHERE c.kind = 'layout' AND CAST(sqlar_uncompress(c.front, c.front_size) AS TEXT) LIKE '%Which picture does this code draw?%' ORDER BY s.id"
             """).stdout.split(separator: "\n").map(String.init)
         // Six examples of the bundled notes put two reorderable modifiers next to each
         // other; one (s7) sets a layout priority.
@@ -376,7 +376,7 @@ import Testing
         let (front, back) = Self.card(kb, snippet: "7")
         #expect(back.contains("is the stack ignoring layout priority"), "\(back)")
         let code = kb.shell("""
-            sqlite3 '\(kb.database)' "SELECT code FROM snippets WHERE id = 7"
+            sqlite3 '\(kb.database)' "SELECT code FROM snippet_texts WHERE id = 7"
             """).stdout
         #expect(code.contains(".layoutPriority(1)"))
         let ignored = try Self.picture(kb, of: code.replacingOccurrences(of: "        .layoutPriority(1)\n", with: ""))

@@ -7,7 +7,7 @@ enum Schema {
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 7
+-- schema-version: 8
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -339,8 +339,49 @@ FROM snippets s;
 -- removed), it writes such backs out as text.
 ALTER TABLE cards ADD COLUMN back_is_passage INTEGER NOT NULL DEFAULT 0 CHECK (back_is_passage IN (0, 1));
 
+-- since version 8: the full-text index with the column most rows fill first
+
+-- FTS5 writes, for each token of a row, the positions in the first column as they are,
+-- and those of every other column after a marker naming the column: two bytes more for
+-- each token of a row. Passages and snippets fill the body column and most of them
+-- nothing else, so with body first the index is about a third smaller. Columns: the
+-- explanation or code, the terms of the concepts a passage explains, the chapter's title,
+-- and the prose around a snippet that is not stored as passages.
+-- The index keeps no copy of its text, so SQL cannot copy it: kb fills the new index
+-- from the passages, concepts, snippets and chapters its rows are made of, as it does
+-- to take a row out (KnowledgeStore.rebuildIndex).
+DROP TABLE search_index;
+CREATE VIRTUAL TABLE search_index USING fts5(
+    body, term, title, context,
+    content = '',
+    tokenize = 'ascii'
+);
+INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
+
+-- A snippet's code is stored as a card's long text is (version 6): compressed with zlib
+-- when that takes at least a third off it, with its length in UTF-8 bytes in code_size
+-- (0 for code an older kb stored as it is). snippet_texts reads either form with
+-- sqlar_uncompress, which the sqlite3 command line has and kb defines alike.
+ALTER TABLE snippets ADD COLUMN code_size INTEGER NOT NULL DEFAULT 0;
+DROP VIEW snippet_texts;
+CREATE VIEW snippet_texts AS
+SELECT s.id, s.chapter_id, s.position, s.language, CAST(sqlar_uncompress(s.code, s.code_size) AS TEXT) AS code,
+       s.start_line, s.end_line, s.fenced,
+       CASE WHEN s.prose_before_passages = 0 THEN s.prose_before ELSE
+           (SELECT group_concat(p.text, char(10)) FROM passages p INDEXED BY passages_by_chapter
+            WHERE p.chapter_id = s.chapter_id
+              AND p.position BETWEEN s.prose_before_from AND s.prose_before_from + s.prose_before_passages - 1)
+       END AS prose_before,
+       CASE WHEN s.prose_after_passages = 0 THEN s.prose_after ELSE
+           (SELECT group_concat(p.text, char(10)) FROM passages p INDEXED BY passages_by_chapter
+            WHERE p.chapter_id = s.chapter_id
+              AND p.position BETWEEN s.prose_after_from AND s.prose_after_from + s.prose_after_passages - 1)
+       END AS prose_after,
+       s.expectations
+FROM snippets s;
+
 """#
 
     /// The version schema.sql declares, stored in PRAGMA user_version.
-    static let version = 7
+    static let version = 8
 }

@@ -57,8 +57,11 @@ struct NoteRows {
                  ProsePassages.after($0.proseAfter, line: $0.endLine, in: chapter.passages))
             }
         }
-        snippetIndex = note.chapters.map { chapter in
-            chapter.snippets.map { IndexText.snippet(code: $0.code, proseBefore: $0.proseBefore, proseAfter: $0.proseAfter) }
+        snippetIndex = zip(note.chapters, prose).map { chapter, prose in
+            zip(chapter.snippets, prose).map { snippet, passages in
+                IndexText.snippet(code: snippet.code, storedBefore: passages.before.count > 0 ? "" : snippet.proseBefore,
+                                  storedAfter: passages.after.count > 0 ? "" : snippet.proseAfter)
+            }
         }
     }
 }
@@ -161,13 +164,15 @@ struct NoteWriter {
             for (snippetIndex, snippet) in chapter.snippets.enumerated() {
                 // Prose that is whole passages is stored as those passages (schema version 7).
                 let (before, after) = rows.prose[index][snippetIndex]
+                let code = CompressedText.stored(snippet.code, keeping: 2.0 / 3)
                 try InsertStatement(db, """
-                    INSERT INTO snippets (chapter_id, position, language, code, start_line, end_line, fenced,
+                    INSERT INTO snippets (chapter_id, position, language, code, code_size, start_line, end_line, fenced,
                                           prose_before, prose_after, expectations, prose_before_from, prose_before_passages,
                                           prose_after_from, prose_after_passages)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """).run([
-                        .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), .text(snippet.code),
+                        .integer(chapterID), SQLValue(snippetPosition), SQLValue(snippet.language), SQLValue(code.value),
+                        SQLValue(code.size),
                         SQLValue(snippet.startLine), SQLValue(snippet.endLine), SQLValue(snippet.fenced ? 1 : 0),
                         .text(before.count > 0 ? "" : snippet.proseBefore), .text(after.count > 0 ? "" : snippet.proseAfter),
                         .text(snippet.expectations), SQLValue(before.from), SQLValue(before.count), SQLValue(after.from),
@@ -206,10 +211,7 @@ struct NoteWriter {
         try InsertStatement(db, """
             INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
             """).run([.integer(note), .integer(chapter), .text(kind), .integer(item)])
-        try InsertStatement(db, """
-            INSERT INTO search_index (rowid, term, title, body, context) VALUES (?, ?, ?, ?, ?)
-            """).run([.integer(db.lastInsertedRowID), .text(text.term), .text(text.title), .text(text.body),
-                      .text(text.context)])
+        try IndexRows.write(db.lastInsertedRowID, text, db: db)
     }
 
     /// The slug itself when free, else prefixed by its parent's (`stack-layout` under

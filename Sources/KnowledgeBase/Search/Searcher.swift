@@ -11,10 +11,10 @@ struct MatchedDocument: Equatable {
 }
 
 extension KnowledgeStore {
-    /// Column weights for bm25: the terms a passage explains and a chapter's title count
-    /// most, a snippet's surrounding prose least.
-    /// (TopDocuments relies on the title column holding chapter titles only.)
-    static let rankExpression = "bm25(search_index, 10.0, 8.0, 1.0, 0.5)"
+    /// Column weights for bm25, in the index's order (body, term, title, context): the
+    /// terms a passage explains and a chapter's title count most, a snippet's surrounding
+    /// prose least. (TopDocuments relies on the title column holding chapter titles only.)
+    static let rankExpression = "bm25(search_index, 1.0, 10.0, 8.0, 0.5)"
 
     /// Passages, snippets and chapters matching `text`, best first.
     public func search(_ text: String, options: SearchOptions = .init()) throws -> [SearchHit] {
@@ -34,8 +34,17 @@ extension KnowledgeStore {
         return try read { db in
             let fast = options.kind == nil && subtree == nil
                 ? try TopDocuments.ranked(query, wanted: pooled.limit, db: db) : nil
-            let matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
+            var matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
+            }
+            if fast == nil, options.kind == nil || options.kind == .snippet {
+                // Snippets whose passages hold what their own row lacks, in the order of the
+                // statement, which ranks by tier, score and id.
+                let prose = try ProseSnippets.find(query, db: db, subtree: subtree)
+                if !prose.isEmpty {
+                    matched = Array((matched + prose).sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
+                        .prefix(pooled.limit))
+                }
             }
             var documents = matched
             var closestTo: [String]?
@@ -65,7 +74,8 @@ extension KnowledgeStore {
 
 
     /// The SQL `search` runs first, with its arguments written in, for running the same
-    /// query with another SQLite client.
+    /// query with another SQLite client. It ranks the documents whose own index row
+    /// matches; search adds the snippets found through their passages (ProseSnippets).
     public func searchSQL(_ text: String, options: SearchOptions = .init()) throws -> String {
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
         let statement = Self.searchStatement(try Self.parse(text), options: options, subtree: subtree)

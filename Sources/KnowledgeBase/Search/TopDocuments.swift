@@ -18,7 +18,7 @@ enum TopDocuments {
         guard let expression = query.matchExpression else { return [] }
         let candidates = wanted * 4
         let rows = try Row.fetchAll(db, sql: """
-            SELECT rowid AS id, bm25(search_index, 10.0, 0.0, 1.0, 0.5) AS score,
+            SELECT rowid AS id, bm25(search_index, 1.0, 10.0, 0.0, 0.5) AS score,
                    rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) AS named
             FROM search_index WHERE search_index MATCH ?
             ORDER BY named DESC, score, rowid

@@ -11,10 +11,13 @@ enum CompressedText {
     /// Shorter text is always stored as it is: compressing it saves too little to matter.
     static let minimumBytes = 256
 
-    /// What to store for `text`, and the size that goes beside it.
-    static func stored(_ text: String) -> (value: DatabaseValue, size: Int) {
+    /// What to store for `text`, and the size that goes beside it: compressed when that
+    /// makes it at most `keeping` of its size (half, for a card's text; code, which
+    /// shrinks less than pictures but is read only to be shown, is worth it at two thirds).
+    static func stored(_ text: String, keeping: Double = 1.0 / 2) -> (value: DatabaseValue, size: Int) {
         let bytes = Array(text.utf8)
-        guard bytes.count >= minimumBytes, let compressed = compress(bytes), compressed.count * 2 <= bytes.count else {
+        guard bytes.count >= minimumBytes, let compressed = compress(bytes),
+              Double(compressed.count) <= Double(bytes.count) * keeping else {
             return (text.databaseValue, bytes.count)
         }
         return (Data(compressed).databaseValue, bytes.count)
@@ -28,6 +31,16 @@ enum CompressedText {
         case .blob(let data): return inflate(data, size: size).map { String(decoding: $0, as: UTF8.self) } ?? ""
         default: return ""
         }
+    }
+
+    /// `sqlar_uncompress(value, size)` as the sqlite3 command line defines it, for the
+    /// views that read stored text (snippet_texts): a value whose length is `size`, or
+    /// a `size` of 0 or less, is the value itself; otherwise a blob inflated to `size`
+    /// bytes (NULL when it does not inflate).
+    static let sqlarUncompress = DatabaseFunction("sqlar_uncompress", argumentCount: 2, pure: true) { values in
+        let size = Int.fromDatabaseValue(values[1]) ?? 0
+        guard case .blob(let data) = values[0].storage, size > 0, size != data.count else { return values[0] }
+        return inflate(data, size: size).map { Data($0) }
     }
 
     /// zlib's format (RFC 1950) at its fastest level: pictures of box characters shrink

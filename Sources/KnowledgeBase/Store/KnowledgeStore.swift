@@ -72,6 +72,7 @@ public final class KnowledgeStore: Sendable {
         configuration.busyMode = readonly ? .timeout(5) : .callback(WriterWait(path: path).callback)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
+            db.add(function: CompressedText.sqlarUncompress)
             // A writer reads back the pages it writes through the file's memory map rather
             // than one read call at a time. A reader does not map: a search reads a few
             // hundred pages of the index once and ends, and faulting them in through a map
@@ -160,6 +161,8 @@ public final class KnowledgeStore: Sendable {
             for (since, section) in Schema.sections where since > version {
                 try db.execute(sql: section)
             }
+            // Version 8 makes the index anew, and only kb can fill it.
+            if version < 8 { try rebuildIndex(db) }
         }
         try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
     }
