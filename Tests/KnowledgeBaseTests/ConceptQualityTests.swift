@@ -152,7 +152,8 @@ struct ConceptQualityTests {
         print("missed: " + figures.missed.joined(separator: " | "))
         #expect(figures.precision >= 0.78)
         #expect(figures.duplicates == 0)
-        #expect(figures.recall >= 0.85)
+        // 85.3% before modifiers explained by comments and headings naming APIs were read.
+        #expect(figures.recall >= 0.86)
     }
 }
 

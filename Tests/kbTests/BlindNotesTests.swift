@@ -73,7 +73,7 @@ struct BlindNotesTests {
         let answered = answers.count - missed.count
         print("blind notes: \(answered)/\(answers.count) queries answered in the top 5; missed: \(missed.joined(separator: " | "))")
         #expect(answers.count == 32)
-        #expect(answered >= 27)
+        #expect(answered >= 29)
     }
 
     /// Concept cards against the concepts the notes explain (the term or an alias, compared
@@ -109,8 +109,10 @@ struct BlindNotesTests {
         print("blind notes: precision \(kept)/\(rows.count), central recall \(recalled)/\(central.count)")
         #expect(central.count == 59)
         // 34 of 53 when labelled; 34 of 44 without step titles, unclosed parentheses,
-        // verb stems, file names and the note's own property paths.
-        #expect(Double(kept) >= 0.77 * Double(rows.count))
-        #expect(recalled >= 21)
+        // verb stems, file names and the note's own property paths; 47 of 59, recall 21 → 28,
+        // with modifiers explained by comments, headings over steps or naming APIs, and
+        // terms glossed or called so (`X이라고 할 수 있다`).
+        #expect(Double(kept) >= 0.79 * Double(rows.count))
+        #expect(recalled >= 28)
     }
 }

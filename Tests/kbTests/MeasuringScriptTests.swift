@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// The scripts the README names for measuring a folder of labelled notes report, on
+/// BlindNotes, the figures `BlindNotesTests` holds.
+@Suite(.enabled(if: blindNotesFolder != nil, "Tests/Fixtures/BlindNotes is absent"))
+struct MeasuringScriptTests {
+    @Test func corpusFiguresReportsConceptCardsAndQueries() {
+        let result = KBProcess().shell("python3 Scripts/corpus-figures.py Tests/Fixtures/BlindNotes --kb '\(KBProcess.binary)'")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            concept cards: 47/59 are concepts (79.7%), central concepts carded 28/59 (47.5%), duplicates 0
+            queries: 29/32 find their passage in the top 5 (90.6%)
+
+            """)
+    }
+
+    @Test func exampleFiguresCountsTheSnippetsThatRun() {
+        let result = KBProcess().shell("python3 Scripts/example-figures.py Tests/Fixtures/BlindNotes --kb '\(KBProcess.binary)' "
+            + "--labels Tests/Fixtures/BlindNotes/snippets.tsv")
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("run: 47 of 52 snippets with view code (90%)"))
+        #expect(lines.last == "valid snippets with view code: 33 of 33 run (100%)")
+    }
+}
