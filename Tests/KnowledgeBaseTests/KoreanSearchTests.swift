@@ -141,8 +141,9 @@ struct KoreanSearchOnSeedsTests {
 
 /// A learner types SwiftUI's English words in Hangul as often as a note writes them in
 /// Latin letters: `바인딩` finds `Binding`, `스크롤뷰` finds `ScrollView`, and `binding`
-/// finds `바인딩`, highlighted in the spelling the note uses. A translation (`정렬` for
-/// alignment) is not a spelling, and finds only itself.
+/// finds `바인딩`, highlighted in the spelling the note uses, when the spelling typed finds
+/// fewer hits than asked for. A translation (`정렬` for alignment) is not a spelling, and
+/// finds only itself.
 @Suite struct TransliterationSearchTests {
     let folder = TemporaryFolder()
     let store: KnowledgeStore
@@ -172,11 +173,13 @@ struct KoreanSearchOnSeedsTests {
     }
 
     @Test func aHangulSpellingFindsTheEnglishWordAndBack() throws {
+        // The other spelling is looked for when the one typed finds fewer hits than asked.
+        #expect(places(try store.search("바인딩", options: .init(kind: .passage, limit: 1))) == ["note.md:11"])
         #expect(try found("바인딩이란") == ["note.md:5", "note.md:11"])
         #expect(try found("binding") == ["note.md:5", "note.md:11"])
         #expect(try found("스크롤뷰") == ["note.md:9"])
         #expect(try found("정렬") == [])
-        let hit = try #require(try store.search("바인딩", options: .init(kind: .passage, limit: 1)).first)
+        let hit = try #require(try store.search("바인딩", options: .init(kind: .passage, limit: 5)).first)
         #expect(hit.excerpt.text == "Binding은 다른 뷰가 가진 값을 읽고 쓰게 해 준다.")
         #expect(hit.excerpt.highlights == [0..<7])
     }

@@ -7,7 +7,7 @@ import Testing
     @Test func wordsAreRequiredAndQuoted() {
         // Two lower-case words also match written as one; a long word also split in two.
         #expect(expression("layout priority")
-                == #"(("layout" OR "layouts" OR "레이 이아 아웃") OR "layoutpriority") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority")"#)
+                == #"(("layout" OR "layouts") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority")"#)
         #expect(expression("layoutPriority") == #"("layoutpriority" OR "layoutpriorities")"#)
         #expect(expression(".frame") == #""frame""#)
         #expect(expression("@State") == #""state""#)
@@ -17,8 +17,8 @@ import Testing
         #expect(expression("정렬") == #""정렬""#)
         // A compound of three or more syllables is also looked for with a space in it.
         // A learner's Hangul spelling of an English word is looked for as the word too.
-        #expect(expression("레이아웃") == #"("레이 이아 아웃" OR "레이 이 아웃" OR "레이 이아 아 웃"* OR "layout")"#)
-        #expect(expression("스크롤뷰") == #"("스크 크롤 롤뷰" OR "스크 크 롤뷰" OR "스크 크롤 롤 뷰"* OR "scrollview")"#)
+        #expect(expression("레이아웃") == #"(("레이 이아 아웃" OR "레이 이 아웃" OR "레이 이아 아 웃"*) OR "layout")"#)
+        #expect(expression("스크롤뷰") == #"(("스크 크롤 롤뷰" OR "스크 크 롤뷰" OR "스크 크롤 롤 뷰"*) OR "scrollview")"#)
         #expect(expression("뷰") == #""뷰"*"#)
         #expect(expression("VStack과") == #"("vstack" OR "vstacks")"#)
         #expect(expression("\"VStack과\"") == #""v stack vstack 과"*"#)
@@ -45,7 +45,7 @@ import Testing
     /// letters or more on each side); two typed apart also match as one, which each of the
     /// two accepts, and which the query's words shown to the user leave out.
     @Test func englishCompoundsMatchSpacedOrNot() {
-        #expect(expression("safearea") == #"("safearea" OR "safeareas" OR "safe area" OR "세이 이프 프에 에어 어리 리어")"#)
+        #expect(expression("safearea") == #"(("safearea" OR "safeareas" OR "safe area") OR "세이 이프 프에 에어 어리 리어")"#)
         #expect(EnglishForms.splits(of: SearchQuery(parsing: "propertywrapper").groups[0][0]).map { $0.joined(separator: " ") }
                 == ["prop ertywrapper", "prope rtywrapper", "proper tywrapper", "propert ywrapper", "property wrapper",
                     "propertyw rapper", "propertywr apper", "propertywra pper"])
@@ -93,7 +93,7 @@ import Testing
         #expect(expression("\"layout priority\"") == #""layout priority""#)
         #expect(expression("\"커스텀 정렬\"") == #""커스 스텀 텀 정렬""#)
         #expect(expression("HStack OR VStack") == #"(("hstack" OR "hstacks") OR ("vstack" OR "vstacks"))"#)
-        #expect(expression("stack -zstack") == #"(("stack" OR "stacks" OR "스택")) NOT ("zstack" OR "zstacks")"#)
+        #expect(expression("stack -zstack") == #"((("stack" OR "stacks") OR "스택")) NOT ("zstack" OR "zstacks")"#)
         #expect(expression("lay*") == #""lay"*"#)
     }
 

@@ -28,14 +28,6 @@ enum Highlighter {
             } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
                 + SearchQuery.verbStems(of: term).map { Needle(text: $0, script: .cjk, isPrefix: true) }
                 + EnglishForms.splits(of: term).joined().map { Needle(text: $0, script: .word, isPrefix: false) }
-                + spellings(of: term)
-        }
-    }
-
-    /// Needles of the other spelling of a term: `binding` for `바인딩` (`Transliterations`).
-    static func spellings(of term: SearchQuery.Term) -> [Needle] {
-        Transliterations.alternatives(of: term).flatMap { (word: String) -> [Needle] in
-            SearchTokenizer.runs(in: word).map { run in Needle(text: String(word[run.range]), script: run.script, isPrefix: false) }
         }
     }
 

@@ -21,6 +21,9 @@ public struct SearchQuery: Equatable, Sendable {
         /// Two neighbouring words of the query written as one (`safe area` → `safearea`),
         /// an alternative of each of them that the query does not show.
         public var joinsNeighbours = false
+        /// The word before it in its group in another spelling (`binding` for `바인딩`,
+        /// `Transliterations`), an alternative the query does not show.
+        public var isSpelling = false
     }
 
     /// Alternatives: each group is a list of terms joined by OR.
@@ -65,7 +68,30 @@ public struct SearchQuery: Equatable, Sendable {
         if groups.allSatisfy({ $0.allSatisfy(\.isExcluded) }) {
             groups = groups.map { $0.map { var term = $0; term.isExcluded = false; return term } }
         }
-        self.groups = Self.joiningNeighbours(groups)
+        self.groups = Self.addingSpellings(Self.joiningNeighbours(groups))
+    }
+
+    /// Each term's other spelling (`바인딩` → binding, `binding` → 바인딩) as an alternative
+    /// of its group.
+    static func addingSpellings(_ groups: [[Term]]) -> [[Term]] {
+        groups.map { group in
+            group + group.filter { !$0.isExcluded }.flatMap { term in
+                Transliterations.alternatives(of: term).map {
+                    Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false, isSpelling: true)
+                }
+            }
+        }
+    }
+
+    /// Whether a term of the query has another spelling.
+    var hasSpellings: Bool { groups.contains { $0.contains(where: \.isSpelling) } }
+
+    /// The query as typed, without the other spellings of its words: search looks for them
+    /// only when the spelling typed finds too little.
+    var withoutSpellings: SearchQuery {
+        var query = self
+        query.groups = groups.map { $0.filter { !$0.isSpelling } }
+        return query
     }
 
     /// Two neighbouring lower-case English words, each a group of its own, also match as
@@ -101,7 +127,8 @@ public struct SearchQuery: Equatable, Sendable {
     var requiredGroups: [Word] {
         groups.filter { !($0.first?.isExcluded ?? true) }.map { group in
             Word(expression: Self.expression(forGroup: group),
-                 displayText: group.filter { !$0.joinsNeighbours }.map { $0.words.joined(separator: " ") }.joined(separator: " OR "))
+                 displayText: group.filter { !$0.joinsNeighbours && !$0.isSpelling }.map { $0.words.joined(separator: " ") }
+                    .joined(separator: " OR "))
         }
     }
 
@@ -141,14 +168,15 @@ public struct SearchQuery: Equatable, Sendable {
     /// note may space it (`스크롤뷰`, `스크롤 뷰`).
     static func tokens(for term: Term) -> [[QueryToken]] {
         guard let sequence = sequence(for: term) else { return [] }
+        // Another spelling is looked for as written: its own forms would find what the
+        // word typed does not mean.
+        if term.isSpelling { return [sequence] }
         return [sequence] + spacingVariants(of: term) + EnglishForms.variants(of: term).map {
             [QueryToken(text: $0, isPrefix: false)]
         } + EnglishForms.splits(of: term).map { parts in
             parts.map { QueryToken(text: $0, isPrefix: false) }
         } + verbStems(of: term).compactMap {
             Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: true, isExcluded: false))
-        } + Transliterations.alternatives(of: term).compactMap {
-            Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false))
         }
     }
 

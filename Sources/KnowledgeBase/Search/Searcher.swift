@@ -24,8 +24,17 @@ extension KnowledgeStore {
     /// Passages that explain the query's term first, then passages that use it, passages
     /// whose section (heading and neighbours) holds every word, snippets, chapter titles.
     /// When nothing holds every word, the passages that hold the most of them.
+    /// A word's other spelling (`binding` for `바인딩`) is looked for only when the spelling
+    /// typed finds fewer hits than asked for: a word the notes spell both ways has most of
+    /// its hits in the spelling typed, and one of thousands of matches costs a search its speed.
     public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
         let query = try Self.parse(text)
+        guard query.hasSpellings else { return try searchResults(query, text: text, options: options) }
+        let typed = try searchResults(query.withoutSpellings, text: text, options: options)
+        return typed.hits.count < options.limit ? try searchResults(query, text: text, options: options) : typed
+    }
+
+    func searchResults(_ query: SearchQuery, text: String, options: SearchOptions) throws -> SearchResults {
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
         var pooled = options
         pooled.limit = PassageRanking.poolSize(limit: options.limit)

@@ -21,7 +21,7 @@ enum Transliterations {
     /// The English word `term` spells in Hangul (`바인딩` → binding); and the Hangul
     /// spelling of an English word (`binding` → 바인딩).
     static func alternatives(of term: SearchQuery.Term) -> [String] {
-        guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, term.words.count == 1 else { return [] }
+        guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, !term.isSpelling, term.words.count == 1 else { return [] }
         let word = term.words[0].lowercased()
         if let english = english[word] { return [english] }
         return hangul[word] ?? []
