@@ -178,11 +178,12 @@ struct InteractiveShellTests {
     @Test func codeSpansOnACardAreShownWithoutTheirBackticks() throws {
         let kb = KBProcess()
         defer { kb.remove() }
-        let folder = try Self.notes(in: kb, ["code.md": "# Code\n\nwhat does `padding()` add?::space around the view, inside its `background`\n"])
+        let folder = try Self.notes(in: kb, ["code.md": "# The `padding` modifier\n\nwhat does `padding()` add?::space around the view, inside its `background`\n"])
         #expect(kb.run(["import", folder]).status == 0)
         let shell = Tmux(kb, columns: 80, rows: 24)
         shell.run("kb quiz")
         #expect(shell.waitFor("what does padding() add?"), "\(shell.screen)")
+        #expect(shell.screen.contains("The padding modifier · "), "\(shell.screen)")
         shell.type(" ")
         #expect(shell.waitFor("space around the view, inside its background"), "\(shell.screen)")
         shell.type("q")
@@ -190,6 +191,7 @@ struct InteractiveShellTests {
         // Without colour the marks stay, so the code is still told from the prose.
         shell.run("NO_COLOR=1 kb quiz")
         #expect(shell.waitFor("what does `padding()` add?"), "\(shell.screen)")
+        #expect(shell.screen.contains("The `padding` modifier · "), "\(shell.screen)")
         shell.type("q")
         #expect(shell.waitForPrompt())
     }

@@ -81,7 +81,10 @@ struct TerminalQuiz {
         var lines: [String] = []
         let position = "kb quiz · card \(session.position(of: card)) · \(session.doneCount) done"
         lines.append(console.dim(position) + (screen.status.isEmpty ? "" : "  " + console.green(screen.status)))
-        lines.append(console.dim(clip("\(card.chapter ?? "(chapter gone)") · \(PathDisplay.show(card.notePath)):\(card.line) · \(card.kind.rawValue)", width)))
+        // The header is dim as a whole: a heading's code span shows there without its
+        // backticks, as on the card (and with them without colour).
+        let chapter = card.chapter.map { console.usesColor ? $0.replacingOccurrences(of: "`", with: "") : $0 } ?? "(chapter gone)"
+        lines.append(console.dim(clip("\(chapter) · \(PathDisplay.show(card.notePath)):\(card.line) · \(card.kind.rawValue)", width)))
         lines.append("")
         lines += TerminalText.wrap(card.front, width: text).map { "  " + console.bold(styled($0)) }
         lines.append("")
