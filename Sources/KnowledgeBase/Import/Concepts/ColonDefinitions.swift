@@ -99,11 +99,7 @@ extension ConceptExtractor {
         let words = text.split(separator: " ").map(String.init)
         guard let last = words.last, (1...4).contains(words.count) else { return nil }
         // Words before the last may only own it (`View의`); the last is a noun.
-        for word in words.dropLast() where word.unicodeScalars.last.map(LearnerTerms.isHangul) == true {
-            guard word.hasSuffix("의") || !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) && !isAdverb(word) else {
-                return nil
-            }
-        }
+        guard ownOrJoin(words.dropLast()) else { return nil }
         // A Korean noun last names a task (`데이터 읽기`, `화면 분할`) unless it is a property
         // of what the item owns (`Stack의 정렬`).
         if last.unicodeScalars.last.map(LearnerTerms.isHangul) == true,
@@ -114,6 +110,16 @@ extension ConceptExtractor {
         let lowerLast = last.lowercased()
         guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
         return text
+    }
+
+    /// Whether each Hangul word of `words` owns the words after it (`View의`) or joins them
+    /// as a noun (`적용`), carrying no particle, verb ending or adverb: the words of one noun
+    /// phrase before its last.
+    static func ownOrJoin<Words: Sequence>(_ words: Words) -> Bool where Words.Element == String {
+        words.allSatisfy { word in
+            word.unicodeScalars.last.map(LearnerTerms.isHangul) != true || word.hasSuffix("의")
+                || !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) && !isAdverb(word)
+        }
     }
 
     /// A line of three words or more that titles a step of the text rather than naming a

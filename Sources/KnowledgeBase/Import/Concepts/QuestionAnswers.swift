@@ -52,11 +52,7 @@ extension ConceptExtractor {
         }), words.count - subject - 1 <= 3, subject + 1 < words.count else { return nil }
         let stem = String(words[subject].dropLast())
         guard !LearnerTerms.isVerbStem(stem) else { return nil }
-        for word in words[..<subject] where word.unicodeScalars.last.map(LearnerTerms.isHangul) == true {
-            guard word.hasSuffix("의") || !phraseBreakingEndings.contains(where: { word.hasSuffix($0) }) && !isAdverb(word) else {
-                return nil
-            }
-        }
+        guard ownOrJoin(words[..<subject]) else { return nil }
         let topic = (words[..<subject] + [stem]).joined(separator: " ")
         return isTopicTerm(topic) ? topic : nil
     }
