@@ -2,7 +2,7 @@
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 8
+-- schema-version: 9
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -374,3 +374,20 @@ SELECT s.id, s.chapter_id, s.position, s.language, CAST(sqlar_uncompress(s.code,
        END AS prose_after,
        s.expectations
 FROM snippets s;
+
+-- since version 9: a card's note path stored once
+
+-- Each card named the note it was last read from by the note's whole path, and an index
+-- held every path again: a tenth of a database of many cards. The path is now stored
+-- once, in note_paths, which keeps every path a card was read from (a card outlives its
+-- note: suspended, with its history), and a card names it by number.
+CREATE TABLE note_paths (
+    id   INTEGER PRIMARY KEY,
+    path TEXT NOT NULL UNIQUE
+);
+INSERT INTO note_paths (path) SELECT DISTINCT note_path FROM cards ORDER BY note_path;
+ALTER TABLE cards ADD COLUMN note_path_id INTEGER REFERENCES note_paths(id);
+UPDATE cards SET note_path_id = (SELECT id FROM note_paths WHERE path = cards.note_path);
+DROP INDEX cards_by_note;
+ALTER TABLE cards DROP COLUMN note_path;
+CREATE INDEX cards_by_note ON cards(note_path_id);

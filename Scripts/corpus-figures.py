@@ -49,7 +49,8 @@ def concept_figures(folder: pathlib.Path, database: str, listing: bool) -> None:
         if row[4].strip() == "yes":
             central.append((file, terms))
     cards = sqlite3.connect(database).execute(
-        "SELECT note_path, front FROM cards WHERE kind = 'concept' AND suspended = 0 ORDER BY note_path, line").fetchall()
+        "SELECT n.path, front FROM cards JOIN note_paths n ON n.id = note_path_id "
+        "WHERE kind = 'concept' AND suspended = 0 ORDER BY n.path, line").fetchall()
     kept, duplicates, seen, found, junk = 0, 0, set(), collections.defaultdict(set), []
     for path, front in cards:
         file, term = os.path.basename(path), normalised(front)

@@ -45,8 +45,8 @@ import Testing
             try db.execute(sql: "DELETE FROM cards")
             for (identity, front) in [("old-spacer", "Spacer"), ("old-junk", "사용하")] {
                 try db.execute(sql: """
-                    INSERT INTO cards (identity, kind, front, back, note_path, line, created_at, due)
-                    VALUES (?, 'concept', ?, 'an older back', ?, 3, ?, ?)
+                    INSERT INTO cards (identity, kind, front, back, note_path_id, line, created_at, due)
+                    VALUES (?, 'concept', ?, 'an older back', (SELECT id FROM note_paths WHERE path = ?), 3, ?, ?)
                     """, arguments: [identity, front, path, now, now])
             }
             try db.execute(sql: "UPDATE notes SET importer_version = 0")

@@ -61,7 +61,7 @@ struct ConceptQualityTests {
     /// Every concept card's front, by the file name of its note.
     static func conceptFronts(_ store: KnowledgeStore) throws -> [(file: String, front: String)] {
         try store.read { db in
-            try Row.fetchAll(db, sql: "SELECT note_path, front FROM cards WHERE kind = 'concept' AND suspended = 0 ORDER BY note_path, line")
+            try Row.fetchAll(db, sql: "SELECT n.path, front FROM cards JOIN note_paths n ON n.id = note_path_id WHERE kind = 'concept' AND suspended = 0 ORDER BY n.path, line")
         }.map { row in (((row[0] as String) as NSString).lastPathComponent, row[1]) }
     }
 

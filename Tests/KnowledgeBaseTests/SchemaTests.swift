@@ -7,7 +7,7 @@ import Testing
     @Test func theBinaryCarriesExactlySchemaSQL() throws {
         let file = try String(contentsOfFile: repositoryRoot + "/schema.sql", encoding: .utf8)
         #expect(Schema.sql == file)
-        #expect(Schema.version == 8)
+        #expect(Schema.version == 9)
     }
 
     @Test func theBundledNotesAreTheNotesFolder() throws {
@@ -122,21 +122,70 @@ import Testing
                 INSERT INTO search_index (search_index, rank) VALUES ('hashsize', 16777216);
                 """)
             try KnowledgeStore.rebuildIndex(db)
-            // Version 7 stored code as text, with no size beside it.
+            // Version 7 stored code as text, with no size beside it, and a card's note path in the card.
             try db.execute(sql: """
                 DROP VIEW snippet_texts;
                 ALTER TABLE snippets DROP COLUMN code_size;
                 CREATE VIEW snippet_texts AS SELECT * FROM snippets;
-                PRAGMA user_version = 7;
+                """)
+            try Self.storeNotePathsInCards(db)
+            try db.execute(sql: "PRAGMA user_version = 7")
+        }
+        try oldQueue.close()
+        let upgraded = try KnowledgeStore(path: old, create: false)
+        #expect(try upgraded.schema() == fresh.schema())
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
+        #expect(try ProseIndexTests.tokensByColumn(upgraded) == freshTokens)
+        #expect(try queries.map { try upgraded.search($0).map(\.reference) } == freshHits)
+        #expect(freshHits[0] == ["p66", "p34", "p37", "s13"])
+    }
+
+    /// Version 9 stores a card's note path once, in note_paths: a version-8 database of the
+    /// bundled notes, with a card of a note that is gone, ends up with exactly a new
+    /// database's schema, and every card keeps its path, schedule and text.
+    @Test func aVersion8DatabaseStoresEachCardsNotePathOnce() throws {
+        let folder = TemporaryFolder()
+        let fresh = try folder.store()
+        try fresh.importNotes(paths: [])
+        let cardsBefore = try fresh.read(Self.cards)
+        let old = folder.file("old.sqlite")
+        try fresh.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [old]) }
+        let oldQueue = try DatabaseQueue(path: old)
+        try oldQueue.write { db in
+            try Self.storeNotePathsInCards(db)
+            try db.execute(sql: """
+                INSERT INTO cards (identity, kind, front, back, note_path, line, suspended, created_at, due, reviews)
+                VALUES ('gone', 'basic', 'Q', 'A', '/notes/removed.md', 4, 1, 0, 0, 3);
+                PRAGMA user_version = 8;
                 """)
         }
         try oldQueue.close()
         let upgraded = try KnowledgeStore(path: old, create: false)
         #expect(try upgraded.schema() == fresh.schema())
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 8)
-        #expect(try ProseIndexTests.tokensByColumn(upgraded) == freshTokens)
-        #expect(try queries.map { try upgraded.search($0).map(\.reference) } == freshHits)
-        #expect(freshHits[0] == ["p66", "p34", "p37", "s13"])
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9)
+        let cardsAfter = try upgraded.read(Self.cards)
+        #expect(cardsAfter.dropLast() == cardsBefore[...])
+        #expect(cardsAfter.last?.notePath == "/notes/removed.md")
+        #expect(cardsAfter.last?.schedule.reviewCount == 3)
+        let paths = try upgraded.read { try String.fetchAll($0, sql: "SELECT path FROM note_paths ORDER BY id") }
+        #expect(paths == ["/notes/removed.md"] + Set(cardsBefore.map(\.notePath)).sorted())
+        #expect(paths.count == 4)
+    }
+
+    static func cards(_ db: Database) throws -> [Card] {
+        try Row.fetchAll(db, sql: "SELECT \(Card.columns) \(Card.from) ORDER BY k.id").map(Card.init(row:))
+    }
+
+    /// Turns a database's cards back into version 8's, which named their note by its path.
+    static func storeNotePathsInCards(_ db: Database) throws {
+        try db.execute(sql: """
+            ALTER TABLE cards ADD COLUMN note_path TEXT NOT NULL DEFAULT '';
+            UPDATE cards SET note_path = (SELECT path FROM note_paths WHERE id = cards.note_path_id);
+            DROP INDEX cards_by_note;
+            ALTER TABLE cards DROP COLUMN note_path_id;
+            DROP TABLE note_paths;
+            CREATE INDEX cards_by_note ON cards(note_path);
+            """)
     }
 
     /// On the text kb indexes, the ascii tokenizer finds every token, at every position,

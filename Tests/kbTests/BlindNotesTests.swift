@@ -96,7 +96,7 @@ struct BlindNotesTests {
         }
         let kb = Self.imported()
         defer { kb.remove() }
-        let rows = kb.shell("sqlite3 -separator '\t' '\(kb.database)' \"SELECT note_path, front FROM cards WHERE kind = 'concept' AND suspended = 0\"")
+        let rows = kb.shell("sqlite3 -separator '\t' '\(kb.database)' \"SELECT n.path, front FROM cards JOIN note_paths n ON n.id = note_path_id WHERE kind = 'concept' AND suspended = 0\"")
             .stdout.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }.filter { $0.count == 2 }
         var found: [String: Set<String>] = [:]
         var kept = 0

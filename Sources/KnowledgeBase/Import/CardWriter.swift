@@ -20,11 +20,23 @@ struct CardWriter {
         let list = String(decoding: try JSONEncoder().encode(paths), as: UTF8.self)
         try db.execute(sql: """
             UPDATE cards SET back = coalesce((SELECT text FROM passages WHERE id = cards.passage_id), ''), back_is_passage = 0
-            WHERE back_is_passage = 1 AND note_path IN (SELECT value FROM json_each(?))
+            WHERE back_is_passage = 1 AND note_path_id IN \(Self.pathIDs)
             """, arguments: [list])
         try db.execute(sql: """
-            UPDATE cards SET suspended = 1, chapter_id = NULL WHERE note_path IN (SELECT value FROM json_each(?))
+            UPDATE cards SET suspended = 1, chapter_id = NULL WHERE note_path_id IN \(Self.pathIDs)
             """, arguments: [list])
+    }
+
+    /// The ids of the note paths a JSON array of paths names.
+    private static let pathIDs = "(SELECT id FROM note_paths WHERE path IN (SELECT value FROM json_each(?)))"
+
+    /// The number cards use for a note's path (schema 9), given to the path when it is new.
+    private func pathID(_ path: String) throws -> Int64 {
+        if let known = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM note_paths WHERE path = ?"), arguments: [path]) {
+            return known
+        }
+        try db.cachedStatement(sql: "INSERT INTO note_paths (path) VALUES (?)").execute(arguments: [path])
+        return db.lastInsertedRowID
     }
 
     /// A card found again is brought back to this note, chapter and the passage it comes
@@ -34,6 +46,8 @@ struct CardWriter {
     /// other card is inserted, due at once. Plain statements rather than an upsert: SQLite
     /// opens a statement journal for an upsert, which made importing 50,000 cards take seconds.
     func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> (id: Int64, text: String)?) throws {
+        guard !cards.isEmpty else { return }
+        let pathID = try pathID(path)
         for card in cards {
             let source = passage(card.line)
             let passageID = source?.id
@@ -43,28 +57,28 @@ struct CardWriter {
             let isPassage = !card.back.isEmpty && source?.text == card.back
             let back = isPassage ? (value: "".databaseValue, size: card.back.utf8.count) : CompressedText.stored(card.back)
             try db.cachedStatement(sql: """
-                UPDATE cards SET front = ?, front_size = ?, back = ?, back_size = ?, back_is_passage = ?, note_path = ?,
+                UPDATE cards SET front = ?, front_size = ?, back = ?, back_size = ?, back_is_passage = ?, note_path_id = ?,
                                  chapter_id = ?, passage_id = ?, line = ?, suspended = 0
                 WHERE identity = ?
-                """).execute(arguments: [front.value, front.size, back.value, back.size, isPassage, path, chapter, passageID,
+                """).execute(arguments: [front.value, front.size, back.value, back.size, isPassage, pathID, chapter, passageID,
                                          card.line, card.identity])
             if db.changesCount > 0 { continue }
             if card.kind == .concept {
                 try db.cachedStatement(sql: """
                     UPDATE cards SET identity = ?, back = ?, back_size = ?, back_is_passage = ?, chapter_id = ?, passage_id = ?,
                                      line = ?, suspended = 0
-                    WHERE id = (SELECT id FROM cards WHERE kind = 'concept' AND note_path = ? AND front = ? AND suspended = 1
+                    WHERE id = (SELECT id FROM cards WHERE kind = 'concept' AND note_path_id = ? AND front = ? AND suspended = 1
                                 ORDER BY id LIMIT 1)
-                    """).execute(arguments: [card.identity, back.value, back.size, isPassage, chapter, passageID, card.line, path,
+                    """).execute(arguments: [card.identity, back.value, back.size, isPassage, chapter, passageID, card.line, pathID,
                                              front.value])
                 if db.changesCount > 0 { continue }
             }
             try InsertStatement(db, """
-                INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, back_is_passage, note_path,
+                INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, back_is_passage, note_path_id,
                                              chapter_id, passage_id, line, created_at, due)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """).run([.text(card.identity), .text(card.kind.rawValue), SQLValue(front.value), SQLValue(front.size),
-                          SQLValue(back.value), SQLValue(back.size), SQLValue(isPassage ? 1 : 0), .text(path), .integer(chapter),
+                          SQLValue(back.value), SQLValue(back.size), SQLValue(isPassage ? 1 : 0), .integer(pathID), .integer(chapter),
                           SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
         }
     }

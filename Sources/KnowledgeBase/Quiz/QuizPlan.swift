@@ -56,7 +56,7 @@ extension KnowledgeStore {
             let new = try Row.fetchAll(db, sql: """
                 SELECT \(Card.columns) \(Card.from)
                 WHERE k.suspended = 0 AND k.reviews = 0 \(Self.chapterFilter(options.chapter))
-                ORDER BY k.note_path, k.line, k.id LIMIT ?
+                ORDER BY n.path, k.line, k.id LIMIT ?
                 """, arguments: [newAllowed]).map(Card.init(row:))
             var plan = QuizPlan(due: due, new: new, newHeldBack: newTotal - new.count, nextDue: nil)
             if let limit = options.limit {
