@@ -31,6 +31,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         // SQLite's process-wide settings, which only C can make (sqlite3_config is variadic).
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // kb_rank, search's ranking: bm25 that reads a row's length only when the row can
+        // be among the best (an FTS5 auxiliary function, which only C can define).
+        .target(name: "CSearchRanking", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("m")]),
         // The FSRS scheduler and card model: pure functions on the standard library.
         .target(name: "Flashcards"),
         // SwiftUI's layout system in pure Swift, and its renderers.
@@ -40,6 +43,7 @@ let package = Package(
             dependencies: [
                 "CCmarkGFM",
                 "CMalloc",
+                "CSearchRanking",
                 "CSQLiteSettings",
                 "CZlib",
                 "Flashcards",

@@ -17,10 +17,14 @@ enum TopDocuments {
     static func ranked(_ query: SearchQuery, wanted: Int, db: Database) throws -> [MatchedDocument]? {
         guard let expression = query.matchExpression else { return [] }
         let candidates = wanted * 4
+        // kb_rank is bm25 for every row that can be among the first `candidates` (see
+        // SearchRanking.c), which needs to know which rows are named.
         let rows = try Row.fetchAll(db, sql: """
-            SELECT rowid AS id, bm25(search_index, 1.0, 10.0, 0.0, 0.5) AS score,
-                   rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) AS named
-            FROM search_index WHERE search_index MATCH ?
+            SELECT rowid AS id,
+                   kb_rank(search_index, rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1),
+                           \(candidates), 1.0, 10.0, 0.0, 0.5) AS score,
+                   rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1) AS named
+            FROM search_index WHERE search_index MATCH ?2
             ORDER BY named DESC, score, rowid
             LIMIT \(candidates)
             """, arguments: ["{term} : (\(expression))", expression])

@@ -1,3 +1,4 @@
+import CSearchRanking
 import CSQLiteSettings
 import Foundation
 import GRDB
@@ -73,6 +74,8 @@ public final class KnowledgeStore: Sendable {
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
             db.add(function: CompressedText.sqlarUncompress)
+            let ranking = ResultCode(rawValue: kb_register_search_ranking(db.sqliteConnection))
+            guard ranking == .SQLITE_OK else { throw DatabaseError(resultCode: ranking) }
             // A writer reads back the pages it writes through the file's memory map rather
             // than one read call at a time. A reader does not map: a search reads a few
             // hundred pages of the index once and ends, and faulting them in through a map
