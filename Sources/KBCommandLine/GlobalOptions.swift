@@ -20,10 +20,9 @@ package struct GlobalOptions: ParsableArguments {
 
     /// The knowledge base `--db` names, else $KB_DB's, else the default place.
     package static func databasePath(db: String?) -> String {
-        let environment = ProcessInfo.processInfo.environment
         if let db, !db.isEmpty { return db }
-        if let path = environment["KB_DB"], !path.isEmpty { return path }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        if let path = environmentVariable("KB_DB"), !path.isEmpty { return path }
+        let dataHome = environmentVariable("XDG_DATA_HOME").flatMap { $0.isEmpty ? nil : $0 }
             ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
         return (dataHome as NSString).appendingPathComponent("kb/kb.sqlite")
     }
@@ -41,7 +40,7 @@ package struct GlobalOptions: ParsableArguments {
     /// The system clock, or the moment KB_NOW names (ISO 8601, `2026-12-01T09:00:00Z`), so
     /// a quiz can be scripted for a given day.
     package static func clock() throws -> Clock {
-        guard let value = ProcessInfo.processInfo.environment["KB_NOW"], !value.isEmpty else { return .system }
+        guard let value = environmentVariable("KB_NOW"), !value.isEmpty else { return .system }
         guard let date = ISO8601DateFormatter().date(from: value) else {
             throw KBError.badInput("KB_NOW is not an ISO 8601 time like 2026-12-01T09:00:00Z: \(value)")
         }

@@ -12,10 +12,9 @@ package struct Console {
 
     package init(noColor: Bool, noPager: Bool = false) {
         isTerminal = isatty(STDOUT_FILENO) == 1
-        let environment = ProcessInfo.processInfo.environment
-        let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        usesColor = isTerminal && !noColor && !noColorVariable && environment["TERM"] != "dumb"
-        pages = isTerminal && !noPager && Pager.command(environment) != nil
+        let noColorVariable = environmentVariable("NO_COLOR").map { !$0.isEmpty } ?? false
+        usesColor = isTerminal && !noColor && !noColorVariable && environmentVariable("TERM") != "dumb"
+        pages = isTerminal && !noPager && Pager.command(environmentVariable) != nil
     }
 
     /// The terminal's size, from the terminal itself, else $COLUMNS and $LINES.
@@ -24,8 +23,7 @@ package struct Console {
         if isTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0 {
             return (Int(window.ws_col), Int(window.ws_row))
         }
-        let environment = ProcessInfo.processInfo.environment
-        return (Int(environment["COLUMNS"] ?? "") ?? 80, Int(environment["LINES"] ?? "") ?? 24)
+        return (Int(environmentVariable("COLUMNS") ?? "") ?? 80, Int(environmentVariable("LINES") ?? "") ?? 24)
     }
 
     /// A cell's size in pixels when the terminal says (xterm, kitty, foot and iTerm2 do):

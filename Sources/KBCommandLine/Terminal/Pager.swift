@@ -5,8 +5,8 @@ import Foundation
 /// LESS: quit at once when the text fits one screen, pass colours through, and leave the
 /// text on the screen after `q`.
 package enum Pager {
-    package static func command(_ environment: [String: String]) -> String? {
-        let chosen = environment["KB_PAGER"] ?? environment["PAGER"] ?? "less -R"
+    package static func command(_ variable: (String) -> String?) -> String? {
+        let chosen = variable("KB_PAGER") ?? variable("PAGER") ?? "less -R"
         let trimmed = chosen.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
     }
@@ -15,7 +15,7 @@ package enum Pager {
     /// there is no pager to run, so the caller writes the text itself.
     package static func page(_ text: String) -> Bool {
         var environment = ProcessInfo.processInfo.environment
-        guard let command = command(environment) else { return false }
+        guard let command = command({ environment[$0] }) else { return false }
         if environment["LESS"] == nil { environment["LESS"] = "FRX" }
         // kb writes UTF-8 whatever the locale says; without this, less shows Hangul as <EC><9D>…
         if environment["LESSCHARSET"] == nil { environment["LESSCHARSET"] = "utf-8" }

@@ -100,8 +100,10 @@ extension ConceptExtractor {
         // `SwiftUI의 preferences system을 사용하여 …`: the means of what the sentence does.
         let sentence = words.joined(separator: " ")
         // `아래는 … 내장 Modifier를 사용하여 …`: a sentence about the code below is a step.
-        let leadsIn = SubjectPosition.leadIns.contains { sentence.contains($0) }
-        let usedAsMeans = { (index: Int) in !leadsIn && SubjectPosition.meansVerbs.contains { words[index + 1].hasPrefix($0) } }
+        // Looked for only once a means verb follows the object: most sentences have none,
+        // and searching each for every lead-in was a twentieth of an import.
+        let leadsIn = { SubjectPosition.leadIns.contains { sentence.contains($0) } }
+        let usedAsMeans = { (index: Int) in SubjectPosition.meansVerbs.contains { words[index + 1].hasPrefix($0) } && !leadsIn() }
         let endsInUse = SubjectPosition.endsInUse(Substring(sentence))
         guard let object = words.firstIndex(where: { word in
             ["을", "를"].contains { word.hasSuffix($0) } && word.count > 1

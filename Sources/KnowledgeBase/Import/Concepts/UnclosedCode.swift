@@ -78,9 +78,11 @@ enum UnclosedCode {
             // kind (매개변수, 수정자) is code too; glued to a particle it is as often another
             // framework's name in passing.
             let kind = word[end...]
-            let isGluedCamelCase = SubjectPosition.kindWords.contains(where: { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true
-                && kind.hasPrefix($0) }) && name.first?.isLowercase == true && name.count >= 4
+            // The name is checked before the kind words: few words are camel case.
+            let isGluedCamelCase = !kind.isEmpty && name.first?.isLowercase == true && name.count >= 4
                 && name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) && name.contains(where: \.isUppercase)
+                && SubjectPosition.kindWords.contains(where: { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true
+                    && kind.hasPrefix($0) })
             guard let first = name.first, (first == "." || first == "@") && name.count >= 3
                     && name.dropFirst().first?.isLetter == true && isAPIName(name.dropFirst()) || isGluedCamelCase else {
                 result += word
