@@ -26,41 +26,53 @@ struct SearchRankingTests {
         var score: Double
     }
 
-    /// Each matching row with its bm25 score, its kb_rank score and whether it is named.
+    /// Each matching row with its bm25 score and named as SQL tells them, and with its
+    /// kb_rank score and kb_named.
     func rows(_ text: String, keep: Int) throws -> (bm25: [Ranked], kbRank: [Ranked]) {
-        let expression = try KnowledgeStore.parse(text).matchExpression!
+        let query = try KnowledgeStore.parse(text)
+        let expression = query.matchExpression!
         let rows = try store.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT rowid AS id,
                        bm25(search_index, 1.0, 10.0, 0.0, 0.5) AS bm25,
-                       kb_rank(search_index, rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1),
-                               ?3, 1.0, 10.0, 0.0, 0.5) AS kb_rank,
-                       rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1) AS named
+                       rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1) AS named,
+                       kb_rank(search_index, ?3, ?4, 1, 1.0, 10.0, 0.0, 0.5) AS kb_rank,
+                       kb_named(search_index, ?4, 1) AS kb_named
                 FROM search_index WHERE search_index MATCH ?2
-                """, arguments: ["{term} : (\(expression))", expression, keep])
+                """, arguments: ["{term} : (\(expression))", expression, keep,
+                                 query.phraseWords.map(String.init).joined(separator: " ")])
         }
         let order = { (a: Ranked, b: Ranked) in (a.named ? 0 : 1, a.score, a.id) < (b.named ? 0 : 1, b.score, b.id) }
         return (rows.map { Ranked(id: $0["id"], named: $0["named"], score: $0["bm25"]) }.sorted(by: order),
-                rows.map { Ranked(id: $0["id"], named: $0["named"], score: $0["kb_rank"]) }.sorted(by: order))
+                rows.map { Ranked(id: $0["id"], named: $0["kb_named"], score: $0["kb_rank"]) }.sorted(by: order))
     }
 
     @Test func theBestRowsAndScoresAreBM25s() throws {
         var skipped = 0
-        for text in ["view", "뷰", "padding", "frame", "정렬", "크기", "State", "modifier", "스택 뷰", "text"] {
+        var named = 0
+        for text in ["view", "뷰", "padding", "frame", "정렬", "크기", "State", "modifier", "스택 뷰", "text",
+                     "frame*", "스크롤뷰", "alignment -guide", "\"stack view\""] {
             for keep in [1, 5, 20, 80] {
                 let (bm25, kbRank) = try rows(text, keep: keep)
                 #expect(Array(kbRank.prefix(keep)) == Array(bm25.prefix(keep)), "\(text) \(keep)")
+                // kb_named is the subquery's answer for every row.
+                let namedByID = Dictionary(uniqueKeysWithValues: bm25.map { ($0.id, $0.named) })
+                #expect(kbRank.allSatisfy { $0.named == namedByID[$0.id]! }, "\(text)")
                 // A row whose length was skipped scores better than bm25 gives it, never worse.
                 let exact = Dictionary(uniqueKeysWithValues: bm25.map { ($0.id, $0.score) })
                 #expect(kbRank.allSatisfy { $0.score <= exact[$0.id]! }, "\(text) \(keep)")
                 skipped += kbRank.filter { $0.score != exact[$0.id]! }.count
+                named += kbRank.filter(\.named).count
             }
         }
-        // Rows whose length was never read: without them this test would not see the bound.
-        #expect(skipped == 2314)
+        // Rows whose length was never read, and named rows: without them this test would
+        // see neither the bound nor kb_named's answer 1.
+        #expect(skipped == 2596)
+        #expect(named == 360)
     }
 
-    /// Without a row to keep, every score is a bound; kb_rank without its arguments is an error.
+    /// Without a row to keep, every score is a bound; kb_rank and kb_named without their
+    /// arguments, or with words that are not the expression's, are errors.
     @Test func keepingNothingAndMissingArgumentsAreHandled() throws {
         let (bm25, kbRank) = try rows("view", keep: 0)
         let exact = Dictionary(uniqueKeysWithValues: bm25.map { ($0.id, $0.score) })
@@ -69,6 +81,10 @@ struct SearchRankingTests {
         #expect(kbRank.contains { $0.score < exact[$0.id]! })
         #expect(throws: KBError.self) {
             try store.read { try Row.fetchAll($0, sql: "SELECT kb_rank(search_index) FROM search_index WHERE search_index MATCH 'view'") }
+        }
+        // Words that do not match the expression's phrases.
+        #expect(throws: KBError.self) {
+            try store.read { try Row.fetchAll($0, sql: "SELECT kb_named(search_index, '0 1', 1) FROM search_index WHERE search_index MATCH 'view'") }
         }
     }
 }

@@ -154,6 +154,17 @@ public struct SearchQuery: Equatable, Sendable {
         return expression
     }
 
+    /// For each phrase of `matchExpression`, in order, the number of the required word it
+    /// finds (its alternatives share it), or -1 for an excluded word's: what kb_rank and
+    /// kb_named read to tell a row whose term column holds every word (SearchRanking.c).
+    var phraseWords: [Int] {
+        let required = groups.filter { !($0.first?.isExcluded ?? false) }
+        let excluded = groups.filter { $0.first?.isExcluded ?? false }
+        let phrases = { (group: [Term]) in group.reduce(0) { $0 + Self.tokens(for: $1).count } }
+        return required.enumerated().flatMap { Array(repeating: $0.offset, count: phrases($0.element)) }
+            + excluded.flatMap { Array(repeating: -1, count: phrases($0)) }
+    }
+
     // MARK: Tokens of a term
 
     /// A token of the query: its text, and whether it may be the start of a longer token.

@@ -14,20 +14,24 @@ import GRDB
 /// matches, which the full statement ranks at no cost) it is nil, and the caller runs
 /// the full statement.
 enum TopDocuments {
+    /// The index's column of the terms a passage explains (body, term, title, context).
+    static let termColumn = 1
+
     static func ranked(_ query: SearchQuery, wanted: Int, db: Database) throws -> [MatchedDocument]? {
         guard let expression = query.matchExpression else { return [] }
         let candidates = wanted * 4
-        // kb_rank is bm25 for every row that can be among the first `candidates` (see
-        // SearchRanking.c), which needs to know which rows are named.
+        // kb_rank is bm25 for every row that can be among the first `candidates`, and
+        // kb_named tells a row whose term column holds every word (see SearchRanking.c),
+        // which reads at most 64 words of 256 phrases.
+        let words = query.phraseWords
+        guard words.count <= 256, (words.max() ?? 0) < 64 else { return nil }
         let rows = try Row.fetchAll(db, sql: """
-            SELECT rowid AS id,
-                   kb_rank(search_index, rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1),
-                           \(candidates), 1.0, 10.0, 0.0, 0.5) AS score,
-                   rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH ?1) AS named
+            SELECT rowid AS id, kb_rank(search_index, \(candidates), ?1, \(termColumn), 1.0, 10.0, 0.0, 0.5) AS score,
+                   kb_named(search_index, ?1, \(termColumn)) AS named
             FROM search_index WHERE search_index MATCH ?2
             ORDER BY named DESC, score, rowid
             LIMIT \(candidates)
-            """, arguments: ["{term} : (\(expression))", expression])
+            """, arguments: [words.map(String.init).joined(separator: " "), expression])
         guard rows.count == candidates else { return nil }
         let ids = rows.map { String($0["id"] as Int64) }.joined(separator: ",")
         let named = rows.filter { $0["named"] as Bool }.map { String($0["id"] as Int64) }.joined(separator: ",")
