@@ -40,6 +40,32 @@ static int rank_key_before(RankKey a, RankKey b) {
     return a.unnamed != b.unnamed ? a.unnamed < b.unnamed : a.score < b.score;
 }
 
+/// The word each phrase of the expression finds, read once per query from the `groups`
+/// argument: at most 256 phrases of at most 64 words.
+typedef struct {
+    int count;
+    int words[256];
+    unsigned long long required;
+} PhraseWords;
+
+/// Reads `groups` into `words`; 0 when it names each of the expression's phrases.
+static int read_phrase_words(const char *groups, int phrase_count, PhraseWords *words) {
+    memset(words, 0, sizeof(*words));
+    if (!groups) return -1;
+    const char *cursor = groups;
+    while (*cursor == ' ') cursor++;
+    while (*cursor) {
+        char *end;
+        long word = strtol(cursor, &end, 10);
+        if (end == cursor || word < -1 || word >= 64 || words->count == 256) return -1;
+        words->words[words->count++] = (int)word;
+        if (word >= 0) words->required |= 1ULL << word;
+        cursor = end;
+        while (*cursor == ' ') cursor++;
+    }
+    return words->count == phrase_count && words->required != 0 ? 0 : -1;
+}
+
 typedef struct {
     int phrase_count;
     double average_length;
@@ -49,6 +75,7 @@ typedef struct {
     RankKey *best;
     int best_count;
     int capacity;
+    PhraseWords words;
 } Ranking;
 
 static void ranking_free(void *pointer) {
@@ -67,12 +94,14 @@ static int count_row(const Fts5ExtensionApi *api, Fts5Context *context, void *co
 
 /// The query's constants, computed at its first row as bm25 computes them: each phrase's
 /// inverse document frequency and the average row length.
-static Ranking *ranking_of(const Fts5ExtensionApi *api, Fts5Context *context, int capacity, int *rc) {
+/// NULL with *rc SQLITE_OK when `groups` does not name the expression's phrases.
+static Ranking *ranking_of(const Fts5ExtensionApi *api, Fts5Context *context, int capacity, const char *groups, int *rc) {
     Ranking *ranking = api->xGetAuxdata(context, 0);
     if (ranking) return ranking;
     ranking = calloc(1, sizeof(Ranking));
     if (!ranking) { *rc = SQLITE_NOMEM; return NULL; }
     ranking->phrase_count = api->xPhraseCount(context);
+    if (read_phrase_words(groups, ranking->phrase_count, &ranking->words) != 0) { free(ranking); return NULL; }
     ranking->capacity = capacity > 0 ? capacity : 0;
     ranking->idf = calloc((size_t)ranking->phrase_count + 1, sizeof(double));
     ranking->frequency = calloc((size_t)ranking->phrase_count + 1, sizeof(double));
@@ -138,57 +167,58 @@ static void keep_key(Ranking *ranking, RankKey key) {
     heap[index] = key;
 }
 
-/// Whether every required word of `groups` (see above) has a phrase instance in
-/// `named_column` of the current row; -1 when `groups` cannot be read.
-static int row_is_named(const Fts5ExtensionApi *api, Fts5Context *context, const char *groups, int named_column) {
-    if (!groups) return -1;
-    // Each required word's number, and whether it was seen in the column: at most 64 words.
-    unsigned long long required = 0, seen = 0;
-    int phrase_groups[256];
-    int phrases = 0;
-    const char *cursor = groups;
-    while (*cursor && phrases < 256) {
-        char *end;
-        long group = strtol(cursor, &end, 10);
-        if (end == cursor || group < -1 || group >= 64) return -1;
-        phrase_groups[phrases++] = (int)group;
-        if (group >= 0) required |= 1ULL << group;
-        cursor = end;
-        while (*cursor == ' ') cursor++;
-    }
-    if (phrases != api->xPhraseCount(context) || required == 0) return -1;
+/// Whether every required word has a phrase instance in `named_column` of the current row.
+static int row_is_named(const Fts5ExtensionApi *api, Fts5Context *context, const PhraseWords *words, int named_column,
+                        int *rc) {
+    unsigned long long seen = 0;
     int instances = 0;
-    if (api->xInstCount(context, &instances) != SQLITE_OK) return -1;
-    for (int instance = 0; instance < instances; instance++) {
+    *rc = api->xInstCount(context, &instances);
+    for (int instance = 0; *rc == SQLITE_OK && instance < instances; instance++) {
         int phrase, column, offset;
-        if (api->xInst(context, instance, &phrase, &column, &offset) != SQLITE_OK) return -1;
-        if (column == named_column && phrase_groups[phrase] >= 0) seen |= 1ULL << phrase_groups[phrase];
+        *rc = api->xInst(context, instance, &phrase, &column, &offset);
+        if (*rc == SQLITE_OK && column == named_column && words->words[phrase] >= 0) seen |= 1ULL << words->words[phrase];
     }
-    return seen == required;
+    return seen == words->required;
 }
 
 static void kb_named(const Fts5ExtensionApi *api, Fts5Context *context, sqlite3_context *result,
                      int argument_count, sqlite3_value **arguments) {
-    int named = argument_count == 2
-        ? row_is_named(api, context, (const char *)sqlite3_value_text(arguments[0]), sqlite3_value_int(arguments[1])) : -1;
-    if (named < 0) {
+    PhraseWords *words = api->xGetAuxdata(context, 0);
+    if (!words && argument_count == 2) {
+        words = malloc(sizeof(PhraseWords));
+        if (!words) { sqlite3_result_error_nomem(result); return; }
+        if (read_phrase_words((const char *)sqlite3_value_text(arguments[0]), api->xPhraseCount(context), words) != 0
+            || api->xSetAuxdata(context, words, free) != SQLITE_OK) {
+            free(words);
+            words = NULL;
+        }
+    }
+    if (!words) {
         sqlite3_result_error(result, "kb_named takes the table, each phrase's word (\"0 0 1\") and the column", -1);
         return;
     }
-    sqlite3_result_int(result, named);
+    int rc = SQLITE_OK;
+    int named = row_is_named(api, context, words, sqlite3_value_int(arguments[1]), &rc);
+    if (rc != SQLITE_OK) sqlite3_result_error_code(result, rc);
+    else sqlite3_result_int(result, named);
 }
 
 static void kb_rank(const Fts5ExtensionApi *api, Fts5Context *context, sqlite3_context *result,
                     int argument_count, sqlite3_value **arguments) {
-    int named = argument_count >= 3
-        ? row_is_named(api, context, (const char *)sqlite3_value_text(arguments[1]), sqlite3_value_int(arguments[2])) : -1;
-    if (named < 0) {
-        sqlite3_result_error(result, "kb_rank takes the table, how many rows to keep, each phrase's word (\"0 0 1\"), the column that names them, and the weights", -1);
+    int rc = SQLITE_OK;
+    Ranking *ranking = argument_count >= 3
+        ? ranking_of(api, context, sqlite3_value_int(arguments[0]), (const char *)sqlite3_value_text(arguments[1]), &rc) : NULL;
+    if (!ranking) {
+        if (rc == SQLITE_OK) {
+            sqlite3_result_error(result, "kb_rank takes the table, how many rows to keep, each phrase's word (\"0 0 1\"), "
+                                 "the column that names them, and the weights", -1);
+        } else {
+            sqlite3_result_error_code(result, rc);
+        }
         return;
     }
-    int rc = SQLITE_OK;
-    Ranking *ranking = ranking_of(api, context, sqlite3_value_int(arguments[0]), &rc);
-    if (!ranking) { sqlite3_result_error_code(result, rc); return; }
+    int named = row_is_named(api, context, &ranking->words, sqlite3_value_int(arguments[2]), &rc);
+    if (rc != SQLITE_OK) { sqlite3_result_error_code(result, rc); return; }
     const int weights = argument_count - 3;
     memset(ranking->frequency, 0, sizeof(double) * (size_t)ranking->phrase_count);
     int instances = 0;
