@@ -25,13 +25,20 @@ enum TopDocuments {
         // which reads at most 64 words of 256 phrases.
         let words = query.phraseWords
         guard words.count <= 256, (words.max() ?? 0) < 64 else { return nil }
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT rowid AS id, kb_rank(search_index, \(candidates), ?1, \(termColumn), 1.0, 10.0, 0.0, 0.5) AS score,
-                   kb_named(search_index, ?1, \(termColumn)) AS named
-            FROM search_index WHERE search_index MATCH ?2
-            ORDER BY named DESC, score, rowid
-            LIMIT \(candidates)
-            """, arguments: [words.map(String.init).joined(separator: " "), expression])
+        let rows: [Row]
+        do {
+            rows = try Row.fetchAll(db, sql: """
+                SELECT rowid AS id, kb_rank(search_index, \(candidates), ?1, \(termColumn), 1.0, 10.0, 0.0, 0.5) AS score,
+                       kb_named(search_index, ?1, \(termColumn)) AS named
+                FROM search_index WHERE search_index MATCH ?2
+                ORDER BY named DESC, score, rowid
+                LIMIT \(candidates)
+                """, arguments: [words.map(String.init).joined(separator: " "), expression])
+        } catch let error as DatabaseError where error.message?.contains(" takes the table") == true {
+            // The expression's phrases are not the ones `phraseWords` counted (FTS5 reads
+            // some text otherwise): the full statement ranks without kb_rank.
+            return nil
+        }
         guard rows.count == candidates else { return nil }
         let ids = rows.map { String($0["id"] as Int64) }.joined(separator: ",")
         let named = rows.filter { $0["named"] as Bool }.map { String($0["id"] as Int64) }.joined(separator: ",")
