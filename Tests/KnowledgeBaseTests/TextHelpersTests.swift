@@ -15,6 +15,25 @@ import Testing
         #expect("ab".byteRanges(of: "abc").isEmpty)
     }
 
+    /// `contains` compares UTF-8 bytes and answers as Foundation's did: at any place, in a
+    /// Substring too, false for an empty needle.
+    @Test func containsFindsTextAsFoundationDid() {
+        let sentence = "SwiftUI의 `HStack`은 자식을 가로로 놓는다"
+        #expect(sentence.contains("가로로"))
+        #expect(sentence.contains("SwiftUI의 `H"))
+        #expect(sentence.contains("놓는다"))
+        #expect(!sentence.contains("세로로"))
+        #expect(!sentence.contains(""))
+        #expect(!"ab".contains("abc"))
+        #expect("aab".contains("ab"))
+        #expect("가가나".contains("가나"))
+        let words = sentence.split(separator: " ")
+        #expect(words[1].contains("HSt"))
+        #expect(!words[1].contains("자식"))
+        #expect(sentence.dropFirst(7).contains("의 `"))
+        #expect(!sentence.dropFirst(8).contains("의 `"))
+    }
+
     @Test func componentsKeepEmptyPiecesLikeFoundation() {
         for (text, separator) in [("HStack과 VStack", "과 "), ("a, b, , c", ", "), (", a, ", ", "), ("none", "과 ")] {
             #expect(text.components(separatedByBytes: separator).map(String.init)

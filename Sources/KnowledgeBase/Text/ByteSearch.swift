@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 extension String {
     /// The ranges where `needle` occurs in the text, compared byte for byte in UTF-8.
     /// Import reads every sentence of every note; comparing bytes avoids the grapheme
@@ -51,4 +55,37 @@ extension Substring {
         let start = utf8.index(startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: found.lowerBound))
         return start..<utf8.index(start, offsetBy: needle.utf8.count)
     }
+}
+
+extension StringProtocol {
+    /// Whether `other` occurs in the text, compared byte for byte in UTF-8 (kb reads notes in
+    /// NFC, so equal text is equal bytes); false for an empty `other`, as Foundation says.
+    /// Foundation's `contains(_:)`, which this is preferred to, bridges both strings to
+    /// NSString at every call: the concept extractor asks it of every sentence for dozens of
+    /// endings and lead-ins, and it was a tenth of an import.
+    func contains(_ other: String) -> Bool {
+        var needle = other
+        return needle.withUTF8 { pattern in
+            guard !pattern.isEmpty else { return false }
+            if let found = utf8.withContiguousStorageIfAvailable({ occurs(pattern, in: $0) }) { return found }
+            var copy = String(self)
+            return copy.withUTF8 { occurs(pattern, in: $0) }
+        }
+    }
+}
+
+/// Whether `pattern` (not empty) occurs in `bytes`: memchr finds each place its first byte
+/// occurs, and the rest is compared there.
+private func occurs(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress, let patternBase = pattern.baseAddress, let first = pattern.first,
+          pattern.count <= bytes.count else { return false }
+    var offset = 0
+    let last = bytes.count - pattern.count
+    while offset <= last {
+        guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+        let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if memcmp(base + start, patternBase, pattern.count) == 0 { return true }
+        offset = start + 1
+    }
+    return false
 }
