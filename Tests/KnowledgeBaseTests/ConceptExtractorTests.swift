@@ -459,6 +459,37 @@ import Testing
         #expect(terms("```bash\nls -la .build(1) // 목록을 본다\n```\n") == [])
     }
 
+    /// A comment above a call that names it (`아래 X를 …`) points at that call: it explains
+    /// it. One that points elsewhere without naming it does not.
+    @Test func aCommentAboveACallThatNamesItExplainsIt() {
+        let found = concepts("""
+            ```swift
+            Circle()
+                // 아래 blur(radius:)를 붙이면 가장자리가 뿌옇게 번진다
+                .blur(radius: 3)
+            ```
+            """)
+        #expect(found.map(\.term) == [".blur"])
+        #expect(found.map(\.explanation) == ["`.blur(radius: 3)`: 아래 blur(radius:)를 붙이면 가장자리가 뿌옇게 번진다"])
+        #expect(found.map(\.line) == [4])
+        #expect(terms("```swift\nCircle()\n    // 아래 줄은 위 예제와 같다\n    .blur(radius: 3)\n```\n") == [])
+        #expect(terms("```swift\nCircle()\n    // 아래처럼 쓰면 흐려진다\n    .blur(radius: 3)\n```\n") == [])
+    }
+
+    /// A quality (…성, …력) that a sentence ranks things by with `가장` and an adjective of
+    /// degree is a concept of the note, glossed or not; `가장` before a plain adjective or
+    /// adverb, or with praise (`좋은`), ranks no quality.
+    @Test func aQualityASentenceRanksByIsATerm() {
+        #expect(terms("목록 중 가장 확장성이 낮은 구조부터 고친다.") == ["확장성"])
+        #expect(terms("- 표는 가장 많은 재사용성을 가진 구성이다.") == ["재사용성"])
+        #expect(terms("입력 중에서는 반응력(누른 뒤 답하는 속도)이 가장 높은 요소가 버튼이다.") == ["반응력"])
+        // Praise is no measure: the sentence is about the list, not the quality.
+        #expect(terms("목록 중에서는 표가 가장 확장성이 좋은 구조다.") == [])
+        #expect(terms("가장 먼저 그린 뷰가 가장 작은 뷰다.") == [])
+        #expect(terms("가장 가능성이 높은 답을 고른다.") == [])
+        #expect(terms("확장성이 낮은 구조는 가장 늦게 고친다.") == [])
+    }
+
     /// `X이라고 할 수 있다` names X as `X이라고 한다` does; a term with its translation in
     /// parentheses before a topic particle is the term the sentence introduces.
     @Test func aSentenceCallingOrGlossingATermNamesIt() {
