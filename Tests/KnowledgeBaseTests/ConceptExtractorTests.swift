@@ -326,6 +326,12 @@ import Testing
         #expect(ConceptExtractor.headingTerms("What is state") == ["state"])
         #expect(ConceptExtractor.headingTerms("Rendering Modifiers") == ["Rendering Modifiers"])
         #expect(ConceptExtractor.headingTerms("# Why modifier order matters (modifier의 순서가 중요한 이유)") == ["modifier order"])
+        // Where a thing matters is no part of it; why a thing is used for another asks about
+        // that use, unless the other is the thing's own (`its`).
+        #expect(ConceptExtractor.headingTerms("Why Binding Direction Matters in Forms") == ["Binding Direction"])
+        #expect(ConceptExtractor.headingTerms("Why do layouts use grids for columns?") == ["grids for columns"])
+        #expect(ConceptExtractor.headingTerms("Why does a list use `id` for its rows?") == [])
+        #expect(ConceptExtractor.headingTerms("Why we use it") == [])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
         // `How X works` is the question; a Korean step (`X 값 주기`) is about the API it uses.
         #expect(ConceptExtractor.headingTerms("How layout works in SwiftUI") == ["How layout works in SwiftUI"])
