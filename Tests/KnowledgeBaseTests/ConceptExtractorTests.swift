@@ -465,6 +465,18 @@ import Testing
         #expect(terms("```bash\nls -la .build(1) // 목록을 본다\n```\n") == [])
     }
 
+    /// A naming ending written apart from its term (`X 이라는 개념`, `X 라고 불리는`) names it
+    /// as the glued one does; an English word the note calls a concept (`X 개념으로`) is one.
+    @Test func aNamingEndingWrittenApartOrAConceptWordNamesTheTerm() {
+        #expect(terms("목록이 길 때는 LazyList 라는 뷰를 쓴다.") == ["LazyList"])
+        #expect(terms("AppKit에는 *NSSplitController* 라고 불리는 타입이 있다.") == ["NSSplitController"])
+        #expect(terms("값을 나눠 쓰는 copy 개념으로 이해하면 쉽다.") == ["copy"])
+        // Not before a word that is no kind of name, nor a Korean subject of study.
+        #expect(terms("여기서는 Pie 라는 새 그룹을 만든다.") == [])
+        #expect(terms("이번 주에는 레이아웃 개념을 배운다.") == [])
+        #expect(terms("이 장은 view 개념으로 시작한다.") == [])
+    }
+
     /// A comment above a call that names it (`아래 X를 …`) points at that call: it explains
     /// it. One that points elsewhere without naming it does not.
     @Test func aCommentAboveACallThatNamesItExplainsIt() {

@@ -167,15 +167,15 @@ enum ConceptExtractor {
     }
 
     /// Without a term that is an earlier term of the chapter with two letters swapped
-    /// (`TextFeildStyle` after `TextFieldStyle`): the same concept, misspelled, would be
-    /// a second card.
+    /// (`TextFeildStyle` after `TextFieldStyle`) or a piece typed twice (`ObservabableObject`
+    /// after `ObservableObject`): the same concept, misspelled, would be a second card.
     static func withoutMisspellings(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
         guard concepts.count > 1 else { return concepts }
         var earlier = Set<String>()
         return concepts.filter { concept in
             let key = LearnerTerms.key(concept.term).filter { $0 != " " }
             defer { earlier.insert(key) }
-            return !LearnerTerms.isTransposition(of: key, in: earlier)
+            return !LearnerTerms.isTransposition(of: key, in: earlier) && !LearnerTerms.isStutter(of: key, in: earlier)
         }
     }
 

@@ -35,15 +35,17 @@ extension ConceptExtractor {
         guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
             || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
             || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty
-            || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty else { return [] }
+            || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty
+            || !text.byteRanges(of: " 개념").isEmpty else { return [] }
         var terms: [(String, Int)] = []
         var line = block.startLine
         for textLine in text.components(separatedByBytes: "\n") {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
-                let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
+                let words = joiningDetachedNamings(sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } })
                 if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) { terms.append((term, line)) }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
+                    if isCalledAConcept(word, next: words[offset + 1]) { terms.append((word, line)) }
                     let then = offset + 2 < words.count ? words[offset + 2] : ""
                     guard let stem = namingStem(word, next: words[offset + 1], then: then) else { continue }
                     if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
@@ -51,6 +53,24 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// Naming endings a note may write apart from their term: `Stack 이라는 개념`,
+    /// `UIStackView 라고 불리는`.
+    static let detachableNamings: Set<String> = ["이라는", "라는", "이라고", "라고"]
+
+    /// The words with a naming ending written apart glued back to the word before it, as
+    /// `namingStem` reads it: `Stack 이라는 개념` → `Stack이라는 개념`.
+    static func joiningDetachedNamings(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        for word in words {
+            if detachableNamings.contains(word), let last = joined.last, last.last?.isLetter == true || last.hasSuffix(")") {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
     }
 
     /// Words a sentence uses for the thing it then names: `그럴 때 쓰는 것이 X이다`,
@@ -112,6 +132,14 @@ extension ConceptExtractor {
         let stem = String(words[object].dropLast())
         guard let phrase = nounPhrase(ending: stem, before: words[..<object]), phrase.contains(" ") else { return nil }
         return phrase
+    }
+
+    /// `extension 개념으로 생각해 보자`: an English term the note calls a concept (개념) is one,
+    /// as `X라는 개념` is. Only a Latin word: `레이아웃 개념을 배운다` names a subject of study.
+    static func isCalledAConcept(_ word: String, next: String) -> Bool {
+        guard next.hasPrefix("개념"), next.dropFirst(2).count <= 2,
+              next.dropFirst(2).unicodeScalars.allSatisfy(LearnerTerms.isHangul) else { return false }
+        return word.count >= 3 && word.allSatisfy { $0.isASCII && $0.isLetter } && !LearnerTerms.isGenericSubject(word)
     }
 
     /// `중립이라고` before `하고` → 중립; `binding이라고` before `할 수 있다` → binding;
