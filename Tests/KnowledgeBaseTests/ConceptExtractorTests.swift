@@ -477,6 +477,19 @@ import Testing
         #expect(terms("이 장은 view 개념으로 시작한다.") == [])
     }
 
+    /// A sigil a sentence tells to attach to a name (`$`, `@`, `#`), in code, in bold or with
+    /// its name read aloud beside it, is a term; other symbols, and a sigil only mentioned,
+    /// are not.
+    @Test func aSigilASentenceTellsToAttachIsATerm() {
+        #expect(terms("값을 바꾸려면 `$`를 붙여 바인딩으로 넘긴다.") == ["$"])
+        #expect(terms("이름 앞에 샵(#)을 붙이면 컴파일러 지시문이 된다.") == ["#"])
+        #expect(terms("속성 앞에 **@(골뱅이)**를 붙이면 래퍼가 적용된다.") == ["@"])
+        #expect(terms("- `$` : 값을 읽고 쓰는 바인딩을 만든다.") == ["$"])
+        #expect(terms("끝에 `%`를 붙여 비율로 쓴다.") == [])
+        #expect(terms("가격에는 $가 들어간다.") == [])
+        #expect(terms("`$`를 지우고 다시 붙인 코드") == [])
+    }
+
     /// A comment above a call that names it (`아래 X를 …`) points at that call: it explains
     /// it. One that points elsewhere without naming it does not.
     @Test func aCommentAboveACallThatNamesItExplainsIt() {

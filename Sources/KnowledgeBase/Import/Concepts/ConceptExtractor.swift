@@ -114,7 +114,7 @@ enum ConceptExtractor {
                 for (term, line) in topicTerms(block) {
                     add(term, text, line, .topicSentence)
                 }
-                for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) {
+                for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
                     add(term, text, line, .topicSentence)
                 }
                 for (term, line) in customTerms(block) {

@@ -257,6 +257,8 @@ enum LearnerTerms {
     /// names the note's own code declares, `title` the note's title, both lowercased.
     /// `allowingGeneric` keeps a generic word a heading asks about (`상태란?`).
     static func kept(_ term: String, declared: Set<String>, title: String, allowingGeneric: Bool = false) -> String? {
+        // A sigil (`$`, `#`) is a prefix with a meaning, and has nothing to clean.
+        if ConceptExtractor.isSigil(term.trimmingWhitespace) { return term.trimmingWhitespace }
         // Read before the symbols go: `⌘ + click` would be `click`.
         if isShortcut(term.lowercased()) { return nil }
         let whole = withoutLeadingSymbols(term.collapsingWhitespace)
