@@ -519,6 +519,9 @@ import Testing
         #expect(terms("가장 먼저 그린 뷰가 가장 작은 뷰다.") == [])
         #expect(terms("가장 가능성이 높은 답을 고른다.") == [])
         #expect(terms("확장성이 낮은 구조는 가장 늦게 고친다.") == [])
+        // An English word measured by degree (`X 정도`) is a quality too; a number or `어느` is not.
+        #expect(terms("목록마다 reusable 정도가 다르다.") == ["reusable"])
+        #expect(terms("10 정도가 알맞고 어느 정도는 줄여도 된다.") == [])
     }
 
     /// `X이라고 할 수 있다` names X as `X이라고 한다` does; a term with its translation in

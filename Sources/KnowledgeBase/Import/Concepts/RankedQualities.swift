@@ -1,7 +1,8 @@
 import Foundation
 
 /// Qualities a sentence ranks things by: `가장 유연성이 작은 뷰`, `가장 높은 재사용성을 가진
-/// 구조`, `확장성(바꾸지 않고 늘리는 힘)이 가장 낮은`. A note that orders views by a quality
+/// 구조`, `확장성(바꾸지 않고 늘리는 힘)이 가장 낮은`, or measures by degree: `flexible 정도를
+/// 나타내면`. A note that orders views by a quality
 /// teaches that quality, though it marks nothing and the quality is no sentence's topic.
 /// Only a noun of a quality (a Sino-Korean noun ending in 성 or 력) counts, and only where
 /// `가장` ranks by it: `가장 먼저`, `가장 큰 뷰` rank no quality.
@@ -15,16 +16,19 @@ extension ConceptExtractor {
     static let commonQualities: Set<String> = ["가능성", "중요성", "필요성"]
 
     static func rankedQualities(_ block: MarkdownBlock) -> [(String, Int)] {
-        guard !block.text.byteRanges(of: "가장 ").isEmpty else { return [] }
+        guard !block.text.byteRanges(of: "가장 ").isEmpty || !block.text.byteRanges(of: " 정도").isEmpty else { return [] }
         var terms: [(String, Int)] = []
         var line = block.startLine
         for textLine in block.text.components(separatedByBytes: "\n") {
             defer { line += 1 }
-            for sentence in sentences(in: textLine) where sentence.contains("가장 ") {
+            for sentence in sentences(in: textLine) {
                 // `적응력(제안했을 때 받아들이는 것)이`: a gloss in parentheses is no part of the ranking.
                 let words = withoutParentheses(sentence).split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
                 for (offset, word) in words.enumerated() where word == "가장" {
                     if let quality = rankedQuality(words, at: offset) { terms.append((quality, line)) }
+                }
+                for (word, next) in zip(words, words.dropFirst()) where isDegreeOf(next) && isEnglishQuality(word) {
+                    terms.append((word, line))
                 }
             }
         }
@@ -44,6 +48,17 @@ extension ConceptExtractor {
             return quality
         }
         return nil
+    }
+
+    /// `정도를`, `정도가`: the degree of the word before, with its particle.
+    static func isDegreeOf(_ word: String) -> Bool {
+        word.hasPrefix("정도") && ["를", "가", "는", "에", "의"].contains(word.dropFirst(2))
+    }
+
+    /// `flexible` of `flexible 정도를 나타내면`: an English word measured by degree is a quality
+    /// as `유연성` is. (`어느 정도`, `10 정도` measure no word.)
+    static func isEnglishQuality(_ word: String) -> Bool {
+        word.count >= 4 && word.allSatisfy { $0.isASCII && $0.isLetter } && !LearnerTerms.isGenericSubject(word)
     }
 
     /// `유연성이` → 유연성: a Hangul noun of a quality with one of `particles` glued.
