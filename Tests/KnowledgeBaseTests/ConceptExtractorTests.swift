@@ -490,6 +490,17 @@ import Testing
         #expect(terms("`$`를 지우고 다시 붙인 코드") == [])
     }
 
+    /// An API's name a sentence ends by telling to use, after a goal (`…려면`, `…려고 하면`,
+    /// `…다면`), is the means to it, marked or not; a plain word, a sentence without a goal
+    /// or one that leads into code is not.
+    @Test func anAPINameUsedForAGoalIsATerm() {
+        #expect(terms("줄 사이를 넓히려면 lineSpacing을 사용한다.") == ["lineSpacing"])
+        #expect(terms("> 위에 겹쳐 그리려고 하면 ZStack 이용") == ["ZStack"])
+        #expect(terms("글자 사이를 넓히려면 modifiers 사용.") == [])
+        #expect(terms("이 줄에는 lineSpacing을 사용한다.") == [])
+        #expect(terms("넓히려면 다음과 같이 lineSpacing을 사용한다.") == [])
+    }
+
     /// A comment above a call that names it (`아래 X를 …`) points at that call: it explains
     /// it. One that points elsewhere without naming it does not.
     @Test func aCommentAboveACallThatNamesItExplainsIt() {

@@ -43,7 +43,9 @@ extension ConceptExtractor {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
                 let words = joiningDetachedNamings(sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } })
-                if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) { terms.append((term, line)) }
+                if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) ?? apiForAGoal(words) {
+                    terms.append((term, line))
+                }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
                     if isCalledAConcept(word, next: words[offset + 1]) { terms.append((word, line)) }
                     let then = offset + 2 < words.count ? words[offset + 2] : ""
@@ -140,6 +142,31 @@ extension ConceptExtractor {
         guard next.hasPrefix("개념"), next.dropFirst(2).count <= 2,
               next.dropFirst(2).unicodeScalars.allSatisfy(LearnerTerms.isHangul) else { return false }
         return word.count >= 3 && word.allSatisfy { $0.isASCII && $0.isLetter } && !LearnerTerms.isGenericSubject(word)
+    }
+
+    /// Endings of a clause that sets a goal or a case: `…하려면`, `…하려고 하면`, `…싶다면`,
+    /// `…할 때는`, `…위해`.
+    static let goalEndings = ["려면", "다면", "때는", "위해", "위해서"]
+
+    /// Last words of a sentence that tells to use its object: `사용한다`, `이용합니다`, a note's
+    /// bare `사용`.
+    static let useEndings: Set<String> = ["사용", "이용", "사용한다", "이용한다", "사용합니다", "이용합니다", "사용해요", "이용해요"]
+
+    /// `비율을 조정하려면 aspectRatio를 이용한다`, `배경 위에 겹치려고 하면 ZStack 이용`: the API
+    /// name a sentence ends by telling to use, after a goal, is the means to that goal, as a
+    /// marked one is (`SubjectPosition.isMeansToAGoal`). Only an API's name: a plain word used
+    /// so (`modifiers 사용`) is as often said in passing.
+    static func apiForAGoal(_ words: [String]) -> String? {
+        guard words.count >= 3, let last = words.last?.trimming("."), useEndings.contains(last) else { return nil }
+        let objectWord = words[words.count - 2]
+        let object = ["을", "를"].first { objectWord.hasSuffix($0) }.map { String(objectWord.dropLast($0.count)) } ?? objectWord
+        let before = Array(words.dropLast(2))
+        let setsGoal = before.indices.contains { index in
+            goalEndings.contains { before[index].hasSuffix($0) } || before[index] == "하면" && index > 0 && before[index - 1].hasSuffix("려고")
+        }
+        guard isIdentifierLike(object), setsGoal,
+              !SubjectPosition.leadIns.contains(where: { words.joined(separator: " ").contains($0) }) else { return nil }
+        return object
     }
 
     /// `중립이라고` before `하고` → 중립; `binding이라고` before `할 수 있다` → binding;
