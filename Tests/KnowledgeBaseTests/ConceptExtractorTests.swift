@@ -332,6 +332,12 @@ import Testing
         #expect(ConceptExtractor.headingTerms("Why do layouts use grids for columns?") == ["grids for columns"])
         #expect(ConceptExtractor.headingTerms("Why does a list use `id` for its rows?") == [])
         #expect(ConceptExtractor.headingTerms("Why we use it") == [])
+        // The Korean reason a thing is needed or used is about that thing; a reason without
+        // one (`늦어진 이유`) is not.
+        #expect(ConceptExtractor.headingTerms("iOS에서 상태 관리가 필요한 이유") == ["상태 관리"])
+        #expect(ConceptExtractor.headingTerms("`LazyVGrid`를 쓰는 이유") == ["LazyVGrid"])
+        #expect(ConceptExtractor.headingTerms("화면이 늦게 뜬 이유") == [])
+        #expect(ConceptExtractor.headingTerms("이 글을 쓰게 된 이유") == [])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
         // `How X works` is the question; a Korean step (`X 값 주기`) is about the API it uses.
         #expect(ConceptExtractor.headingTerms("How layout works in SwiftUI") == ["How layout works in SwiftUI"])

@@ -71,7 +71,8 @@ enum ConceptExtractor {
                 // `Why modifier order matters` says itself what the text under it explains.
                 let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
                 let asksWhat = askedWhatItIs(title) != nil
-                let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || howItWorks(title) != nil || asksWhat
+                let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
+                    || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
                 // may be about one side only.
                 lazy var steps = terms.count == 1 ? stepsUnderHeading(at: index, in: blocks).map(explaining) : nil

@@ -20,7 +20,8 @@ extension ConceptExtractor {
             title = String(title[..<dash.lowerBound])
         }
         title = withoutArticle(title)
-        if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? howItWorks(title) ?? askedWhatItIs(title) ?? koreanAction(title) {
+        if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? koreanWhy(title) ?? howItWorks(title) ?? askedWhatItIs(title)
+            ?? koreanAction(title) {
             return [topic]
         }
         title = withoutGerund(title)
@@ -90,6 +91,23 @@ extension ConceptExtractor {
         guard !words[(purpose + 1)...].contains(where: { owners.contains($0.lowercased()) }) else { return nil }
         let topic = words[(use + 1)...].joined(separator: " ")
         return isTermLike(topic) ? topic : nil
+    }
+
+    /// `SwiftUI에서 데이터 바인딩이 필요한 이유` → 데이터 바인딩: a Korean heading that gives the
+    /// reason a thing is needed, matters or is used (`X가 필요한 이유`, `X를 쓰는 이유`) is
+    /// about that thing, as `Why X matters` is. A place before it (`SwiftUI에서`) says where.
+    static func koreanWhy(_ title: String) -> String? {
+        var words = title.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        guard words.count >= 3, words.count <= 6, words[words.count - 1] == "이유",
+              ["한", "는"].contains(where: { words[words.count - 2].hasSuffix($0) }) else { return nil }
+        words.removeLast(2)
+        guard let last = words.last, let particle = ["이", "가", "을", "를"].first(where: { last.hasSuffix($0) }),
+              last.count > particle.count else { return nil }
+        words[words.count - 1] = String(last.dropLast(particle.count))
+        words = Array(words.drop { $0.hasSuffix("에서") || $0.hasSuffix("에서의") })
+        guard (1...3).contains(words.count), ownOrJoin(words.dropLast()) else { return nil }
+        let topic = words.joined(separator: " ")
+        return isTopicTerm(topic) ? topic : nil
     }
 
     /// `How layout works in SwiftUI`: a heading that tells how a thing works is the
