@@ -80,6 +80,17 @@ import Testing
         #expect(CardBack.complete("Views that have no subviews.") == "Views that have no subviews.")
     }
 
+    /// A sentence whose lead-in phrase is answered after a colon in the same sentence says
+    /// what it leads into: it stays. One that ends on its colon goes.
+    @Test func aLeadInAnsweredInItsOwnSentenceStays() {
+        #expect(CardBack.complete("Nesting two stacks gives the following: `VStack<HStack<Text>>`")
+            == "Nesting two stacks gives the following: `VStack<HStack<Text>>`")
+        #expect(CardBack.complete("두 수정자를 겹치면 다음과 같은 타입이 된다: `Padded<Framed>`")
+            == "두 수정자를 겹치면 다음과 같은 타입이 된다: `Padded<Framed>`")
+        #expect(CardBack.complete("Stacks nest. Nesting them gives the following:") == "Stacks nest.")
+        #expect(CardBack.complete("Stacks nest. It looks like this: ") == "Stacks nest.")
+    }
+
     @Test func aLongBackIsCutAtTheEndOfASentence() {
         let text = String(repeating: "가나다라마바사아자차. ", count: 40)
         let back = CardBack.clipped(text, limit: 100)

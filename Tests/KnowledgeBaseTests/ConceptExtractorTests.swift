@@ -326,6 +326,18 @@ import Testing
         #expect(ConceptExtractor.headingTerms("What is state") == ["state"])
         #expect(ConceptExtractor.headingTerms("Rendering Modifiers") == ["Rendering Modifiers"])
         #expect(ConceptExtractor.headingTerms("# Why modifier order matters (modifier의 순서가 중요한 이유)") == ["modifier order"])
+        // Where a thing matters is no part of it; why a thing is used for another asks about
+        // that use, unless the other is the thing's own (`its`).
+        #expect(ConceptExtractor.headingTerms("Why Binding Direction Matters in Forms") == ["Binding Direction"])
+        #expect(ConceptExtractor.headingTerms("Why do layouts use grids for columns?") == ["grids for columns"])
+        #expect(ConceptExtractor.headingTerms("Why does a list use `id` for its rows?") == [])
+        #expect(ConceptExtractor.headingTerms("Why we use it") == [])
+        // The Korean reason a thing is needed or used is about that thing; a reason without
+        // one (`늦어진 이유`) is not.
+        #expect(ConceptExtractor.headingTerms("iOS에서 상태 관리가 필요한 이유") == ["상태 관리"])
+        #expect(ConceptExtractor.headingTerms("`LazyVGrid`를 쓰는 이유") == ["LazyVGrid"])
+        #expect(ConceptExtractor.headingTerms("화면이 늦게 뜬 이유") == [])
+        #expect(ConceptExtractor.headingTerms("이 글을 쓰게 된 이유") == [])
         #expect(ConceptExtractor.headingTerms("예시 1") == [])
         // `How X works` is the question; a Korean step (`X 값 주기`) is about the API it uses.
         #expect(ConceptExtractor.headingTerms("How layout works in SwiftUI") == ["How layout works in SwiftUI"])
@@ -457,6 +469,76 @@ import Testing
         // A comment above a line that builds a view is about the view, not a modifier.
         #expect(terms("```swift\n// 배경 그림을 가져온다\nImage(\"sky\").resizable()\n```\n") == [])
         #expect(terms("```bash\nls -la .build(1) // 목록을 본다\n```\n") == [])
+    }
+
+    /// A naming ending written apart from its term (`X 이라는 개념`, `X 라고 불리는`) names it
+    /// as the glued one does; an English word the note calls a concept (`X 개념으로`) is one.
+    @Test func aNamingEndingWrittenApartOrAConceptWordNamesTheTerm() {
+        #expect(terms("목록이 길 때는 LazyList 라는 뷰를 쓴다.") == ["LazyList"])
+        #expect(terms("AppKit에는 *NSSplitController* 라고 불리는 타입이 있다.") == ["NSSplitController"])
+        #expect(terms("값을 나눠 쓰는 copy 개념으로 이해하면 쉽다.") == ["copy"])
+        // Not before a word that is no kind of name, nor a Korean subject of study.
+        #expect(terms("여기서는 Pie 라는 새 그룹을 만든다.") == [])
+        #expect(terms("이번 주에는 레이아웃 개념을 배운다.") == [])
+        #expect(terms("이 장은 view 개념으로 시작한다.") == [])
+    }
+
+    /// A sigil a sentence tells to attach to a name (`$`, `@`, `#`), in code, in bold or with
+    /// its name read aloud beside it, is a term; other symbols, and a sigil only mentioned,
+    /// are not.
+    @Test func aSigilASentenceTellsToAttachIsATerm() {
+        #expect(terms("값을 바꾸려면 `$`를 붙여 바인딩으로 넘긴다.") == ["$"])
+        #expect(terms("이름 앞에 샵(#)을 붙이면 컴파일러 지시문이 된다.") == ["#"])
+        #expect(terms("속성 앞에 **@(골뱅이)**를 붙이면 래퍼가 적용된다.") == ["@"])
+        #expect(terms("- `$` : 값을 읽고 쓰는 바인딩을 만든다.") == ["$"])
+        #expect(terms("끝에 `%`를 붙여 비율로 쓴다.") == [])
+        #expect(terms("가격에는 $가 들어간다.") == [])
+        #expect(terms("`$`를 지우고 다시 붙인 코드") == [])
+    }
+
+    /// An API's name a sentence ends by telling to use, after a goal (`…려면`, `…려고 하면`,
+    /// `…다면`), is the means to it, marked or not; a plain word, a sentence without a goal
+    /// or one that leads into code is not.
+    @Test func anAPINameUsedForAGoalIsATerm() {
+        #expect(terms("줄 사이를 넓히려면 lineSpacing을 사용한다.") == ["lineSpacing"])
+        #expect(terms("> 위에 겹쳐 그리려고 하면 ZStack 이용") == ["ZStack"])
+        #expect(terms("글자 사이를 넓히려면 modifiers 사용.") == [])
+        #expect(terms("이 줄에는 lineSpacing을 사용한다.") == [])
+        #expect(terms("넓히려면 다음과 같이 lineSpacing을 사용한다.") == [])
+    }
+
+    /// A comment above a call that names it (`아래 X를 …`) points at that call: it explains
+    /// it. One that points elsewhere without naming it does not.
+    @Test func aCommentAboveACallThatNamesItExplainsIt() {
+        let found = concepts("""
+            ```swift
+            Circle()
+                // 아래 blur(radius:)를 붙이면 가장자리가 뿌옇게 번진다
+                .blur(radius: 3)
+            ```
+            """)
+        #expect(found.map(\.term) == [".blur"])
+        #expect(found.map(\.explanation) == ["`.blur(radius: 3)`: 아래 blur(radius:)를 붙이면 가장자리가 뿌옇게 번진다"])
+        #expect(found.map(\.line) == [4])
+        #expect(terms("```swift\nCircle()\n    // 아래 줄은 위 예제와 같다\n    .blur(radius: 3)\n```\n") == [])
+        #expect(terms("```swift\nCircle()\n    // 아래처럼 쓰면 흐려진다\n    .blur(radius: 3)\n```\n") == [])
+    }
+
+    /// A quality (…성, …력) that a sentence ranks things by with `가장` and an adjective of
+    /// degree is a concept of the note, glossed or not; `가장` before a plain adjective or
+    /// adverb, or with praise (`좋은`), ranks no quality.
+    @Test func aQualityASentenceRanksByIsATerm() {
+        #expect(terms("목록 중 가장 확장성이 낮은 구조부터 고친다.") == ["확장성"])
+        #expect(terms("- 표는 가장 많은 재사용성을 가진 구성이다.") == ["재사용성"])
+        #expect(terms("입력 중에서는 반응력(누른 뒤 답하는 속도)이 가장 높은 요소가 버튼이다.") == ["반응력"])
+        // Praise is no measure: the sentence is about the list, not the quality.
+        #expect(terms("목록 중에서는 표가 가장 확장성이 좋은 구조다.") == [])
+        #expect(terms("가장 먼저 그린 뷰가 가장 작은 뷰다.") == [])
+        #expect(terms("가장 가능성이 높은 답을 고른다.") == [])
+        #expect(terms("확장성이 낮은 구조는 가장 늦게 고친다.") == [])
+        // An English word measured by degree (`X 정도`) is a quality too; a number or `어느` is not.
+        #expect(terms("목록마다 reusable 정도가 다르다.") == ["reusable"])
+        #expect(terms("10 정도가 알맞고 어느 정도는 줄여도 된다.") == [])
     }
 
     /// `X이라고 할 수 있다` names X as `X이라고 한다` does; a term with its translation in

@@ -94,6 +94,11 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("Badge", declared: declared, title: "") == "Badge")
         #expect(LearnerTerms.isTransposition(of: "hstakc", in: ["hstack"]))
         #expect(!LearnerTerms.isTransposition(of: "hstack", in: ["hstack"]))
+        // A piece typed twice: the same name, misspelled; a different name is not.
+        #expect(LearnerTerms.isStutter(of: "navigatitionlink", in: ["navigationlink"]))
+        #expect(!LearnerTerms.isStutter(of: "navigationlink", in: ["navigationlink"]))
+        #expect(!LearnerTerms.isStutter(of: "lazyhstack", in: ["lazyvstack"]))
+        #expect(!LearnerTerms.isStutter(of: "stackstack", in: ["stack"]))
     }
 
     /// A `…View` type that is none of Apple's is a tutorial's own, declared in the note

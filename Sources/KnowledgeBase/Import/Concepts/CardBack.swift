@@ -16,9 +16,23 @@ enum CardBack {
         guard let last = text.last else { return true }
         if last == ":" || last == "：" { return true }
         let lower = text.lowercased()
-        if leadIns.contains(where: { !lower.byteRanges(of: $0).isEmpty }) { return true }
+        // `… will print the following: `ModifiedContent<…>``: what the phrase leads into
+        // is there, after a colon in the same sentence.
+        if leadIns.contains(where: { phrase in
+            guard let found = lower.byteRanges(of: phrase).first else { return false }
+            return !hasTextAfterColon(lower[found.upperBound...])
+        }) {
+            return true
+        }
         let lastWord = lower.split(separator: " ").last.map { String($0) } ?? ""
         return danglingWords.contains(lastWord)
+    }
+
+    /// Whether a colon in `text` has words after it: `the following: `X<Y>`` says what it
+    /// leads into; `the following:` alone does not.
+    static func hasTextAfterColon(_ text: Substring) -> Bool {
+        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "：" }) else { return false }
+        return text[text.index(after: colon)...].contains { $0.isLetter }
     }
 
     /// `text` without the sentences at its end that only lead into what follows; empty

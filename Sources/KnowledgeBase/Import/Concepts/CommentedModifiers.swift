@@ -43,8 +43,12 @@ extension ConceptExtractor {
             if !number.isEmpty, let mark = comment.dropFirst(number.count).first, mark == "." || mark == ")" {
                 comment = comment.dropFirst(number.count + 1).trimmingWhitespace
             }
-            guard isExplainingComment(comment), let call = lastModifierCall(in: code) else { continue }
+            guard let call = lastModifierCall(in: code) else { continue }
             let name = String(call.prefix { $0 != "(" })
+            // `// 아래 accessibilityIdentifier(_:)를 추가하면 …` above the call points at it by
+            // name: it says what that call does, as a comment beside it would.
+            let namesCall = !comment.byteRanges(of: String(name.dropFirst())).isEmpty
+            guard isExplainingComment(comment, pointingAllowed: namesCall) else { continue }
             guard seen.insert(name).inserted else { continue }
             found.append((name, "`\(call)`: \(comment)", line))
         }
@@ -57,9 +61,10 @@ extension ConceptExtractor {
 
     /// A comment of words that says something: Korean, or three English words; not code
     /// commented out (`// .padding()`, `// Text("a")`) nor a marker (`// MARK: -`).
-    static func isExplainingComment(_ comment: String) -> Bool {
+    /// `pointingAllowed`: the comment names the call it stands above, so `아래 …` points at it.
+    static func isExplainingComment(_ comment: String, pointingAllowed: Bool = false) -> Bool {
         guard comment.count >= 4, comment.first != ".", !comment.hasPrefix("MARK"), !comment.hasPrefix("TODO"),
-              !pointingComments.contains(where: { comment.hasPrefix($0) }), comment.byteRanges(of: "이렇게").isEmpty,
+              pointingAllowed || !pointingComments.contains(where: { comment.hasPrefix($0) }), comment.byteRanges(of: "이렇게").isEmpty,
               !["-", ">", "→", "<"].contains(where: { comment.hasPrefix($0) }),
               !comment.hasPrefix("/"), !comment.contains(where: { "{}=;".contains($0) }) else { return false }
         // `--------여기---------` marks a place; words are mostly letters.

@@ -71,7 +71,8 @@ enum ConceptExtractor {
                 // `Why modifier order matters` says itself what the text under it explains.
                 let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
                 let asksWhat = askedWhatItIs(title) != nil
-                let asksWhy = whyItMatters(title) != nil || howItWorks(title) != nil || asksWhat
+                let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
+                    || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
                 // may be about one side only.
                 lazy var steps = terms.count == 1 ? stepsUnderHeading(at: index, in: blocks).map(explaining) : nil
@@ -114,7 +115,7 @@ enum ConceptExtractor {
                 for (term, line) in topicTerms(block) {
                     add(term, text, line, .topicSentence)
                 }
-                for (term, line) in namedTerms(block) + glossedTopics(block) {
+                for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
                     add(term, text, line, .topicSentence)
                 }
                 for (term, line) in customTerms(block) {
@@ -167,15 +168,15 @@ enum ConceptExtractor {
     }
 
     /// Without a term that is an earlier term of the chapter with two letters swapped
-    /// (`TextFeildStyle` after `TextFieldStyle`): the same concept, misspelled, would be
-    /// a second card.
+    /// (`TextFeildStyle` after `TextFieldStyle`) or a piece typed twice (`ObservabableObject`
+    /// after `ObservableObject`): the same concept, misspelled, would be a second card.
     static func withoutMisspellings(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
         guard concepts.count > 1 else { return concepts }
         var earlier = Set<String>()
         return concepts.filter { concept in
             let key = LearnerTerms.key(concept.term).filter { $0 != " " }
             defer { earlier.insert(key) }
-            return !LearnerTerms.isTransposition(of: key, in: earlier)
+            return !LearnerTerms.isTransposition(of: key, in: earlier) && !LearnerTerms.isStutter(of: key, in: earlier)
         }
     }
 

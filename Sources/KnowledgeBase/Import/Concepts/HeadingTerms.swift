@@ -20,7 +20,10 @@ extension ConceptExtractor {
             title = String(title[..<dash.lowerBound])
         }
         title = withoutArticle(title)
-        if let topic = whyItMatters(title) ?? howItWorks(title) ?? askedWhatItIs(title) ?? koreanAction(title) { return [topic] }
+        if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? koreanWhy(title) ?? howItWorks(title) ?? askedWhatItIs(title)
+            ?? koreanAction(title) {
+            return [topic]
+        }
         title = withoutGerund(title)
         let words = title.split(separator: " ")
         guard let firstWord = words.first?.lowercased() else { return [] }
@@ -58,14 +61,53 @@ extension ConceptExtractor {
 
     /// `Why modifier order matters (modifier의 순서가 중요한 이유)` → modifier order: a
     /// heading that asks why a thing matters is about that thing.
+    /// `Why Modifier Order Matters in SwiftUI` is about modifier order as well: a place
+    /// after `matters` says where, not what.
     static func whyItMatters(_ title: String) -> String? {
         let plain = title.prefix { $0 != "(" }.trimmingWhitespace
-        let words = plain.split(separator: " ")
+        var words = plain.split(separator: " ")
+        if words.count >= 5, words[words.count - 2].lowercased() == "in",
+           ["matters", "matter"].contains(words[words.count - 3].lowercased()) {
+            words.removeLast(2)
+        }
         guard words.count >= 3, words[0].lowercased() == "why", ["matters", "matter"].contains(words[words.count - 1].lowercased()) else {
             return nil
         }
         let topic = words.dropFirst().dropLast().filter { !["does", "do", "it"].contains($0.lowercased()) }.joined(separator: " ")
         return isTermLike(topic) ? topic : nil
+    }
+
+    /// `Why does SwiftUI use structs for views?` → structs for views: a heading that asks
+    /// why a thing is used for another is about that use. Only when the use is a noun phrase
+    /// of its own: `Why use “some View” for its view type` says the thing's owner (`its`), and
+    /// is left to the text under it.
+    static func whyItIsUsed(_ title: String) -> String? {
+        let words = title.trimming("?").split(separator: " ").map { $0.filter { !"`*“”\"".contains($0) } }
+        guard words.count >= 5, words.count <= 8, words[0].lowercased() == "why",
+              let use = words.firstIndex(where: { ["use", "uses"].contains($0.lowercased()) }), use <= 3,
+              let purpose = words.lastIndex(where: { $0.lowercased() == "for" }), purpose > use + 1,
+              purpose - use - 1 <= 2, (1...2).contains(words.count - purpose - 1) else { return nil }
+        let owners: Set<String> = ["its", "their", "our", "your", "the", "a", "an", "this"]
+        guard !words[(purpose + 1)...].contains(where: { owners.contains($0.lowercased()) }) else { return nil }
+        let topic = words[(use + 1)...].joined(separator: " ")
+        return isTermLike(topic) ? topic : nil
+    }
+
+    /// `SwiftUI에서 데이터 바인딩이 필요한 이유` → 데이터 바인딩: a Korean heading that gives the
+    /// reason a thing is needed, matters or is used (`X가 필요한 이유`, `X를 쓰는 이유`) is
+    /// about that thing, as `Why X matters` is. A place before it (`SwiftUI에서`) says where.
+    static func koreanWhy(_ title: String) -> String? {
+        var words = title.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        guard words.count >= 3, words.count <= 6, words[words.count - 1] == "이유",
+              ["한", "는"].contains(where: { words[words.count - 2].hasSuffix($0) }) else { return nil }
+        words.removeLast(2)
+        guard let last = words.last, let particle = ["이", "가", "을", "를"].first(where: { last.hasSuffix($0) }),
+              last.count > particle.count else { return nil }
+        words[words.count - 1] = String(last.dropLast(particle.count))
+        words = Array(words.drop { $0.hasSuffix("에서") || $0.hasSuffix("에서의") })
+        guard (1...3).contains(words.count), ownOrJoin(words.dropLast()) else { return nil }
+        let topic = words.joined(separator: " ")
+        return isTopicTerm(topic) ? topic : nil
     }
 
     /// `How layout works in SwiftUI`: a heading that tells how a thing works is the

@@ -155,6 +155,20 @@ enum LearnerTerms {
         return false
     }
 
+    /// Whether `word` is a name of `names` with a piece of one to three letters typed twice
+    /// (`observabableobject` for observableobject: `ab` again). Only for names of eight
+    /// letters or more, where a real word seldom repeats a piece its neighbour lacks.
+    static func isStutter(of word: String, in names: Set<String>) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 9, !names.contains(word) else { return false }
+        for length in 1...3 where letters.count - length >= 8 {
+            for start in length...(letters.count - length) where letters[(start - length)..<start] == letters[start..<(start + length)] {
+                if names.contains(String(letters[..<start] + letters[(start + length)...])) { return true }
+            }
+        }
+        return false
+    }
+
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
@@ -243,6 +257,8 @@ enum LearnerTerms {
     /// names the note's own code declares, `title` the note's title, both lowercased.
     /// `allowingGeneric` keeps a generic word a heading asks about (`상태란?`).
     static func kept(_ term: String, declared: Set<String>, title: String, allowingGeneric: Bool = false) -> String? {
+        // A sigil (`$`, `#`) is a prefix with a meaning, and has nothing to clean.
+        if ConceptExtractor.isSigil(term.trimmingWhitespace) { return term.trimmingWhitespace }
         // Read before the symbols go: `⌘ + click` would be `click`.
         if isShortcut(term.lowercased()) { return nil }
         let whole = withoutLeadingSymbols(term.collapsingWhitespace)

@@ -45,7 +45,7 @@ extension ConceptExtractor {
         let trimmed = text.trimmingWhitespace
         // Code statements and kb's own `[image: …]` placeholders are not terms.
         guard !trimmed.isEmpty, !trimmed.utf8.contains(where: isCodeByte),
-              trimmed.utf8.count <= 40 || trimmed.count <= 40, trimmed.contains(where: \.isLetter),
+              trimmed.utf8.count <= 40 || trimmed.count <= 40, trimmed.contains(where: \.isLetter) || isSigil(trimmed),
               wordCount(trimmed) <= 4 else { return false }
         let lower = trimmed.lowercased()
         return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))

@@ -35,15 +35,19 @@ extension ConceptExtractor {
         guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
             || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
             || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty
-            || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty else { return [] }
+            || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty
+            || !text.byteRanges(of: " 개념").isEmpty else { return [] }
         var terms: [(String, Int)] = []
         var line = block.startLine
         for textLine in text.components(separatedByBytes: "\n") {
             defer { line += 1 }
             for sentence in sentences(in: textLine) {
-                let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
-                if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) { terms.append((term, line)) }
+                let words = joiningDetachedNamings(sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } })
+                if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) ?? apiForAGoal(words) {
+                    terms.append((term, line))
+                }
                 for (offset, word) in words.enumerated() where offset + 1 < words.count {
+                    if isCalledAConcept(word, next: words[offset + 1]) { terms.append((word, line)) }
                     let then = offset + 2 < words.count ? words[offset + 2] : ""
                     guard let stem = namingStem(word, next: words[offset + 1], then: then) else { continue }
                     if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
@@ -51,6 +55,24 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// Naming endings a note may write apart from their term: `Stack 이라는 개념`,
+    /// `UIStackView 라고 불리는`.
+    static let detachableNamings: Set<String> = ["이라는", "라는", "이라고", "라고"]
+
+    /// The words with a naming ending written apart glued back to the word before it, as
+    /// `namingStem` reads it: `Stack 이라는 개념` → `Stack이라는 개념`.
+    static func joiningDetachedNamings(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        for word in words {
+            if detachableNamings.contains(word), let last = joined.last, last.last?.isLetter == true || last.hasSuffix(")") {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
     }
 
     /// Words a sentence uses for the thing it then names: `그럴 때 쓰는 것이 X이다`,
@@ -114,6 +136,39 @@ extension ConceptExtractor {
         let stem = String(words[object].dropLast())
         guard let phrase = nounPhrase(ending: stem, before: words[..<object]), phrase.contains(" ") else { return nil }
         return phrase
+    }
+
+    /// `extension 개념으로 생각해 보자`: an English term the note calls a concept (개념) is one,
+    /// as `X라는 개념` is. Only a Latin word: `레이아웃 개념을 배운다` names a subject of study.
+    static func isCalledAConcept(_ word: String, next: String) -> Bool {
+        guard next.hasPrefix("개념"), next.dropFirst(2).count <= 2,
+              next.dropFirst(2).unicodeScalars.allSatisfy(LearnerTerms.isHangul) else { return false }
+        return word.count >= 3 && word.allSatisfy { $0.isASCII && $0.isLetter } && !LearnerTerms.isGenericSubject(word)
+    }
+
+    /// Endings of a clause that sets a goal or a case: `…하려면`, `…하려고 하면`, `…싶다면`,
+    /// `…할 때는`, `…위해`.
+    static let goalEndings = ["려면", "다면", "때는", "위해", "위해서"]
+
+    /// Last words of a sentence that tells to use its object: `사용한다`, `이용합니다`, a note's
+    /// bare `사용`.
+    static let useEndings: Set<String> = ["사용", "이용", "사용한다", "이용한다", "사용합니다", "이용합니다", "사용해요", "이용해요"]
+
+    /// `비율을 조정하려면 aspectRatio를 이용한다`, `배경 위에 겹치려고 하면 ZStack 이용`: the API
+    /// name a sentence ends by telling to use, after a goal, is the means to that goal, as a
+    /// marked one is (`SubjectPosition.isMeansToAGoal`). Only an API's name: a plain word used
+    /// so (`modifiers 사용`) is as often said in passing.
+    static func apiForAGoal(_ words: [String]) -> String? {
+        guard words.count >= 3, let last = words.last?.trimming("."), useEndings.contains(last) else { return nil }
+        let objectWord = words[words.count - 2]
+        let object = ["을", "를"].first { objectWord.hasSuffix($0) }.map { String(objectWord.dropLast($0.count)) } ?? objectWord
+        let before = Array(words.dropLast(2))
+        let setsGoal = before.indices.contains { index in
+            goalEndings.contains { before[index].hasSuffix($0) } || before[index] == "하면" && index > 0 && before[index - 1].hasSuffix("려고")
+        }
+        guard isIdentifierLike(object), setsGoal,
+              !SubjectPosition.leadIns.contains(where: { words.joined(separator: " ").contains($0) }) else { return nil }
+        return object
     }
 
     /// `중립이라고` before `하고` → 중립; `binding이라고` before `할 수 있다` → binding;

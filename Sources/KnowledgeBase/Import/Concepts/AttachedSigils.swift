@@ -1,0 +1,45 @@
+import Foundation
+
+/// Sigils a note tells to attach to a name: `` `$`를 붙여 Binding으로 전달한다 ``, `달러($)를
+/// 붙여서 넣는다`, `**$(달러)**을 붙이면 …`. Such a one-character prefix changes what the name
+/// means (a binding, a property wrapper, a directive), and the sentence that tells to attach
+/// it says what for; no other one-character text is a term.
+extension ConceptExtractor {
+    static let sigils: Set<Character> = ["$", "@", "#"]
+
+    /// `$`, `@` or `#` alone.
+    static func isSigil(_ text: String) -> Bool {
+        text.count == 1 && text.first.map(sigils.contains) == true
+    }
+
+    static func attachedSigils(_ block: MarkdownBlock) -> [(String, Int)] {
+        guard !block.text.byteRanges(of: "붙").isEmpty, block.text.contains(where: sigils.contains) else { return [] }
+        var terms: [(String, Int)] = []
+        var line = block.startLine
+        for textLine in block.text.components(separatedByBytes: "\n") {
+            defer { line += 1 }
+            for sentence in sentences(in: textLine) {
+                let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
+                for (object, verb) in zip(words, words.dropFirst()) where verb.hasPrefix("붙") {
+                    if let sigil = attachedSigil(object) { terms.append((sigil, line)) }
+                }
+            }
+        }
+        return terms
+    }
+
+    /// The sigil an object of `붙이다` is: `$를` → $, `달러($)를` → $, `$(달러)을` → $. A name
+    /// in the parentheses or before them is the sigil's name, read aloud.
+    static func attachedSigil(_ object: String) -> String? {
+        guard let particle = ["을", "를"].first(where: { object.hasSuffix($0) }) else { return nil }
+        let text = String(object.dropLast(particle.count))
+        if isSigil(text) { return text }
+        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
+        let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        let before = String(text[..<open])
+        let isName = { (name: String) in !name.isEmpty && name.allSatisfy(\.isLetter) }
+        if isSigil(inside), isName(before) { return inside }
+        if isSigil(before), isName(inside) { return before }
+        return nil
+    }
+}
