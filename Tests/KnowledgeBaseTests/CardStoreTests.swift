@@ -84,6 +84,18 @@ import Testing
         #expect(back.chapter == "Stacks")
     }
 
+    /// A card names its note by number (schema 9); one whose number is missing (no import
+    /// writes such a card, a hand-edited database may hold one) is still read, with no path.
+    @Test func aCardWithoutItsNotePathIsStillRead() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(clock: .fixed(Self.monday))
+        try store.importNotes(paths: [folder.write("stacks.md", Self.note)])
+        try store.write { try $0.execute(sql: "UPDATE cards SET note_path_id = NULL WHERE id = 1") }
+        let read = try cards(store)
+        let path = folder.file("stacks.md")
+        #expect(read.map(\.notePath) == ["", path, path, path])
+    }
+
     @Test func answersAreLoggedAndUndone() throws {
         let folder = TemporaryFolder()
         let store = try folder.store(clock: .fixed(Self.monday))

@@ -25,14 +25,14 @@ public struct Card: Sendable, Equatable {
     static let columns = """
         k.id, k.kind, k.front, k.front_size,
         CASE WHEN k.back_is_passage = 1 THEN (SELECT text FROM passages WHERE id = k.passage_id) ELSE k.back END AS back,
-        k.back_size, n.path AS note_path, k.line, k.suspended, k.state, k.step, k.stability,
+        k.back_size, coalesce(n.path, '') AS note_path, k.line, k.suspended, k.state, k.step, k.stability,
         k.difficulty, k.due, k.last_review, k.reviews, k.lapses,
         CASE WHEN c.id IS NULL THEN NULL
              WHEN c.number IS NULL THEN c.title
              ELSE c.number || CASE WHEN instr(c.number, '.') > 0 THEN ' ' ELSE '. ' END || c.title END AS chapter
         """
 
-    static let from = "FROM cards k JOIN note_paths n ON n.id = k.note_path_id LEFT JOIN chapters c ON c.id = k.chapter_id"
+    static let from = "FROM cards k LEFT JOIN note_paths n ON n.id = k.note_path_id LEFT JOIN chapters c ON c.id = k.chapter_id"
 
     init(row: Row) {
         id = row["id"]

@@ -2,8 +2,9 @@ import GRDB
 
 /// The ranking of `searchStatement` without joining every match to its document: on the
 /// bench corpus a common word (`크기`) matches 19,620 documents, and looking each one up
-/// in `search_documents` to learn its kind took a quarter of the query. bm25 still scores
-/// every match (the order needs it), but only the best `candidates` are joined.
+/// in `search_documents` to learn its kind took a quarter of the query. Only the best
+/// `candidates` are joined, and only they, and the matches that might have been among
+/// them, are scored in full (kb_rank: SearchRanking.c).
 ///
 /// Candidates are picked by bm25 with the title column weighing nothing: only a chapter
 /// fills that column, so a passage's or snippet's score is its ranking score, while
