@@ -119,6 +119,8 @@ static Ranking *ranking_of(const Fts5ExtensionApi *api, Fts5Context *context, in
             ranking->idf[phrase] = idf <= 0.0 ? 1e-6 : idf;
         }
     }
+    // A failed xSetAuxdata (out of memory) may have freed `ranking` (newer FTS5 versions
+    // do), so it is not freed here.
     if (*rc == SQLITE_OK) *rc = api->xSetAuxdata(context, ranking, ranking_free);
     else ranking_free(ranking);
     return *rc == SQLITE_OK ? ranking : NULL;
@@ -187,10 +189,14 @@ static void kb_named(const Fts5ExtensionApi *api, Fts5Context *context, sqlite3_
     if (!words && argument_count == 2) {
         words = malloc(sizeof(PhraseWords));
         if (!words) { sqlite3_result_error_nomem(result); return; }
-        if (read_phrase_words((const char *)sqlite3_value_text(arguments[0]), api->xPhraseCount(context), words) != 0
-            || api->xSetAuxdata(context, words, free) != SQLITE_OK) {
+        if (read_phrase_words((const char *)sqlite3_value_text(arguments[0]), api->xPhraseCount(context), words) != 0) {
             free(words);
             words = NULL;
+        } else if (api->xSetAuxdata(context, words, free) != SQLITE_OK) {
+            // Only out of memory. Newer FTS5 versions free `words` then, older ones do
+            // not: it is left, as a leak is better than freeing it twice.
+            sqlite3_result_error_nomem(result);
+            return;
         }
     }
     if (!words) {
