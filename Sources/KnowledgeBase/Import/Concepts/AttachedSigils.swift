@@ -14,18 +14,12 @@ extension ConceptExtractor {
 
     static func attachedSigils(_ block: MarkdownBlock) -> [(String, Int)] {
         guard !block.text.byteRanges(of: "붙").isEmpty, block.text.contains(where: sigils.contains) else { return [] }
-        var terms: [(String, Int)] = []
-        var line = block.startLine
-        for textLine in block.text.components(separatedByBytes: "\n") {
-            defer { line += 1 }
-            for sentence in sentences(in: textLine) {
-                let words = sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
-                for (object, verb) in zip(words, words.dropFirst()) where verb.hasPrefix("붙") {
-                    if let sigil = attachedSigil(object) { terms.append((sigil, line)) }
-                }
+        return sentencesWithLines(of: block.text, from: block.startLine).flatMap { sentence, line in
+            let words = unmarkedWords(sentence)
+            return zip(words, words.dropFirst()).compactMap { object, verb in
+                verb.hasPrefix("붙") ? attachedSigil(object).map { ($0, line) } : nil
             }
         }
-        return terms
     }
 
     /// The sigil an object of `붙이다` is: `$를` → $, `달러($)를` → $, `$(달러)을` → $. A name

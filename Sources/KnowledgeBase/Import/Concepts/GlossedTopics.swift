@@ -9,15 +9,9 @@ extension ConceptExtractor {
 
     static func glossedTopics(_ block: MarkdownBlock) -> [(String, Int)] {
         guard block.text.utf8.contains(UInt8(ascii: "(")) else { return [] }
-        var terms: [(String, Int)] = []
-        var line = block.startLine
-        for textLine in block.text.components(separatedByBytes: "\n") {
-            defer { line += 1 }
-            for sentence in sentences(in: textLine) {
-                if let term = glossedTopic(sentence) { terms.append((term, line)) }
-            }
+        return sentencesWithLines(of: block.text, from: block.startLine).compactMap { sentence, line in
+            glossedTopic(sentence).map { ($0, line) }
         }
-        return terms
     }
 
     /// The term `sentence` opens on, when a gloss in the other script and a topic particle

@@ -38,20 +38,16 @@ extension ConceptExtractor {
             || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty
             || !text.byteRanges(of: " 개념").isEmpty else { return [] }
         var terms: [(String, Int)] = []
-        var line = block.startLine
-        for textLine in text.components(separatedByBytes: "\n") {
-            defer { line += 1 }
-            for sentence in sentences(in: textLine) {
-                let words = joiningDetachedNamings(sentence.split(separator: " ").map { $0.filter { !"`*_".contains($0) } })
-                if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) ?? apiForAGoal(words) {
-                    terms.append((term, line))
-                }
-                for (offset, word) in words.enumerated() where offset + 1 < words.count {
-                    if isCalledAConcept(word, next: words[offset + 1]) { terms.append((word, line)) }
-                    let then = offset + 2 < words.count ? words[offset + 2] : ""
-                    guard let stem = namingStem(word, next: words[offset + 1], then: then) else { continue }
-                    if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
-                }
+        for (sentence, line) in sentencesWithLines(of: text, from: block.startLine) {
+            let words = joiningDetachedNamings(unmarkedWords(sentence))
+            if let term = answeredTerm(words) ?? glossedPredicate(words) ?? usedPhrase(words) ?? apiForAGoal(words) {
+                terms.append((term, line))
+            }
+            for (offset, word) in words.enumerated() where offset + 1 < words.count {
+                if isCalledAConcept(word, next: words[offset + 1]) { terms.append((word, line)) }
+                let then = offset + 2 < words.count ? words[offset + 2] : ""
+                guard let stem = namingStem(word, next: words[offset + 1], then: then) else { continue }
+                if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
             }
         }
         return terms

@@ -18,18 +18,14 @@ extension ConceptExtractor {
     static func rankedQualities(_ block: MarkdownBlock) -> [(String, Int)] {
         guard !block.text.byteRanges(of: "가장 ").isEmpty || !block.text.byteRanges(of: " 정도").isEmpty else { return [] }
         var terms: [(String, Int)] = []
-        var line = block.startLine
-        for textLine in block.text.components(separatedByBytes: "\n") {
-            defer { line += 1 }
-            for sentence in sentences(in: textLine) {
-                // `적응력(제안했을 때 받아들이는 것)이`: a gloss in parentheses is no part of the ranking.
-                let words = withoutParentheses(sentence).split(separator: " ").map { $0.filter { !"`*_".contains($0) } }
-                for (offset, word) in words.enumerated() where word == "가장" {
-                    if let quality = rankedQuality(words, at: offset) { terms.append((quality, line)) }
-                }
-                for (word, next) in zip(words, words.dropFirst()) where isDegreeOf(next) && isEnglishQuality(word) {
-                    terms.append((word, line))
-                }
+        for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
+            // `적응력(제안했을 때 받아들이는 것)이`: a gloss in parentheses is no part of the ranking.
+            let words = unmarkedWords(withoutParentheses(sentence))
+            for (offset, word) in words.enumerated() where word == "가장" {
+                if let quality = rankedQuality(words, at: offset) { terms.append((quality, line)) }
+            }
+            for (word, next) in zip(words, words.dropFirst()) where isDegreeOf(next) && isEnglishQuality(word) {
+                terms.append((word, line))
             }
         }
         return terms

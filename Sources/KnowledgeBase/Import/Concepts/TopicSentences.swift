@@ -14,39 +14,35 @@ extension ConceptExtractor {
     /// `HStack과 VStack은 …`, `A Spacer is …`.
     static func topicTerms(_ block: MarkdownBlock) -> [(String, Int)] {
         var terms: [(String, Int)] = []
-        var line = block.startLine
-        for textLine in block.text.components(separatedByBytes: "\n") {
-            defer { line += 1 }
-            for sentence in sentences(in: textLine) {
-                // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
-                // first four words, so the rest of the sentence stays one piece.
-                // Split as bytes: a space is one byte, and splitting by Character would find
-                // every grapheme's end in every sentence of every note.
-                let pieces = sentence.utf8.split(separator: UInt8(ascii: " "), maxSplits: 4).compactMap(Substring.init)
-                let words = pieces.enumerated().map { offset, word in
-                    offset < 4 && word.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") })
-                        ? word.filter { $0 != "`" && $0 != "*" } : String(word)
+        for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
+            // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
+            // first four words, so the rest of the sentence stays one piece.
+            // Split as bytes: a space is one byte, and splitting by Character would find
+            // every grapheme's end in every sentence of every note.
+            let pieces = sentence.utf8.split(separator: UInt8(ascii: " "), maxSplits: 4).compactMap(Substring.init)
+            let words = pieces.enumerated().map { offset, word in
+                offset < 4 && word.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "*") })
+                    ? word.filter { $0 != "`" && $0 != "*" } : String(word)
+            }
+            // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
+            guard words.count >= 2 else { continue }
+            if let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
+               words.count >= 3 || LearnerTerms.isGenericSubject(topic) {
+                // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
+                // a sentence is about the term it marks; without one, about the generic
+                // word only under a heading that names it (`ConceptExtractor.concepts`).
+                if LearnerTerms.isGenericSubject(topic), let marked = firstMarkedTerm(in: sentence) {
+                    terms.append((marked, line))
+                    continue
                 }
-                // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
-                guard words.count >= 2 else { continue }
-                if let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
-                   words.count >= 3 || LearnerTerms.isGenericSubject(topic) {
-                    // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
-                    // a sentence is about the term it marks; without one, about the generic
-                    // word only under a heading that names it (`ConceptExtractor.concepts`).
-                    if LearnerTerms.isGenericSubject(topic), let marked = firstMarkedTerm(in: sentence) {
-                        terms.append((marked, line))
-                        continue
-                    }
-                    // `SwiftUI는 선언적이다`: a short sentence about a generic word is about what
-                    // it says the word is.
-                    if LearnerTerms.isGenericSubject(topic), let predicate = copulaPredicate(words) {
-                        terms.append((predicate, line))
-                        continue
-                    }
-                    for part in splitConjunction(topic) where isTopicTerm(part) {
-                        terms.append((part, line))
-                    }
+                // `SwiftUI는 선언적이다`: a short sentence about a generic word is about what
+                // it says the word is.
+                if LearnerTerms.isGenericSubject(topic), let predicate = copulaPredicate(words) {
+                    terms.append((predicate, line))
+                    continue
+                }
+                for part in splitConjunction(topic) where isTopicTerm(part) {
+                    terms.append((part, line))
                 }
             }
         }
@@ -77,6 +73,19 @@ extension ConceptExtractor {
             if isTermLike(text), !LearnerTerms.isGenericSubject(text) { return text }
         }
         return nil
+    }
+
+    /// The sentences of `text`, each with the line it is on (`firstLine` is the text's
+    /// first): what the rules that read a block sentence by sentence go through.
+    static func sentencesWithLines(of text: String, from firstLine: Int) -> [(sentence: Substring, line: Int)] {
+        text.components(separatedByBytes: "\n").enumerated().flatMap { offset, textLine in
+            sentences(in: textLine).map { ($0, firstLine + offset) }
+        }
+    }
+
+    /// A sentence's words without the marks of code, bold and italics (`` `$`를 `` → `$를`).
+    static func unmarkedWords(_ sentence: some StringProtocol) -> [String] {
+        sentence.split(separator: " ").map { String($0.filter { !"`*_".contains($0) }) }
     }
 
     static func sentences(in line: Substring) -> [Substring] {
