@@ -12,16 +12,10 @@ extension String {
         let offsets: [Int] = text.withUTF8 { bytes in
             needle.withUTF8 { pattern in
                 var found: [Int] = []
-                guard let first = pattern.first else { return found }
                 var offset = 0
-                let last = bytes.count - pattern.count
-                while offset <= last {
-                    if bytes[offset] == first, pattern.indices.allSatisfy({ bytes[offset + $0] == pattern[$0] }) {
-                        found.append(offset)
-                        offset += pattern.count
-                    } else {
-                        offset += 1
-                    }
+                while let match = firstOffset(of: pattern, in: bytes, from: offset) {
+                    found.append(match)
+                    offset = match + pattern.count
                 }
                 return found
             }
@@ -67,25 +61,26 @@ extension StringProtocol {
         var needle = other
         return needle.withUTF8 { pattern in
             guard !pattern.isEmpty else { return false }
-            if let found = utf8.withContiguousStorageIfAvailable({ occurs(pattern, in: $0) }) { return found }
+            let occurs = { (bytes: UnsafeBufferPointer<UInt8>) in firstOffset(of: pattern, in: bytes, from: 0) != nil }
+            if let found = utf8.withContiguousStorageIfAvailable(occurs) { return found }
             var copy = String(self)
-            return copy.withUTF8 { occurs(pattern, in: $0) }
+            return copy.withUTF8(occurs)
         }
     }
 }
 
-/// Whether `pattern` (not empty) occurs in `bytes`: memchr finds each place its first byte
-/// occurs, and the rest is compared there.
-private func occurs(_ pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+/// Where `pattern` first occurs in `bytes` at `start` or after it; nil when it does not, or
+/// is empty. memchr finds each place its first byte occurs, and the rest is compared there.
+private func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard let base = bytes.baseAddress, let patternBase = pattern.baseAddress, let first = pattern.first,
-          pattern.count <= bytes.count else { return false }
-    var offset = 0
+          start >= 0, pattern.count <= bytes.count else { return nil }
+    var offset = start
     let last = bytes.count - pattern.count
     while offset <= last {
-        guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
-        let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        if memcmp(base + start, patternBase, pattern.count) == 0 { return true }
-        offset = start + 1
+        guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
+        let match = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        if memcmp(base + match, patternBase, pattern.count) == 0 { return match }
+        offset = match + 1
     }
-    return false
+    return nil
 }
