@@ -144,11 +144,10 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// The FTS5 MATCH expression, or nil when the query has nothing to search for.
     public var matchExpression: String? {
-        let required = groups.filter { !($0.first?.isExcluded ?? false) }
-        let excluded = groups.filter { $0.first?.isExcluded ?? false }
+        let required = requiredTermGroups
         guard !required.isEmpty else { return nil }
         var expression = required.map(Self.expression(forGroup:)).joined(separator: " AND ")
-        for group in excluded {
+        for group in excludedGroups {
             expression = "(\(expression)) NOT " + group.map { Self.expression(for: $0) }.joined(separator: " NOT ")
         }
         return expression
@@ -158,12 +157,13 @@ public struct SearchQuery: Equatable, Sendable {
     /// finds (its alternatives share it), or -1 for an excluded word's: what kb_rank and
     /// kb_named read to tell a row whose term column holds every word (SearchRanking.c).
     var phraseWords: [Int] {
-        let required = groups.filter { !($0.first?.isExcluded ?? false) }
-        let excluded = groups.filter { $0.first?.isExcluded ?? false }
         let phrases = { (group: [Term]) in group.reduce(0) { $0 + Self.tokens(for: $1).count } }
-        return required.enumerated().flatMap { Array(repeating: $0.offset, count: phrases($0.element)) }
-            + excluded.flatMap { Array(repeating: -1, count: phrases($0)) }
+        return requiredTermGroups.enumerated().flatMap { Array(repeating: $0.offset, count: phrases($0.element)) }
+            + excludedGroups.flatMap { Array(repeating: -1, count: phrases($0)) }
     }
+
+    /// The groups `matchExpression` requires, in its order: one for each word to find.
+    private var requiredTermGroups: [[Term]] { groups.filter { !($0.first?.isExcluded ?? false) } }
 
     // MARK: Tokens of a term
 
