@@ -496,6 +496,76 @@ import Testing
         #expect(terms("`$`를 지우고 다시 붙인 코드") == [])
     }
 
+    /// An attribute a sentence tells to attach is a term too, with its particle written
+    /// apart or not; a lower-case word after `@` is no attribute. When the chapter explains
+    /// the attribute elsewhere (`State란 무엇일까요?`), that passage is its concept.
+    @Test func anAttributeASentenceTellsToAttachIsATerm() {
+        #expect(terms("그 프로퍼티에 `@Published` 를 붙여주세요.") == ["@Published"])
+        #expect(terms("주입받을 프로퍼티에 @Binding을 붙이면 된다.") == ["@Binding"])
+        #expect(terms("값 앞에 `$` 를 붙인다.") == ["$"])
+        #expect(terms("이메일 주소에 @gmail을 붙인다.") == [])
+        let found = concepts("""
+            하지만 `buttonState` 에 `@State` 를 붙이면 컴파일 에러가 사라집니다.
+
+            그럼 State란 무엇일까요?! 뷰가 가진 상태를 저장하는 프로퍼티입니다.
+            """)
+        #expect(found.map(\.term) == ["State"])
+        #expect(found.map(\.line) == [3])
+    }
+
+    /// A sentence that announces SwiftUI's layout steps before a numbered list is the
+    /// layout process, named for what the steps are (Apple, WWDC19 "Building Custom Views
+    /// with SwiftUI": the parent proposes a size, the child chooses its own, the parent
+    /// places it). Steps of something else, a sentence that announces nothing, or a list
+    /// that is not right after it, are not.
+    @Test func announcedLayoutStepsAreTheLayoutProcess() {
+        let rules = concepts("""
+            - SwiftUI는 parent view와 child view의 사이즈를 결정하기 위해 다음의 규칙을 따릅니다.
+              1. parent view는 가능한 frame을 결정합니다.
+              2. parent view는 child view에게 size를 제안합니다.
+            """)
+        #expect(rules.map(\.term) == ["레이아웃 규칙"])
+        #expect(rules.first?.explanation == """
+            SwiftUI는 parent view와 child view의 사이즈를 결정하기 위해 다음의 규칙을 따릅니다.
+            1. parent view는 가능한 frame을 결정합니다.
+            2. parent view는 child view에게 size를 제안합니다.
+            """)
+        #expect(rules.first?.line == 1)
+        #expect(terms("""
+            먼저 layout이 그려지는 방식은 다음을 따른다.
+
+            1. 가능한 공간이 주어진다.
+            2. 각 view가 본인의 사이즈를 결정한다.
+            """) == ["레이아웃 과정"])
+        #expect(terms("""
+            Every layout happens in three simple steps:
+
+            1. A parent proposes a size for its child.
+            2. The child chooses its own size.
+            """) == ["layout process"])
+        #expect(terms("""
+            앱을 배포하는 과정은 다음과 같다.
+
+            1. 인증서를 만든다.
+            2. 앱을 올린다.
+            """) == [])
+        #expect(terms("""
+            레이아웃은 어렵다.
+
+            1. 부모가 크기를 제안한다.
+            2. 자식이 크기를 결정한다.
+            """) == [])
+        // Under a heading that names the layout, the heading's card holds the steps.
+        #expect(terms("""
+            ## How layout works in SwiftUI
+
+            All SwiftUI layout happens in three simple steps:
+
+            1. A parent view proposes a size for its child.
+            2. The child then chooses its own size.
+            """) == ["How layout works in SwiftUI"])
+    }
+
     /// An API's name a sentence ends by telling to use, after a goal (`…려면`, `…려고 하면`,
     /// `…다면`), is the means to it, marked or not; a plain word, a sentence without a goal
     /// or one that leads into code is not.

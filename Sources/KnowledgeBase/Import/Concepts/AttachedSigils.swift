@@ -1,7 +1,7 @@
 import Foundation
 
-/// Sigils a note tells to attach to a name: `` `$`를 붙여 Binding으로 전달한다 ``, `달러($)를
-/// 붙여서 넣는다`, `**$(달러)**을 붙이면 …`. Such a one-character prefix changes what the name
+/// Sigils and attributes a note tells to attach to a name: `` `$`를 붙여 Binding으로 전달한다 ``,
+/// `달러($)를 붙여서 넣는다`, `**$(달러)**을 붙이면 …`, `` 그 프로퍼티에 `@Published` 를 붙여주세요 ``. Such a one-character prefix changes what the name
 /// means (a binding, a property wrapper, a directive), and the sentence that tells to attach
 /// it says what for; no other one-character text is a term.
 extension ConceptExtractor {
@@ -12,10 +12,19 @@ extension ConceptExtractor {
         text.count == 1 && text.first.map(sigils.contains) == true
     }
 
+    /// `@Published`, `@State`: an attribute a note tells to attach to a declaration.
+    static func isAttribute(_ text: String) -> Bool {
+        text.count >= 3 && text.first == "@" && text.dropFirst().first?.isUppercase == true
+            && text.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
     static func attachedSigils(_ block: MarkdownBlock) -> [(String, Int)] {
         guard !block.text.byteRanges(of: "붙").isEmpty, block.text.contains(where: sigils.contains) else { return [] }
         return sentencesWithLines(of: block.text, from: block.startLine).flatMap { sentence, line in
-            let words = unmarkedWords(sentence)
+            // A particle may stand apart from the code it follows (`` `@Published` 를 붙여 ``).
+            let words = unmarkedWords(sentence).reduce(into: [String]()) { words, word in
+                if ["을", "를"].contains(word), let object = words.last { words[words.count - 1] = object + word } else { words.append(word) }
+            }
             return zip(words, words.dropFirst()).compactMap { object, verb in
                 verb.hasPrefix("붙") ? attachedSigil(object).map { ($0, line) } : nil
             }
@@ -27,7 +36,7 @@ extension ConceptExtractor {
     static func attachedSigil(_ object: String) -> String? {
         guard let particle = ["을", "를"].first(where: { object.hasSuffix($0) }) else { return nil }
         let text = String(object.dropLast(particle.count))
-        if isSigil(text) { return text }
+        if isSigil(text) || isAttribute(text) { return text }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
         let inside = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
         let before = String(text[..<open])

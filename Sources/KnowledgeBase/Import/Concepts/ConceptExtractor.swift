@@ -58,6 +58,7 @@ enum ConceptExtractor {
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
+        var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
         for (index, original) in blocks.enumerated() where !answered.contains(index) {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
@@ -94,6 +95,9 @@ enum ConceptExtractor {
                     add(question, explaining(answer), block.startLine, .question)
                     continue
                 }
+                if let (term, steps) = announcedLayoutSteps(at: index, in: blocks) {
+                    add(term, explaining(steps), block.startLine, .topicSentence)
+                }
                 if let term = listHeadTerm(at: index, in: blocks) {
                     // Only the text indented under the item explains it, not the next item.
                     let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem }.compactMap(\.proseText)
@@ -117,6 +121,7 @@ enum ConceptExtractor {
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
                     add(term, text, line, .topicSentence)
+                    if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
                 for (term, line) in customTerms(block) {
                     add(term, text, line, .custom)
@@ -136,7 +141,7 @@ enum ConceptExtractor {
                 continue
             }
         }
-        found = withoutCommentedRepeats(found)
+        found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }
 
@@ -146,6 +151,17 @@ enum ConceptExtractor {
         let explainedInProse = Set(concepts.filter { $0.source != .codeComment && !$0.explanation.isEmpty }
             .map { LearnerTerms.key($0.term) })
         return concepts.filter { $0.source != .codeComment || !explainedInProse.contains(LearnerTerms.key($0.term)) }
+    }
+
+    /// Without the concept of an attribute from the sentence that says to attach it
+    /// (`` `@State` 를 붙이면 에러가 사라집니다 ``) when another passage of the chapter explains
+    /// the attribute (`State란 무엇일까요?`): that passage is its definition, and the card's.
+    static func withoutAttachingRepeats(_ concepts: [ParsedConcept], attaching: Set<String>) -> [ParsedConcept] {
+        guard !attaching.isEmpty else { return concepts }
+        let isAttaching = concepts.map { attaching.contains("\($0.line)\u{0}\(LearnerTerms.key($0.term))") }
+        let explained = Set(concepts.indices.filter { !isAttaching[$0] }.map { LearnerTerms.key(concepts[$0].term) })
+        return concepts.indices.filter { !isAttaching[$0] || !explained.contains(LearnerTerms.key(concepts[$0].term)) }
+            .map { concepts[$0] }
     }
 
     /// Openings of a sentence that explains the code right before it: `이는 …`, `This …`.

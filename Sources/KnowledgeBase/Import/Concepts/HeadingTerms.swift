@@ -172,20 +172,28 @@ extension ConceptExtractor {
             }
             cursor += 1
         }
+        guard let steps = numberedSteps(from: cursor, in: blocks) else { return nil }
+        return (texts + steps).joined(separator: "\n")
+    }
+
+    /// The steps of the numbered list that starts at `cursor`, each as `1. …` (the first
+    /// paragraph of each item; bullets under a step belong to it), or nil when it is no list
+    /// of two steps or more.
+    static func numberedSteps(from start: Int, in blocks: [MarkdownBlock]) -> [String]? {
+        var cursor = start
         var items = Set<Int>()
-        var steps = 0
+        var steps: [String] = []
         while blocks.indices.contains(cursor), let item = blocks[cursor].listItem, !blocks[cursor].isHeading {
             let block = blocks[cursor]
             if block.inNumberedList, block.kind == .paragraph, items.insert(item).inserted {
                 // `1. **Conditional Modifier Application**:` heads the text under it: such a
                 // list is an outline, not steps.
                 if block.text.hasSuffix(":") { return nil }
-                steps += 1
-                texts.append("\(steps). " + block.text)
+                steps.append("\(steps.count + 1). " + block.text)
             }
             cursor += 1
         }
-        return steps >= 2 ? texts.joined(separator: "\n") : nil
+        return steps.count >= 2 ? steps : nil
     }
 
     /// `Creating a Form` → Form, `Using SceneDelegate` → SceneDelegate, `Starting with
