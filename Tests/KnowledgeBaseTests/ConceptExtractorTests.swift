@@ -513,6 +513,17 @@ import Testing
         #expect(found.map(\.line) == [3])
     }
 
+    /// An API a short sentence says is also a view (`Shape도 뷰이다`) is what the sentence
+    /// teaches, even of a view every note shows; a pronoun or a longer sentence with `도` is not.
+    @Test func anAPIASentenceSaysIsAlsoAViewIsATerm() {
+        #expect(terms("- SwiftUI에서는 Shape도 뷰이다") == ["Shape"])
+        #expect(terms("Color도 View입니다.") == ["Color"])
+        #expect(terms("이것도 뷰이다.") == [])
+        #expect(terms("Text도 뷰이다.") == ["Text"])
+        #expect(terms("- `Spacer`도 뷰입니다.") == ["Spacer"])
+        #expect(terms("이 예제에서는 버튼을 누르면 Shape도 다시 그려진다.") == [])
+    }
+
     /// A sentence that announces SwiftUI's layout steps before a numbered list is the
     /// layout process, named for what the steps are (Apple, WWDC19 "Building Custom Views
     /// with SwiftUI": the parent proposes a size, the child chooses its own, the parent

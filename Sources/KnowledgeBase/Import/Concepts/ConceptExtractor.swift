@@ -35,7 +35,8 @@ enum ConceptExtractor {
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         let chapterHeading = blocks.first.flatMap { $0.isHeading ? $0.text.lowercased() : nil } ?? ""
-        /// `asked`: a heading asks what the term is (`상태란?`), so even a generic word is one.
+        /// `asked`: a heading asks what the term is (`상태란?`), or a sentence says (`Shape도
+        /// 뷰이다`), so even a generic word is one.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
                  asked: Bool = false) {
             guard let term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
@@ -47,8 +48,9 @@ enum ConceptExtractor {
                !codeWords.contains(Substring(term.trimming("@."))) {
                 return
             }
-            // `Text` as the subject of a sentence under another heading is about something else.
-            if source != .heading, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(LearnerTerms.key(term).trimming("@"))),
+            // `Text` as the subject of a sentence under another heading is about something else,
+            // unless the sentence says what it is.
+            if source != .heading, !asked, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(LearnerTerms.key(term).trimming("@"))),
                chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
                 return
             }
@@ -122,6 +124,9 @@ enum ConceptExtractor {
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
                     add(term, text, line, .topicSentence)
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
+                }
+                for (term, line) in alsoOfAKind(block) {
+                    add(term, text, line, .topicSentence, asked: true)
                 }
                 for (term, line) in customTerms(block) {
                     add(term, text, line, .custom)

@@ -49,6 +49,27 @@ extension ConceptExtractor {
         return terms
     }
 
+    /// Kinds a sentence can say an API is one of too: `Shape도 뷰이다`.
+    static let apiKinds = ["뷰", "view", "View", "프로토콜", "protocol", "구조체", "struct", "타입", "type"]
+
+    /// `Shape` of `SwiftUI에서는 Shape도 뷰이다`: an API a short sentence says is also of a
+    /// kind (`X도 뷰이다`, `X도 View입니다`), which is what the sentence teaches about it, even
+    /// of a view every note shows. A word that is no API's name (`이것도 뷰이다`) is not.
+    static func alsoOfAKind(_ block: MarkdownBlock) -> [(String, Int)] {
+        guard !block.text.byteRanges(of: "도 ").isEmpty else { return [] }
+        return sentencesWithLines(of: block.text, from: block.startLine).compactMap { sentence, line in
+            let words = unmarkedWords(sentence)
+            guard (2...4).contains(words.count), let last = words.last?.trimming(".!"),
+                  let copula = ["입니다", "이다", "다"].first(where: { last.hasSuffix($0) }),
+                  apiKinds.contains(String(last.dropLast(copula.count))) else { return nil }
+            let subject = words[words.count - 2]
+            guard subject.hasSuffix("도") else { return nil }
+            let term = String(subject.dropLast())
+            let isAPIName = term.count >= 2 && term.first?.isUppercase == true && term.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            return isAPIName ? (term, line) : nil
+        }
+    }
+
     /// `선언적` of `SwiftUI는 선언적이다`: the Korean noun a sentence of two or three words
     /// ends on before its copula.
     static func copulaPredicate(_ words: [String]) -> String? {
