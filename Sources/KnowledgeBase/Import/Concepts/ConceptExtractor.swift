@@ -114,7 +114,8 @@ enum ConceptExtractor {
                 if let (term, explanation) = colonDefinition(block) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                 }
-                let text = explaining(block.text)
+                // Most blocks name no term: their explanation is made only for one that does.
+                lazy var text = explaining(block.text)
                 for span in termSpans(block) {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
                 }

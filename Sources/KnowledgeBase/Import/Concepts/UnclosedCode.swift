@@ -67,7 +67,7 @@ enum UnclosedCode {
     /// space, or a lower camel case name glued to the Korean word of its kind. Nil when the
     /// line writes none.
     static func markedAPINames(_ line: Substring) -> String? {
-        guard !line.contains("`") else { return nil }
+        guard mayWriteAPIName(line), !line.contains("`") else { return nil }
         var result = ""
         var changed = false
         for (offset, word) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
@@ -94,6 +94,23 @@ enum UnclosedCode {
         return changed ? result : nil
     }
 
+    /// Whether the line's bytes hold what each name `markedAPINames` marks must hold: `.` or
+    /// `@` before a Latin letter, or a lower case Latin letter before an upper case one in one
+    /// run of letters and digits. Most lines hold neither, and are not read word by word.
+    static func mayWriteAPIName(_ line: Substring) -> Bool {
+        var previous: UInt8 = 0
+        var lowerInRun = false
+        for byte in line.utf8 {
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            if (isUpper || isLower) && (previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@")) { return true }
+            if isUpper && lowerInRun { return true }
+            if isLower { lowerInRun = true } else if !isUpper && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { lowerInRun = false }
+            previous = byte
+        }
+        return false
+    }
+
     /// `layoutPriority`, `frame(maxWidth:)`, `layoutPriority(value)`: a Swift name with
     /// at most one argument list at its end.
     static func isAPIName(_ text: Substring) -> Bool {
@@ -106,6 +123,8 @@ enum UnclosedCode {
     /// space after it (and before a colon glued to that letter); nil when no backtick is
     /// unpaired, or no term follows it.
     static func closedLine(_ line: Substring) -> String? {
+        // Most lines pair their backticks: counted as bytes, they are not read as text.
+        guard line.utf8.reduce(0, { $1 == UInt8(ascii: "`") ? $0 + 1 : $0 }) % 2 == 1 else { return nil }
         let ticks = line.indices.filter { line[$0] == "`" }
         guard ticks.count % 2 == 1, let open = ticks.last else { return nil }
         let start = line.index(after: open)
