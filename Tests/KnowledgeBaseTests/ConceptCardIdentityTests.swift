@@ -33,6 +33,23 @@ import Testing
         #expect(try conceptCards(store).count == 1)
     }
 
+    /// A card a note holds twice is the first, whether the knowledge base is new (the
+    /// import writes each card without looking for it) or holds the card already.
+    @Test func aCardWrittenTwiceIsTheFirstOnEveryImport() throws {
+        let folder = TemporaryFolder()
+        let text = "# 노트\n\n## 하나\n\nSpacer가 하는 일? :: 남는 공간을 차지한다\n\n## 둘\n\nSpacer가 하는 일? :: 남는 공간을 차지한다\n"
+        let path = folder.write("twice.md", text)
+        let store = try folder.store(clock: .fixed(Self.monday))
+        func cards() throws -> [String] {
+            try store.read { try String.fetchAll($0, sql: "SELECT kind || ' ' || line || ' ' || suspended FROM cards ORDER BY id") }
+        }
+        try store.importNotes(paths: [path])
+        #expect(try cards() == ["basic 5 0"])
+        folder.write("twice.md", text + "\n끝.\n")
+        try store.importNotes(paths: [path])
+        #expect(try cards() == ["basic 5 0"])
+    }
+
     /// A card an earlier kb made (its identity was its text) is taken over by the same
     /// term of the same note; a junk card it made (`사용하`) is suspended, and stays.
     @Test func cardsOfAnEarlierImportAreTakenOverOrSuspended() throws {

@@ -34,6 +34,23 @@ import Testing
         #expect(!sentence.dropFirst(8).contains("의 `"))
     }
 
+    /// Code split into words scalar by scalar gives the words splitting it character by
+    /// character gave: ASCII code, Korean in strings and comments, digits of other scripts,
+    /// combining marks, emoji with joiners and variation selectors, CRLF line ends.
+    @Test func letterAndDigitRunsAreTheWordsACharacterSplitFinds() {
+        let texts = [
+            "struct ContentView: View {\n    @State private var name_1 = \"\"\n}",
+            "Text(\"안녕하세요 세계\") // 인사말을 보여준다\r\n.padding(８)",
+            "let café = \"cafe\u{301}\" + \"e\u{301}x\" ; ١٢٣ + x²",
+            "Image(systemName: \"👩‍👩‍👧\") ❤️ a\u{200D}b _ __ a_b",
+            "", "   ", "한", "\u{301}abc", "x\u{20DD}y",
+        ]
+        for text in texts {
+            let byCharacter = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            #expect(text.letterAndDigitRuns() == byCharacter, "\(text)")
+        }
+    }
+
     @Test func componentsKeepEmptyPiecesLikeFoundation() {
         for (text, separator) in [("HStack과 VStack", "과 "), ("a, b, , c", ", "), (", a, ", ", "), ("none", "과 ")] {
             #expect(text.components(separatedByBytes: separator).map(String.init)

@@ -4,9 +4,21 @@ import GRDB
 /// Keeps the cards table in step with the notes, inside the import's transaction: a
 /// card found again keeps its row, schedule and reviews; a new one is due at once; one
 /// no longer found in its note is suspended.
-struct CardWriter {
+final class CardWriter {
     let db: Database
     let now: Double
+    /// Whether the import began with no card stored (a new knowledge base): then no card
+    /// can be found again, and each is inserted without first being looked for.
+    let startsEmpty: Bool
+    /// The cards this import wrote: a card a note holds twice (the same question in two
+    /// places) is the first, on a new knowledge base as on one that has it.
+    private var written = Set<String>()
+
+    init(db: Database, now: Double, startsEmpty: Bool) {
+        self.db = db
+        self.now = now
+        self.startsEmpty = startsEmpty
+    }
 
     /// Suspends every card last read from one of `paths`; writing a note's cards then
     /// brings back those it still holds. One statement for all the notes of an import,
@@ -48,7 +60,7 @@ struct CardWriter {
     func write(_ cards: [ParsedCard], chapter: Int64, path: String, passage: (Int) -> (id: Int64, text: String)?) throws {
         guard !cards.isEmpty else { return }
         let pathID = try pathID(path)
-        for card in cards {
+        for card in cards where written.insert(card.identity).inserted {
             let source = passage(card.line)
             let passageID = source?.id
             // Stored compressed when long and repetitive (see `CompressedText`); a back that
@@ -56,6 +68,10 @@ struct CardWriter {
             let front = CompressedText.stored(card.front)
             let isPassage = !card.back.isEmpty && source?.text == card.back
             let back = isPassage ? (value: "".databaseValue, size: card.back.utf8.count) : CompressedText.stored(card.back)
+            if startsEmpty {
+                try insert(card, front: front, back: back, isPassage: isPassage, pathID: pathID, chapter: chapter, passageID: passageID)
+                continue
+            }
             try db.cachedStatement(sql: """
                 UPDATE cards SET front = ?, front_size = ?, back = ?, back_size = ?, back_is_passage = ?, note_path_id = ?,
                                  chapter_id = ?, passage_id = ?, line = ?, suspended = 0
@@ -73,13 +89,19 @@ struct CardWriter {
                                              front.value])
                 if db.changesCount > 0 { continue }
             }
-            try InsertStatement(db, """
-                INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, back_is_passage, note_path_id,
-                                             chapter_id, passage_id, line, created_at, due)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).run([.text(card.identity), .text(card.kind.rawValue), SQLValue(front.value), SQLValue(front.size),
-                          SQLValue(back.value), SQLValue(back.size), SQLValue(isPassage ? 1 : 0), .integer(pathID), .integer(chapter),
-                          SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
+            try insert(card, front: front, back: back, isPassage: isPassage, pathID: pathID, chapter: chapter, passageID: passageID)
         }
+    }
+
+    /// A new card, due at once (a card the note holds twice is written once).
+    private func insert(_ card: ParsedCard, front: (value: DatabaseValue, size: Int), back: (value: DatabaseValue, size: Int),
+                        isPassage: Bool, pathID: Int64, chapter: Int64, passageID: Int64?) throws {
+        try InsertStatement(db, """
+            INSERT OR IGNORE INTO cards (identity, kind, front, front_size, back, back_size, back_is_passage, note_path_id,
+                                         chapter_id, passage_id, line, created_at, due)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """).run([.text(card.identity), .text(card.kind.rawValue), SQLValue(front.value), SQLValue(front.size),
+                      SQLValue(back.value), SQLValue(back.size), SQLValue(isPassage ? 1 : 0), .integer(pathID), .integer(chapter),
+                      SQLValue(passageID), SQLValue(card.line), .real(now), .real(now)])
     }
 }

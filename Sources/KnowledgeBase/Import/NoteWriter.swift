@@ -81,7 +81,8 @@ struct NoteWriter {
         self.version = version
         slugs = Set(try String.fetchAll(db, sql: "SELECT slug FROM chapters"))
         importedAt = ISO8601DateFormatter().string(from: now)
-        cards = CardWriter(db: db, now: now.timeIntervalSince1970)
+        cards = CardWriter(db: db, now: now.timeIntervalSince1970,
+                           startsEmpty: try Int.fetchOne(db, sql: "SELECT 1 FROM cards LIMIT 1") == nil)
     }
 
     mutating func write(_ rows: NoteRows, path: String, hash: String, byteCount: Int) throws -> ImportReport.ImportedNote {

@@ -122,14 +122,20 @@ enum PictureQuestions {
     /// of the code as the misconception reads it.
     static func card(for snippet: Snippet, right: () -> String) -> LayoutCard? {
         var options: [(picture: String, why: String?)] = []
+        var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
             let outcome = SnippetRunner().run(code, language: snippet.language)
             guard outcome.status.runs, let layout = outcome.layout else { continue }
             let wrong = TerminalPicture(columns: 60).render(layout)
-            if options.isEmpty { options.append((right(), nil)) }
-            guard options.allSatisfy({ reallyDiffers(wrong, $0.picture) }) else { continue }
+            if options.isEmpty {
+                options.append((right(), nil))
+                cells.append(PictureCells(options[0].picture))
+            }
+            let wrongCells = PictureCells(wrong)
+            guard cells.allSatisfy({ wrongCells.reallyDiffers(from: $0) }) else { continue }
             options.append((wrong, misconception.why))
+            cells.append(wrongCells)
         }
         guard options.count > 1 else { return nil }
         // Where the right picture stands depends on the code, not on chance: the same card
@@ -149,23 +155,37 @@ enum PictureQuestions {
                 + "offers its space by layout priority, then flexibility. " + others.joined(separator: "; ") + ".")
     }
 
-    /// Whether a learner sees two pictures as different: another size, a tenth more or less
-    /// of the picture filled, or a tenth of what is drawn in other cells (a text a line
-    /// lower: its baseline moved). A picture shifted by a fraction of a cell is no choice.
-    static func reallyDiffers(_ one: String, _ other: String) -> Bool {
-        func isDrawn(_ character: Character) -> Bool {
+    /// A picture's cells, row by row, and how many of them draw something: what
+    /// `reallyDiffers` compares, made once for each picture of a card.
+    struct PictureCells {
+        let rows: [[Character]]
+        let drawn: Int
+
+        init(_ picture: String) {
+            rows = picture.split(separator: "\n").map(Array.init)
+            drawn = rows.reduce(0) { $0 + $1.filter(Self.isDrawn).count }
+        }
+
+        /// A cell that draws something: neither a space nor a box-drawing line.
+        static func isDrawn(_ character: Character) -> Bool {
             character != " " && !character.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }
         }
-        let rows = (one.split(separator: "\n").map(Array.init), other.split(separator: "\n").map(Array.init))
-        if rows.0.count != rows.1.count || rows.0.first?.count != rows.1.first?.count { return true }
-        let (a, b) = (rows.0.joined().filter(isDrawn).count, rows.1.joined().filter(isDrawn).count)
-        if abs(a - b) * 10 >= max(a, b) && a != b { return true }
-        var moved = 0
-        for (row, otherRow) in zip(rows.0, rows.1) {
-            for (cell, otherCell) in zip(row, otherRow) where cell != otherCell && (isDrawn(cell) || isDrawn(otherCell)) {
-                moved += 1
+
+        /// Whether a learner sees two pictures as different: another size, a tenth more or
+        /// less of the picture filled, or a tenth of what is drawn in other cells (a text a
+        /// line lower: its baseline moved). A picture shifted by a fraction of a cell is no
+        /// choice.
+        func reallyDiffers(from other: PictureCells) -> Bool {
+            if rows.count != other.rows.count || rows.first?.count != other.rows.first?.count { return true }
+            let (a, b) = (drawn, other.drawn)
+            if abs(a - b) * 10 >= max(a, b) && a != b { return true }
+            var moved = 0
+            for (row, otherRow) in zip(rows, other.rows) {
+                for (cell, otherCell) in zip(row, otherRow) where cell != otherCell && (Self.isDrawn(cell) || Self.isDrawn(otherCell)) {
+                    moved += 1
+                }
             }
+            return moved * 10 >= max(a, b) && moved >= 2
         }
-        return moved * 10 >= max(a, b) && moved >= 2
     }
 }

@@ -323,7 +323,7 @@ enum LearnerTerms {
         var names = Set<String>()
         for block in blocks {
             guard case .code = block.kind else { continue }
-            let words = block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.
             let extendsView = !block.text.byteRanges(of: "extension View").isEmpty
@@ -343,7 +343,7 @@ enum LearnerTerms {
         var words = Set<Substring>()
         for block in blocks {
             guard case .code = block.kind else { continue }
-            words.formUnion(block.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }))
+            words.formUnion(block.text.letterAndDigitRuns())
         }
         return words
     }
