@@ -18,7 +18,7 @@ enum PictureQuestions {
     /// The code with its first two adjacent lines that each hold one reorderable modifier
     /// swapped (each keeps its line's indentation), or nil when there are none.
     static func swappingModifiers(_ code: String) -> String? {
-        var lines = code.components(separatedBy: "\n")
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func modifier(_ line: String) -> String? {
             let text = line.trimmingWhitespace
             guard text.filter({ $0 == "(" }).count == text.filter({ $0 == ")" }).count, !text.contains("{") else { return nil }
@@ -41,9 +41,9 @@ enum PictureQuestions {
     /// offered to the parent minus the minimum space required for all its lower-priority
     /// children"). Nil when the code sets no priority.
     static func ignoringLayoutPriority(_ code: String) -> String? {
-        guard code.contains(".layoutPriority(") else { return nil }
+        guard code.utf8.contains(".layoutPriority(".utf8) else { return nil }
         var lines: [String] = []
-        for line in code.components(separatedBy: "\n") {
+        for line in code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             var text = line
             while let start = text.range(of: ".layoutPriority("),
                   let close = text[start.upperBound...].firstIndex(of: ")") {
@@ -60,7 +60,7 @@ enum PictureQuestions {
     /// text baseline in a view", against `top`, the view's top edge). Nil when the code
     /// aligns by no baseline.
     static func aligningBoundsForBaselines(_ code: String) -> String? {
-        guard code.contains("TextBaseline") else { return nil }
+        guard code.utf8.contains("TextBaseline".utf8) else { return nil }
         return code.replacingOccurrences(of: ".firstTextBaseline", with: ".top")
             .replacingOccurrences(of: ".lastTextBaseline", with: ".bottom")
     }
@@ -74,8 +74,8 @@ enum PictureQuestions {
     /// when the code sets a layout priority.
     static func splittingEqually(_ code: String) -> String? {
         // With a priority the picture would mix two misconceptions; the priority's own is enough.
-        guard !code.contains(".layoutPriority(") else { return nil }
-        var lines = code.components(separatedBy: "\n")
+        guard !code.utf8.contains(".layoutPriority(".utf8) else { return nil }
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let open = lines.firstIndex(where: { line in
             let text = line.trimmingWhitespace
             return (text.hasPrefix("HStack") || text.hasPrefix("VStack")) && text.hasSuffix("{")
