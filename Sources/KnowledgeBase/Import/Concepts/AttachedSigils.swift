@@ -1,9 +1,10 @@
 import Foundation
 
 /// Sigils and attributes a note tells to attach to a name: `` `$`를 붙여 Binding으로 전달한다 ``,
-/// `달러($)를 붙여서 넣는다`, `**$(달러)**을 붙이면 …`, `` 그 프로퍼티에 `@Published` 를 붙여주세요 ``. Such a one-character prefix changes what the name
-/// means (a binding, a property wrapper, a directive), and the sentence that tells to attach
-/// it says what for; no other one-character text is a term.
+/// `달러($)를 붙여서 넣는다`, `**$(달러)**을 붙이면 …`, `` 그 프로퍼티에 `@Published` 를 붙여주세요 ``.
+/// Such a prefix changes what the name means (a binding, a property wrapper, a directive),
+/// and the sentence that tells to attach it says what for; no other one-character text is a
+/// term.
 extension ConceptExtractor {
     static let sigils: Set<Character> = ["$", "@", "#"]
 
