@@ -524,6 +524,36 @@ import Testing
         #expect(terms("이 예제에서는 버튼을 누르면 Shape도 다시 그려진다.") == [])
     }
 
+    /// A back that opens by pointing at the situation before it (`이 때`, `그럴 때`) starts
+    /// with the paragraph or list item that states the situation, past a picture; not past a
+    /// heading, and not when the two would not fit in one back.
+    @Test func aBackThatPointsAtTheSituationBeforeItStartsWithIt() {
+        let found = concepts("""
+            하지만 실제로 if else를 body 내부에 표현하면 오류가 난다.
+
+            이 때 사용하는 것이 `@ViewBuilder` 속성이다.
+            """)
+        #expect(found.map(\.term) == ["@ViewBuilder"])
+        #expect(found.first?.explanation == "하지만 실제로 if else를 body 내부에 표현하면 오류가 난다.\n이 때 사용하는 것이 `@ViewBuilder` 속성이다.")
+        let item = concepts("""
+            - 다만 .bottom으로 명시하면 정렬이 잘 안 된 것처럼 보이는 문제가 있다.
+
+            ![](picture.png)
+
+            - 이 때는 `.lastTextBaseline`를 사용하면 된다.
+            """)
+        #expect(item.first?.explanation == "다만 .bottom으로 명시하면 정렬이 잘 안 된 것처럼 보이는 문제가 있다.\n이 때는 `.lastTextBaseline`를 사용하면 된다.")
+        let underHeading = concepts("""
+            ## 정렬
+
+            이 때는 `.lastTextBaseline`를 사용하면 된다.
+            """)
+        #expect(underHeading.first?.explanation == "이 때는 `.lastTextBaseline`를 사용하면 된다.")
+        let long = String(repeating: "아주 긴 설명이 이어진다. ", count: 30)
+        #expect(concepts("\(long)\n\n이 때 사용하는 것이 `@ViewBuilder` 속성이다.").first?.explanation
+                == "이 때 사용하는 것이 `@ViewBuilder` 속성이다.")
+    }
+
     /// A sentence that announces SwiftUI's layout steps before a numbered list is the
     /// layout process, named for what the steps are (Apple, WWDC19 "Building Custom Views
     /// with SwiftUI": the parent proposes a size, the child chooses its own, the parent

@@ -115,7 +115,7 @@ enum ConceptExtractor {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                 }
                 // Most blocks name no term: their explanation is made only for one that does.
-                lazy var text = explaining(block.text)
+                lazy var text = explainingWithSituation(at: index, in: blocks, text: block.text)
                 for span in termSpans(block) {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
                 }

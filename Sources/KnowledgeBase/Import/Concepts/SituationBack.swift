@@ -1,0 +1,26 @@
+/// A back that opens by pointing at the situation before it: `이 때 사용하는 것이
+/// @ViewBuilder 속성이다.` answers a problem the paragraph before it states (`if else를 body
+/// 내부에 표현하면 오류가 난다.`). Alone, such a back tells the learner when to use the term
+/// without saying what "this" is; with the paragraph before it, the card says both.
+extension ConceptExtractor {
+    /// Openings that point back at a situation the text before them describes.
+    static let situationOpenings = [
+        "이 때", "이때", "그 때", "그때", "이럴 때", "그럴 때", "이 경우", "이런 경우", "그런 경우", "이를 위해", "이를 해결",
+        "In this case", "In that case", "This is where", "That's where", "To solve this", "To fix this",
+    ]
+
+    /// The paragraph at `index` as a card's back (`explaining`), with the paragraph or list
+    /// item before it first (past pictures, not past a heading or code) when it opens by
+    /// pointing back at a situation (`situationOpenings`) and both fit in one back.
+    static func explainingWithSituation(at index: Int, in blocks: [MarkdownBlock], text: String) -> String {
+        let own = explaining(text)
+        let opening = text.trimmingWhitespace
+        guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) else { return own }
+        // Past the pictures between them (`![](…)`), to the paragraph or list item before.
+        var cursor = index - 1
+        while cursor > 0, blocks[cursor].proseText == "" { cursor -= 1 }
+        guard blocks[cursor].kind == .paragraph, let situation = blocks[cursor].proseText, !situation.isEmpty else { return own }
+        let joined = situation + "\n" + text.trimmingWhitespace
+        return joined.utf8.count <= NoteParser.proseLimit ? explaining(joined) : own
+    }
+}
