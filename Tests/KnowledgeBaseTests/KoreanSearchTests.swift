@@ -183,4 +183,35 @@ struct KoreanSearchOnSeedsTests {
         #expect(hit.excerpt.text == "Binding은 다른 뷰가 가진 값을 읽고 쓰게 해 준다.")
         #expect(hit.excerpt.highlights == [0..<7])
     }
+
+    /// When a query asks what a word is (`바인딩이란`), the spelling typed fills the hits with
+    /// passages that only use the word, and a passage explains it in the other spelling,
+    /// that passage is looked for too. A plain word, or a hit that explains the word as
+    /// typed, keeps the search to the spelling typed.
+    @Test func aDefinitionInTheOtherSpellingIsFoundWhenNoHitExplainsTheWord() throws {
+        let other = TemporaryFolder()
+        let store = try other.store()
+        let note = other.write("uses.md", """
+            # 노트
+
+            ## 예제
+
+            이 예제는 바인딩으로 값을 넘긴다.
+
+            토글도 바인딩을 받는다.
+
+            ## 정의
+
+            Binding이란 다른 뷰가 가진 값을 읽고 쓰게 해 주는 값이다.
+            """)
+        _ = try store.importNotes(paths: [note])
+        let hits = try store.search("바인딩이란", options: .init(kind: .passage, limit: 2))
+        #expect(places(hits).contains("uses.md:11"))
+        #expect(hits.contains { $0.concepts.map(\.term) == ["Binding"] })
+        // A plain word asks for no definition: two hits in the spelling typed are enough.
+        let plain = places(try store.search("바인딩", options: .init(kind: .passage, limit: 2)))
+        #expect(plain == ["uses.md:7", "uses.md:5"])
+        // 바인딩 explained as typed: the other spelling is not looked for.
+        #expect(places(try self.store.search("바인딩", options: .init(kind: .passage, limit: 1))) == ["note.md:11"])
+    }
 }

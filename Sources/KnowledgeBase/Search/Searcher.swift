@@ -25,13 +25,42 @@ extension KnowledgeStore {
     /// whose section (heading and neighbours) holds every word, snippets, chapter titles.
     /// When nothing holds every word, the passages that hold the most of them.
     /// A word's other spelling (`binding` for `바인딩`) is looked for only when the spelling
-    /// typed finds fewer hits than asked for: a word the notes spell both ways has most of
-    /// its hits in the spelling typed, and one of thousands of matches costs a search its speed.
+    /// typed finds fewer hits than asked for, or when the query asks what the word is and no
+    /// hit explains it while a passage explains it in the other spelling (`바인딩이란` for a
+    /// note's `Binding이란 …`): a word the notes spell both ways has most of its hits in the
+    /// spelling typed, and one of thousands of matches costs a search its speed.
     public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
         let query = try Self.parse(text)
         guard query.hasSpellings else { return try searchResults(query, text: text, options: options) }
         let typed = try searchResults(query.withoutSpellings, text: text, options: options)
-        return typed.hits.count < options.limit ? try searchResults(query, text: text, options: options) : typed
+        let spellingNeeded = try typed.hits.count < options.limit
+            || Self.asksWhatItIs(text) && !Self.explains(typed.hits, query) && explainsSpelling(query)
+        return spellingNeeded ? try searchResults(query, text: text, options: options) : typed
+    }
+
+    /// Words a learner types to ask what a thing is: `바인딩이란`, `바인딩이란?`, `바인딩 뜻`,
+    /// `what is binding`.
+    static func asksWhatItIs(_ text: String) -> Bool {
+        let words = text.lowercased().split(separator: " ").map { String($0).trimming("?!.") }
+        return words.contains { $0.hasSuffix("란") } || words.contains { ["뜻", "정의", "무엇", "뭐야", "뭔가요"].contains($0) }
+            || zip(words, words.dropFirst()).contains { $0 == "what" && ["is", "are"].contains($1) }
+    }
+
+    /// Whether a hit explains a word of the query as typed (a concept of its passage is it).
+    static func explains(_ hits: [SearchHit], _ query: SearchQuery) -> Bool {
+        let typed = Set(query.groups.flatMap { $0.filter { !$0.isSpelling && !$0.isExcluded }.flatMap(\.words) }
+            .map { LearnerTerms.key(KoreanEndings.stem(of: $0)) })
+        return hits.contains { hit in hit.concepts.contains { typed.contains(LearnerTerms.key($0.term)) } }
+    }
+
+    /// Whether a passage explains a word in its other spelling: its terms hold the spelling.
+    func explainsSpelling(_ query: SearchQuery) throws -> Bool {
+        let spellings = query.groups.flatMap { $0.filter(\.isSpelling) }
+        guard !spellings.isEmpty else { return false }
+        let match = "term : (" + spellings.map(SearchQuery.expression(for:)).joined(separator: " OR ") + ")"
+        return try read { db in
+            try Bool.fetchOne(db, sql: "SELECT 1 FROM search_index WHERE search_index MATCH ? LIMIT 1", arguments: [match]) ?? false
+        }
     }
 
     func searchResults(_ query: SearchQuery, text: String, options: SearchOptions) throws -> SearchResults {

@@ -18,13 +18,16 @@ enum Transliterations {
         "제네릭": "generic", "익스텐션": "extension", "이니셜라이저": "initializer", "클래스": "class",
     ]
 
-    /// The English word `term` spells in Hangul (`바인딩` → binding); and the Hangul
-    /// spelling of an English word (`binding` → 바인딩).
+    /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the
+    /// Hangul spelling of an English word (`binding` → 바인딩).
     static func alternatives(of term: SearchQuery.Term) -> [String] {
         guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, !term.isSpelling, term.words.count == 1 else { return [] }
         let word = term.words[0].lowercased()
-        if let english = english[word] { return [english] }
-        return hangul[word] ?? []
+        for form in [word, KoreanEndings.stem(of: word)] {
+            if let english = english[form] { return [english] }
+            if let spellings = hangul[form] { return spellings }
+        }
+        return []
     }
 
     static let hangul: [String: [String]] = Dictionary(grouping: english.keys, by: { english[$0]! })
