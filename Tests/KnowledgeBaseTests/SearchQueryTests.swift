@@ -39,6 +39,13 @@ import Testing
         #expect(KoreanEndings.stem(of: "유연성이") == "유연성")
         #expect(KoreanEndings.stem(of: "frame을") == "frame")
         #expect(KoreanEndings.stem(of: "은") == "은")
+        // A condition (`감싸면`) finds the verb however the note goes on (`감싸주게 되면`); a noun
+        // of two syllables that ends in 면 stays whole.
+        #expect(KoreanEndings.stem(of: "감싸면") == "감싸")
+        #expect(KoreanEndings.stem(of: "바꾸면") == "바꾸")
+        for word in ["화면", "측면", "정면"] {
+            #expect(KoreanEndings.stem(of: word) == word)
+        }
     }
 
     /// An English compound typed as one word also matches as two (every split leaving four
