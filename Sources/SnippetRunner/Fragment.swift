@@ -75,8 +75,10 @@ enum Fragment {
         var edited = shown.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let code = edited.indices.filter { isCode(edited[$0]) }
         guard copied.count >= 2, code.count > copied.count else { return nil }
+        // Each code line of the example as compared, made once: every window reads it again.
+        let compared = code.map { withoutComment(edited[$0]).trimmingWhitespace }
         for start in 0...(code.count - copied.count) {
-            let window = code[start..<(start + copied.count)].map { withoutComment(edited[$0]).trimmingWhitespace }
+            let window = compared[start..<(start + copied.count)]
             let differing = zip(window, copied).filter { $0 != $1 }
             guard !differing.isEmpty, differing.count < copied.count,
                   zip(window, copied).allSatisfy({ shape($0) == shape($1) }) else { continue }
