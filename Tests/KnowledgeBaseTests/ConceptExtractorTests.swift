@@ -585,6 +585,12 @@ import Testing
             2. The child chooses its own size.
             """) == ["layout process"])
         #expect(terms("""
+            Layout Procedure
+
+            1. Parent proposes a size for child : Parent는 Child에게 size를 제안
+            2. Child chooses its own size : Child는 자신의 size를 결정함
+            """) == ["layout process"])
+        #expect(terms("""
             앱을 배포하는 과정은 다음과 같다.
 
             1. 인증서를 만든다.

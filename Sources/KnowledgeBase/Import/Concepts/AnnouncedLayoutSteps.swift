@@ -42,7 +42,7 @@ extension ConceptExtractor {
     /// they are about layout: it names layout, or deciding a view's size.
     static func isLayoutAnnouncement(_ sentence: Substring) -> Bool {
         let lower = sentence.lowercased()
-        let stepsWords = ["규칙", "과정", "단계", "방식", "순서", "rule", "step", "process"]
+        let stepsWords = ["규칙", "과정", "단계", "방식", "순서", "프로세스", "rule", "step", "process", "procedure", "algorithm"]
         // A title over the steps announces them too: `SwiftUI에서 부모뷰와 자식뷰의 규칙`.
         let title = lower.trimmingCharacters(in: CharacterSet(charactersIn: ": ")).split(separator: " ").last
             .map { word in stepsWords.contains { word.hasSuffix($0) || word.hasSuffix($0 + "s") } } ?? false
