@@ -1,5 +1,3 @@
-import Foundation
-
 /// The layout process a sentence announces before its numbered steps: `SwiftUI는 parent
 /// view와 child view의 사이즈를 결정하기 위해 다음의 규칙을 따릅니다.` over `1. parent view는 …
 /// 2. …`, `layout이 그려지는 방식은 다음을 따른다.`, `All SwiftUI layout happens in three
@@ -32,7 +30,7 @@ extension ConceptExtractor {
             return nil
         }
         let lower = sentence.lowercased()
-        let isRules = ruleWords.contains { !lower.byteRanges(of: $0).isEmpty }
+        let isRules = ruleWords.contains { lower.contains($0) }
         let korean = sentence.unicodeScalars.contains(where: LearnerTerms.isHangul)
         let term = korean ? (isRules ? "레이아웃 규칙" : "레이아웃 과정") : (isRules ? "layout rules" : "layout process")
         return (term, ([String(lastLine)] + steps).joined(separator: "\n"))
@@ -44,21 +42,21 @@ extension ConceptExtractor {
         let lower = sentence.lowercased()
         let stepsWords = ["규칙", "과정", "단계", "방식", "순서", "프로세스", "rule", "step", "process", "procedure", "algorithm"]
         // A title over the steps announces them too: `SwiftUI에서 부모뷰와 자식뷰의 규칙`.
-        let title = lower.trimmingCharacters(in: CharacterSet(charactersIn: ": ")).split(separator: " ").last
+        let title = lower.trimming(": ").split(separator: " ").last
             .map { word in stepsWords.contains { word.hasSuffix($0) || word.hasSuffix($0 + "s") } } ?? false
-        let announces = title || lower.hasSuffix(":") || announcingWords.contains { !lower.byteRanges(of: $0).isEmpty }
-        let stepsWord = stepsWords.contains { !lower.byteRanges(of: $0).isEmpty }
+        let announces = title || lower.hasSuffix(":") || announcingWords.contains { lower.contains($0) }
+        let stepsWord = stepsWords.contains { lower.contains($0) }
         return announces && stepsWord && namesLayout(lower)
     }
 
     /// `layout`, `레이아웃`, deciding a size (`크기를 결정`, `사이즈를 정`, `choose its size`), or
     /// a parent and its child (`부모뷰와 자식뷰의 규칙`).
     static func namesLayout(_ lower: String) -> Bool {
-        if ["layout", "레이아웃"].contains(where: { !lower.byteRanges(of: $0).isEmpty }) { return true }
-        let named = { (words: [String]) in words.allSatisfy { !lower.byteRanges(of: $0).isEmpty } }
+        if ["layout", "레이아웃"].contains(where: { lower.contains($0) }) { return true }
+        let named = { (words: [String]) in words.allSatisfy { lower.contains($0) } }
         if named(["부모", "자식"]) || named(["parent", "child"]) { return true }
-        let size = ["크기", "사이즈", "size"].contains { !lower.byteRanges(of: $0).isEmpty }
-        let decides = ["결정", "정하", "정한", "선택", "decide", "choose"].contains { !lower.byteRanges(of: $0).isEmpty }
+        let size = ["크기", "사이즈", "size"].contains { lower.contains($0) }
+        let decides = ["결정", "정하", "정한", "선택", "decide", "choose"].contains { lower.contains($0) }
         return size && decides
     }
 }

@@ -13,14 +13,15 @@ extension ConceptExtractor {
     /// item before it first (past pictures, not past a heading or code) when it opens by
     /// pointing back at a situation (`situationOpenings`) and both fit in one back.
     static func explainingWithSituation(at index: Int, in blocks: [MarkdownBlock], text: String) -> String {
-        let own = explaining(text)
         let opening = text.trimmingWhitespace
-        guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) else { return own }
+        guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) else { return explaining(text) }
         // Past the pictures between them (`![](…)`), to the paragraph or list item before.
         var cursor = index - 1
         while cursor > 0, blocks[cursor].proseText == "" { cursor -= 1 }
-        guard blocks[cursor].kind == .paragraph, let situation = blocks[cursor].proseText, !situation.isEmpty else { return own }
-        let joined = situation + "\n" + text.trimmingWhitespace
-        return joined.utf8.count <= NoteParser.proseLimit ? explaining(joined) : own
+        guard blocks[cursor].kind == .paragraph, let situation = blocks[cursor].proseText, !situation.isEmpty else {
+            return explaining(text)
+        }
+        let joined = situation + "\n" + opening
+        return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
     }
 }

@@ -56,7 +56,7 @@ extension ConceptExtractor {
     /// kind (`X도 뷰이다`, `X도 View입니다`), which is what the sentence teaches about it, even
     /// of a view every note shows. A word that is no API's name (`이것도 뷰이다`) is not.
     static func alsoOfAKind(_ block: MarkdownBlock) -> [(String, Int)] {
-        guard !block.text.byteRanges(of: "도 ").isEmpty else { return [] }
+        guard block.text.contains("도 ") else { return [] }
         return sentencesWithLines(of: block.text, from: block.startLine).compactMap { sentence, line in
             let words = unmarkedWords(sentence)
             guard (2...4).contains(words.count), let last = words.last?.trimming(".!"),
