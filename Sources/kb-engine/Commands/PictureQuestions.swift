@@ -18,6 +18,8 @@ enum PictureQuestions {
     /// The code with its first two adjacent lines that each hold one reorderable modifier
     /// swapped (each keeps its line's indentation), or nil when there are none.
     static func swappingModifiers(_ code: String) -> String? {
+        // Most snippets hold fewer than two of them: they are not split into lines at all.
+        guard reorderable.lazy.filter({ code.contains($0 + "(") }).prefix(2).count == 2 else { return nil }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         func modifier(_ line: String) -> String? {
             let text = line.trimmingWhitespace
@@ -41,7 +43,7 @@ enum PictureQuestions {
     /// offered to the parent minus the minimum space required for all its lower-priority
     /// children"). Nil when the code sets no priority.
     static func ignoringLayoutPriority(_ code: String) -> String? {
-        guard code.utf8.contains(".layoutPriority(".utf8) else { return nil }
+        guard code.contains(".layoutPriority(") else { return nil }
         var lines: [String] = []
         for line in code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             var text = line
@@ -60,7 +62,7 @@ enum PictureQuestions {
     /// text baseline in a view", against `top`, the view's top edge). Nil when the code
     /// aligns by no baseline.
     static func aligningBoundsForBaselines(_ code: String) -> String? {
-        guard code.utf8.contains("TextBaseline".utf8) else { return nil }
+        guard code.contains("TextBaseline") else { return nil }
         return code.replacingOccurrences(of: ".firstTextBaseline", with: ".top")
             .replacingOccurrences(of: ".lastTextBaseline", with: ".bottom")
     }
@@ -74,7 +76,7 @@ enum PictureQuestions {
     /// when the code sets a layout priority.
     static func splittingEqually(_ code: String) -> String? {
         // With a priority the picture would mix two misconceptions; the priority's own is enough.
-        guard !code.utf8.contains(".layoutPriority(".utf8) else { return nil }
+        guard !code.contains(".layoutPriority("), code.contains("HStack") || code.contains("VStack") else { return nil }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let open = lines.firstIndex(where: { line in
             let text = line.trimmingWhitespace
