@@ -583,13 +583,13 @@ import Testing
 
             1. A parent proposes a size for its child.
             2. The child chooses its own size.
-            """) == ["layout process"])
+            """) == ["layout process", "proposed size", "child chooses its size"])
         #expect(terms("""
             Layout Procedure
 
             1. Parent proposes a size for child : Parent는 Child에게 size를 제안
             2. Child chooses its own size : Child는 자신의 size를 결정함
-            """) == ["layout process"])
+            """) == ["layout process", "크기 제안", "자식이 크기를 결정"])
         #expect(terms("""
             앱을 배포하는 과정은 다음과 같다.
 
@@ -601,7 +601,7 @@ import Testing
 
             1. 부모가 크기를 제안한다.
             2. 자식이 크기를 결정한다.
-            """) == [])
+            """) == ["크기 제안", "자식이 크기를 결정"])
         // Under a heading that names the layout, the heading's card holds the steps.
         #expect(terms("""
             ## How layout works in SwiftUI
@@ -610,7 +610,59 @@ import Testing
 
             1. A parent view proposes a size for its child.
             2. The child then chooses its own size.
-            """) == ["How layout works in SwiftUI"])
+            """) == ["How layout works in SwiftUI", "proposed size", "child chooses its size"])
+    }
+
+    /// Each step of the layout process a numbered list states is a card of its own, named
+    /// for the step (Apple, WWDC19 "Building Custom Views with SwiftUI": the parent proposes
+    /// a size, the child chooses its size, the parent places the child), its back the step
+    /// with the bullets under it; only a list that states both the proposal and the choice.
+    @Test func eachLayoutStepIsAConcept() {
+        let korean = concepts("""
+            - 부모와 자식의 크기는 이렇게 정해진다.
+              1. 부모 뷰는 쓸 수 있는 공간을 결정한다.
+              2. 부모 뷰는 자식 뷰에게 크기를 제안한다.
+                 - 자식의 크기를 정해 주는 것이 아니다.
+              3. 부모의 제안에 따라 자식 뷰가 크기를 선택한다.
+              4. 부모 뷰는 자식 뷰를 감싸도록 자기 크기를 조정한다.
+              5. 부모가 자식을 자기 좌표 공간에 배치한다.
+            - 이 과정은 뷰 계층 끝까지 반복된다.
+            """)
+        #expect(korean.map(\.term) == ["크기 제안", "자식이 크기를 선택", "배치"])
+        #expect(korean.map(\.line) == [3, 5, 7])
+        // The bullet under the step joins its back; the bullet after the list does not.
+        #expect(korean.map(\.explanation) == [
+            "부모 뷰는 자식 뷰에게 크기를 제안한다.\n자식의 크기를 정해 주는 것이 아니다.",
+            "부모의 제안에 따라 자식 뷰가 크기를 선택한다.",
+            "부모가 자식을 자기 좌표 공간에 배치한다.",
+        ])
+        // The child's choice is named with the note's verb; `조정한다` is no `정한다`.
+        #expect(terms("""
+            1. 부모가 자식에게 자기 사이즈를 알려준다.
+            2. 자식이 자신의 크기를 정한다.
+            3. 부모가 자기 크기를 조정한다.
+            """) == ["크기 제안", "자식이 크기를 결정"])
+        #expect(terms("""
+            1. A parent view proposes a size for its child.
+            2. Based on that, the child chooses its own size and the parent must respect that choice.
+            3. The parent then positions the child in its coordinate space.
+            """) == ["proposed size", "child chooses its size", "placement"])
+        // A stack's own algorithm proposes to its children without a parent as subject.
+        #expect(terms("""
+            1. 스택은 받은 크기를 나눈다.
+            2. 스택은 자식 중 하나에게 크기를 제안한다.
+            3. 자식이 크기를 선택한다.
+            """) == [])
+        // A step that marks its own term is carded under that term, once.
+        #expect(terms("""
+            1. 부모가 자식에게 크기를 **제안**한다.
+            2. 자식이 자기 크기를 선택한다.
+            """) == ["제안", "자식이 크기를 선택"])
+        // A proposal without the child's choice is no list of the layout process.
+        #expect(terms("""
+            1. 부모가 자식에게 크기를 제안한다.
+            2. 부모가 자식을 배치한다.
+            """) == [])
     }
 
     /// An API's name a sentence ends by telling to use, after a goal (`…려면`, `…려고 하면`,

@@ -23,6 +23,8 @@ struct MarkdownBlock: Equatable, Sendable {
     var endLine: Int
     /// The innermost list item holding this block, numbered in document order.
     var listItem: Int?
+    /// The list item that holds the innermost one (a bullet under a numbered step: the step).
+    var outerListItem: Int?
     /// The innermost block quote holding this block, numbered in document order.
     var blockQuote: Int?
     /// Whether the innermost list item holding this block is a step of a numbered list

@@ -47,6 +47,7 @@ private struct BlockWalker {
     var listItemCount = 0
     var blockQuoteCount = 0
     var listItem: Int?
+    var outerListItem: Int?
     var blockQuote: Int?
     var inNumberedList = false
 
@@ -70,11 +71,11 @@ private struct BlockWalker {
             blockQuote = outer
         case CMARK_NODE_ITEM:
             listItemCount += 1
-            let outer = (listItem, inNumberedList)
-            listItem = listItemCount
+            let outer = (listItem, outerListItem, inNumberedList)
+            (listItem, outerListItem) = (listItemCount, listItem)
             inNumberedList = cmark_node_parent(node).map { cmark_node_get_list_type($0) == CMARK_ORDERED_LIST } ?? false
             visitChildren(of: node)
-            (listItem, inNumberedList) = outer
+            (listItem, outerListItem, inNumberedList) = outer
         case CMARK_NODE_PARAGRAPH:
             append(.paragraph, InlineRenderer.render(node, line: start), start, end)
         case CMARK_NODE_HEADING:
@@ -121,7 +122,7 @@ private struct BlockWalker {
     mutating func append(_ kind: MarkdownBlock.Kind, _ rendered: InlineRenderer.Rendered, _ start: Int, _ end: Int) {
         blocks.append(MarkdownBlock(
             kind: kind, text: rendered.text, spans: rendered.spans, images: rendered.images,
-            startLine: start, endLine: max(start, end), listItem: listItem, blockQuote: blockQuote,
+            startLine: start, endLine: max(start, end), listItem: listItem, outerListItem: outerListItem, blockQuote: blockQuote,
             inNumberedList: inNumberedList))
     }
 }

@@ -147,6 +147,21 @@ enum ConceptExtractor {
                 continue
             }
         }
+        // Each step of the layout process a numbered list states is a concept too, unless
+        // the step already names its term (`1. 부모가 자식에게 크기를 **제안**한다`).
+        let linesWithConcepts = Set(found.map(\.line))
+        var cursor = 0
+        while cursor < blocks.count {
+            guard blocks[cursor].inNumberedList, blocks[cursor].kind == .paragraph else {
+                cursor += 1
+                continue
+            }
+            let (steps, end) = layoutStepConcepts(listAt: cursor, in: blocks)
+            for step in steps where !linesWithConcepts.contains(step.line) {
+                add(step.term, explaining(step.explanation), step.line, .topicSentence, asked: true)
+            }
+            cursor = end
+        }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }
