@@ -665,6 +665,59 @@ import Testing
             """) == [])
     }
 
+    /// The order of modifiers is a concept where a note says it matters (Apple, "Configuring
+    /// views": "the order of modifiers matters"): in a sentence about modifiers, a sentence
+    /// with its example, or a heading over code that applies
+    /// modifiers; not in a table of contents, nor a sentence that only says it matters
+    /// sometimes without naming modifiers.
+    @Test func theOrderOfModifiersIsAConceptWhereANoteSaysItMatters() {
+        let korean = concepts("modifier: 원래 뷰를 감싸는 새 뷰를 돌려주는 메서드. 그래서 순서가 결과를 바꾼다.")
+        #expect(korean.map(\.term) == ["modifier", "modifier 순서"])
+        // A question that names the order is carded under its own words, once.
+        #expect(terms("""
+            * modifier의 적용 순서가 중요한가?
+
+              대부분의 경우에는 NO이지만, 일단은 YES이다.
+            """) == ["modifier의 적용 순서"])
+        #expect(concepts("""
+            * 수정자를 붙이는 순서에 따라 결과가 달라질까?
+
+              그렇다. 배경을 먼저 칠하면 패딩은 칠해지지 않는다.
+            """).map { [$0.term, $0.explanation] } == [["수정자 순서", "수정자를 붙이는 순서에 따라 결과가 달라질까?\n그렇다. 배경을 먼저 칠하면 패딩은 칠해지지 않는다."]])
+        #expect(concepts("""
+            Modifiers have order.
+
+            E.g. `text.padding().border()` is wider than `text.border().padding()`.
+
+            Each modifier returns a new view.
+            """).filter { $0.term == "modifier order" }.map(\.explanation) == ["Modifiers have order.\nE.g. `text.padding().border()` is wider than `text.border().padding()`."])
+        #expect(terms("""
+            ### 순서를 고려해야 한다
+
+            ```swift
+            Text("hi")
+                .padding()
+                .background(Color.green) // 패딩까지 배경이 칠해진다
+            ```
+            """) == ["modifier 순서", ".background"])
+        // Its back is the heading with the code as written, which shows the order.
+        #expect(concepts("""
+            ### 순서를 고려해야 한다
+
+            ```swift
+            Text("hi")
+                .background(Color.green)
+                .padding() // 아래처럼 배경 먼저, 그 다음 패딩
+            ```
+            """).first?.explanation == "순서를 고려해야 한다\nText(\"hi\")\n    .background(Color.green)\n    .padding() // 아래처럼 배경 먼저, 그 다음 패딩")
+        #expect(terms("""
+            - Views and modifiers
+            - Why modifier order matters
+            """) == [])
+        #expect(terms("뷰든 modifiers를 적용할 수 있다. 나중에 알게 되겠지만 가끔은 순서가 중요하다.") == [])
+        #expect(terms("### 순서를 고려해야 한다\n\n```swift\nlet a = 1\n```") == [])
+    }
+
     /// An API's name a sentence ends by telling to use, after a goal (`…려면`, `…려고 하면`,
     /// `…다면`), is the means to it, marked or not; a plain word, a sentence without a goal
     /// or one that leads into code is not.

@@ -73,7 +73,7 @@ struct BlindNotesTests {
         let answered = answers.count - missed.count
         print("blind notes: \(answered)/\(answers.count) queries answered in the top 5; missed: \(missed.joined(separator: " | "))")
         #expect(answers.count == 32)
-        #expect(answered >= 29)
+        #expect(answered >= 30)  // 29 before the order of modifiers was a concept (`padding 순서를`)
     }
 
     /// Concept cards against the concepts the notes explain (the term or an alias, compared

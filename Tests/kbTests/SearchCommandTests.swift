@@ -81,7 +81,7 @@ import Testing
         }
         #expect(references(["정렬", "--kind", "passage"]) == ["p66", "p34", "p37"])
         // A passage stands for the concept the query names, else its first.
-        #expect(references(["정렬", "--kind", "concept", "--limit", "2"]) == ["c32", "c18"])
+        #expect(references(["정렬", "--kind", "concept", "--limit", "2"]) == ["c33", "c18"])
         #expect(references(["정렬", "--kind", "snippet"]) == ["s13"])
         // `Stacks` finds `stack`, the camelCase part of HStack and ZStack, too.
         #expect(references(["Stacks", "--kind", "chapter"]) == ["2-stacks", "2-1-hstack과-vstack", "2-4-zstack"])

@@ -91,6 +91,12 @@ enum ConceptExtractor {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
                 }
+                // A heading that says the order of modifiers matters, unless its card is the
+                // order already (`Why modifier order matters`).
+                if !found.contains(where: { $0.line == block.startLine && namesOrder($0.term) }),
+                   let (term, explanation) = modifierOrderHeading(at: index, in: blocks) {
+                    add(term, explanation, block.startLine, .heading, namedByHeading: true, asked: true)
+                }
             case .paragraph:
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
@@ -100,6 +106,7 @@ enum ConceptExtractor {
                 if let (term, steps) = announcedLayoutSteps(at: index, in: blocks) {
                     add(term, explaining(steps), block.startLine, .topicSentence)
                 }
+                let order = modifierOrder(at: index, in: blocks)
                 if let term = listHeadTerm(at: index, in: blocks) {
                     // Only the text indented under the item explains it, not the next item.
                     let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem }.compactMap(\.proseText)
@@ -131,6 +138,11 @@ enum ConceptExtractor {
                 }
                 for (term, line) in customTerms(block) {
                     add(term, text, line, .custom)
+                }
+                // The order of modifiers, unless the sentence's own term is the order
+                // (`modifier의 적용 순서가 중요한가?` carded as `modifier의 적용 순서`).
+                if let (term, explanation) = order, !found.contains(where: { $0.line == block.startLine && namesOrder($0.term) }) {
+                    add(term, explaining(explanation), block.startLine, .topicSentence, asked: true)
                 }
             case .tableRow(let cells, let isHeader):
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
