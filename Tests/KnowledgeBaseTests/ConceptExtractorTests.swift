@@ -665,6 +665,43 @@ import Testing
             """) == [])
     }
 
+    /// The kinds a sentence divides a thing into are concepts each, named without their
+    /// glosses; a division into counted parts names the parts, and a sentence that divides
+    /// nothing into named kinds names none.
+    @Test func theKindsASentenceDividesIntoAreConcepts() {
+        let kinds = concepts("""
+            SwiftUI는 데이터를 크게 원천 자료(source of truth)와 파생 자료(derived value)로 구분합니다.
+
+            이름처럼 원천자료는 그 자체로 본질이고 파생자료는 원천자료에서 나온다.
+
+            다음 절에서는 뷰를 본다.
+            """)
+        #expect(kinds.map(\.term) == ["원천 자료", "파생 자료"])
+        // The next paragraph speaks of the kinds (written without the space): it explains them.
+        #expect(kinds.first?.explanation == """
+            SwiftUI는 데이터를 크게 원천 자료(source of truth)와 파생 자료(derived value)로 구분합니다.
+            이름처럼 원천자료는 그 자체로 본질이고 파생자료는 원천자료에서 나온다.
+            """)
+        #expect(terms("스택은 수직 스택과 수평 스택 두 가지로 나뉜다.") == ["수직 스택", "수평 스택"])
+        #expect(terms("화면을 두 부분으로 나눈다.") == [])
+        #expect(terms("이 둘을 구분하기 위해 이름을 붙인다.") == [])
+    }
+
+    /// A bold item that titles a section is about what it says a step uses: `Using the
+    /// Ternary Operator` heads the text about the ternary operator; another title names nothing.
+    @Test func aSectionTitleIsAboutWhatItUses() {
+        let ternary = concepts("""
+            2. **Using the Ternary Operator**:
+               - The ternary operator picks one of two values by a condition.
+            """)
+        #expect(ternary.map(\.term) == ["Ternary Operator"])
+        #expect(ternary.map(\.explanation) == ["The ternary operator picks one of two values by a condition."])
+        #expect(terms("""
+            1. **Handling Complex View Hierarchies**
+               - Break the body into smaller views.
+            """) == [])
+    }
+
     /// The order of modifiers is a concept where a note says it matters (Apple, "Configuring
     /// views": "the order of modifiers matters"): in a sentence about modifiers, a sentence
     /// with its example, or a heading over code that applies
@@ -770,7 +807,8 @@ import Testing
         #expect(terms("이걸 잘 쓰라고 할 때가 많다.") == [])
         #expect(terms("공유 자료 원본(single source of truth)은 한 곳에서만 고쳐야 한다는 뜻입니다.") == ["공유 자료 원본"])
         #expect(terms("부모가 고른 크기(size)는 바뀌지 않는다.") == [])
-        #expect(terms("데이터는 원본(source)과 사본(copy)으로 나뉜다.") == [])
+        // Glosses before `과` name no glossed topic; the sentence divides data into two kinds.
+        #expect(terms("데이터는 원본(source)과 사본(copy)으로 나뉜다.") == ["원본", "사본"])
     }
 
     @Test func customThings() {

@@ -121,7 +121,10 @@ struct BlindNotesTests {
         // 55 of 70 with each layout step a card: the three steps of visionace's Day 92 are
         // labelled in its words (`proposes a size`, `child chooses its own size`, `coordinate
         // space`), and kb names them `proposed size`, `child chooses its size`, `placement`.
-        #expect(Double(kept) >= 0.78 * Double(rows.count))
-        #expect(recalled >= 36)
+        // 56 of 71, recall 37, with the order of modifiers a concept; 59 of 74, recall 40, with
+        // the kinds a sentence divides into (`원천 자료(…)와 파생자료(…)로 구분합니다`) and
+        // `Using the X` titles read.
+        #expect(Double(kept) >= 0.79 * Double(rows.count))
+        #expect(recalled >= 40)
     }
 }

@@ -78,6 +78,7 @@ extension ConceptExtractor {
             || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
         guard item.hasSuffix(":") || isWholeBold else { return nil }
         let term = String(item.trimming(":").trimming("`*_ "))
+        if isSectionTitle(term), let subject = usedSubject(term) { return subject }
         guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
               !isSectionTitle(term), !isListOfReading(term) else {
             return nil
@@ -135,6 +136,18 @@ extension ConceptExtractor {
         }
         let opensWithGerund = words[0].count > 4 && words[0].hasSuffix("ing") && words[0].first?.isUppercase == true
         return opensWithGerund || byPreposition && words.contains { SubjectPosition.connectives.contains($0.lowercased()) }
+    }
+
+    /// What a section title is about when it says what a step uses: `Using the Ternary
+    /// Operator` → Ternary Operator. Nil for any other title (`Handling Complex View
+    /// Hierarchies`).
+    static func usedSubject(_ title: String) -> String? {
+        var words = title.split(separator: " ")
+        guard let first = words.first, ["Using", "Use"].contains(first) else { return nil }
+        words.removeFirst()
+        if let article = words.first, ["a", "an", "the"].contains(article.lowercased()) { words.removeFirst() }
+        guard (1...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return words.joined(separator: " ")
     }
 
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed

@@ -129,6 +129,9 @@ enum ConceptExtractor {
                 for (term, line) in topicTerms(block) {
                     add(term, text, line, .topicSentence)
                 }
+                for (term, line, explanation) in dividedKinds(at: index, in: blocks) {
+                    add(term, explaining(explanation), line, .topicSentence)
+                }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
                     add(term, text, line, .topicSentence)
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
