@@ -665,6 +665,18 @@ import Testing
             """) == [])
     }
 
+    /// A term written again with other spaces or case in the same chapter is the same
+    /// concept: its card is the first definition.
+    @Test func aTermWrittenWithOtherSpacesIsOneConcept() {
+        let found = concepts("""
+            `zIndex`는 겹친 뷰의 앞뒤 순서를 정하는 modifier이다.
+
+            **Z index**는 값이 클수록 앞에 그려진다.
+            """)
+        #expect(found.map(\.term) == ["zIndex"])
+        #expect(found.map(\.line) == [1])
+    }
+
     /// The kinds a sentence divides a thing into are concepts each, named without their
     /// glosses; a division into counted parts names the parts, and a sentence that divides
     /// nothing into named kinds names none.

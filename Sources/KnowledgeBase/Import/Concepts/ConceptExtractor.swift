@@ -178,7 +178,7 @@ enum ConceptExtractor {
             cursor = end
         }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
-        return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
+        return withoutSpacingVariants(withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found))
     }
 
     /// Without the modifiers a comment explains that the chapter's prose explains too: the
@@ -217,6 +217,20 @@ enum ConceptExtractor {
             return nil
         }
         return (String(name), next)
+    }
+
+    /// Without a term that is an earlier term of the chapter written with other spaces or
+    /// case (`Z index` after `zIndex`, `GeometryReader` after `Geometry Reader`): one concept,
+    /// whose card is its first definition.
+    static func withoutSpacingVariants(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
+        var first: [String: String] = [:]  // each term without spaces, and how it was first written
+        return concepts.filter { concept in
+            let key = LearnerTerms.key(concept.term).filter { $0 != " " }
+            let written = LearnerTerms.key(concept.term)
+            if let earlier = first[key] { return earlier == written }
+            first[key] = written
+            return true
+        }
     }
 
     /// Without a term that is an earlier term of the chapter with two letters swapped
