@@ -77,6 +77,25 @@ import Testing
         #expect(hits.map(\.reference) == ["p7", "s1"])
     }
 
+    /// A passage that explains a concept the query names comes before a passage where the
+    /// query's words only stand together: the layout step `크기 제안` says it in other words.
+    @Test func thePassageOfTheNamedConceptComesBeforeWordsTogether() throws {
+        let steps = TemporaryFolder()
+        steps.write("steps.md", """
+            # 1. 레이아웃
+
+            컨테이너는 자식에게 크기를 제안하고 남은 공간을 나눈다.
+
+            1. 부모가 자식에게 자기 사이즈를 알려준다.
+            2. 자식이 자신의 크기를 정한다.
+            """)
+        let store = try steps.store()
+        _ = try store.importNotes(paths: [steps.path])
+        let hits = try store.search("크기 제안")
+        #expect(hits.map(\.line) == [5, 3])
+        #expect(hits.first?.concepts.map(\.term) == ["크기 제안"])
+    }
+
     @Test func phrasesNeedTheWordsTogether() throws {
         #expect(try terms("\"자기 크기\"") == ["리프 뷰"])
         #expect(try terms("\"크기 자기\"") == [])

@@ -48,6 +48,10 @@ struct PassageRanking {
                 let text = found.text.collapsingWhitespace
                 let ranges = matches(in: text)
                 var cues = DefinitionCue.opensWithDefinition(text, groups: ranges) ? 1 : 0
+                // A passage that explains a concept the query names (tier 0) defines it, even
+                // where its text says it in other words (`크기 제안` over `부모가 자식에게
+                // 사이즈를 알려준다`): it comes before passages where the words only stand together.
+                if document.tier == 0 { cues += 1 }
                 if found.position == 1, DefinitionCue.titleIsTerm(found.title, groups: matches(in: found.title)) { cues += 1 }
                 let otherLanguage = queryIsKorean && !text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable) ? 1 : 0
                 keyed.append(([0, -cues, proximity(text, ranges), otherLanguage, index, 0], document))
