@@ -99,6 +99,15 @@ struct LearnerTermsTests {
         #expect(!LearnerTerms.isStutter(of: "navigationlink", in: ["navigationlink"]))
         #expect(!LearnerTerms.isStutter(of: "lazyhstack", in: ["lazyvstack"]))
         #expect(!LearnerTerms.isStutter(of: "stackstack", in: ["stack"]))
+        // A piece left out inside: the note's own `focusedField` written `focusField`; a name
+        // that only adds to the end of Apple's (`GeometryReaderEx`) leaves Apple's a term.
+        #expect(LearnerTerms.kept("focusField", declared: ["focusedfield"], title: "") == nil)
+        #expect(LearnerTerms.isDroppedPiece(of: "focusfield", in: ["focusedfield"]))
+        #expect(!LearnerTerms.isDroppedPiece(of: "geometryreader", in: ["geometryreaderex"]))
+        #expect(!LearnerTerms.isDroppedPiece(of: "focusedfield", in: ["focusedfield"]))
+        #expect(LearnerTerms.kept("GeometryReader", declared: ["geometryreaderex"], title: "") == "GeometryReader")
+        // The code's type with `View` written after it is the type.
+        #expect(LearnerTerms.kept("AspectVGrid View", declared: ["aspectvgrid"], title: "") == nil)
     }
 
     /// A `…View` type that is none of Apple's is a tutorial's own, declared in the note

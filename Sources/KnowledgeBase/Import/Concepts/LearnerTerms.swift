@@ -155,6 +155,26 @@ enum LearnerTerms {
         return false
     }
 
+    /// Whether `word` is a name of `names` with a piece of one to three letters left out
+    /// inside it (`focusfield` for focusedfield: `ed` left out). Only for words of eight
+    /// letters or more, as `isStutter`; a name that only adds to a word's end
+    /// (`GeometryReaderEx`) is the note's own name built on Apple's, which stays a term.
+    static func isDroppedPiece(of word: String, in names: Set<String>) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 8, !names.contains(word) else { return false }
+        for name in names where (letters.count + 1...letters.count + 3).contains(name.count) {
+            let full = Array(name)
+            let length = full.count - letters.count
+            // The longest common start; the piece is left out right after it, or earlier
+            // where the letters before repeat (`ee` → `e`).
+            let start = zip(full, letters).prefix { $0 == $1 }.count
+            for cut in stride(from: min(start, letters.count - 1), through: 1, by: -1) where full[..<cut] == letters[..<cut] {
+                if Array(full[(cut + length)...]) == Array(letters[cut...]) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether `word` is a name of `names` with a piece of one to three letters typed twice
     /// (`observabableobject` for observableobject: `ab` again). Only for names of eight
     /// letters or more, where a real word seldom repeats a piece its neighbour lacks.
@@ -289,9 +309,13 @@ enum LearnerTerms {
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
         // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`).
         if title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
-        // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`.
+        // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`;
+        // `focusField` its `focusedField`; `AspectVGrid View` its `AspectVGrid`.
         let joined = bare.filter { $0 != " " }
-        if declared.contains(joined) || isTransposition(of: joined, in: declared) { return nil }
+        if declared.contains(joined) || isTransposition(of: joined, in: declared) || isDroppedPiece(of: joined, in: declared)
+            || bare.contains(" ") && declared.contains(withoutViewWord(bare).filter { $0 != " " }) {
+            return nil
+        }
         if isOwnViewName(cleaned) { return nil }
         // `settings.name`: a property of the note's own variable is the note's own too.
         if let root = joined.split(separator: ".").first, joined.contains("."), !joined.hasPrefix("."),
