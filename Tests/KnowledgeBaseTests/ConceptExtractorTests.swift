@@ -653,6 +653,11 @@ import Testing
             2. 스택은 자식 중 하나에게 크기를 제안한다.
             3. 자식이 크기를 선택한다.
             """) == [])
+        // A term the step marks that is not the step's own leaves the step its card.
+        #expect(terms("""
+            1. 부모가 자식에게 크기를 제안한다.
+            2. 자식이 `frame`으로 자기 크기를 결정한다.
+            """).contains("자식이 크기를 결정"))
         // A step that marks its own term is carded under that term, once.
         #expect(terms("""
             1. 부모가 자식에게 크기를 **제안**한다.
@@ -708,6 +713,8 @@ import Testing
             """)
         #expect(ternary.map(\.term) == ["Ternary Operator"])
         #expect(ternary.map(\.explanation) == ["The ternary operator picks one of two values by a condition."])
+        #expect(ConceptExtractor.usedSubject("Using Stacks With Spacers") == "Stacks")
+        #expect(ConceptExtractor.usedSubject("Use Stacks") == nil)
         #expect(terms("""
             1. **Handling Complex View Hierarchies**
                - Break the body into smaller views.
@@ -764,6 +771,8 @@ import Testing
             - Why modifier order matters
             """) == [])
         #expect(terms("뷰든 modifiers를 적용할 수 있다. 나중에 알게 되겠지만 가끔은 순서가 중요하다.") == [])
+        // `border` holds no `order`.
+        #expect(terms("The border modifier is important.") == [])
         #expect(terms("### 순서를 고려해야 한다\n\n```swift\nlet a = 1\n```") == [])
     }
 

@@ -57,7 +57,7 @@ extension StringProtocol {
     /// Foundation's `contains(_:)`, which this is preferred to, bridges both strings to
     /// NSString at every call: the concept extractor asks it of every sentence for dozens of
     /// endings and lead-ins, and it was a tenth of an import.
-    public func contains(_ other: String) -> Bool {
+    package func contains(_ other: String) -> Bool {
         var needle = other
         return needle.withUTF8 { pattern in
             guard !pattern.isEmpty else { return false }

@@ -139,15 +139,17 @@ extension ConceptExtractor {
     }
 
     /// What a section title is about when it says what a step uses: `Using the Ternary
-    /// Operator` → Ternary Operator. Nil for any other title (`Handling Complex View
-    /// Hierarchies`).
+    /// Operator` → Ternary Operator, `Using Stacks With Spacers` → Stacks. Nil for any other
+    /// title (`Handling Complex View Hierarchies`).
     static func usedSubject(_ title: String) -> String? {
         var words = title.split(separator: " ")
-        guard let first = words.first, ["Using", "Use"].contains(first) else { return nil }
+        guard words.first == "Using" else { return nil }
         words.removeFirst()
         if let article = words.first, ["a", "an", "the"].contains(article.lowercased()) { words.removeFirst() }
+        words = Array(words.prefix { !SubjectPosition.connectives.contains($0.lowercased()) })
         guard (1...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
-        return words.joined(separator: " ")
+        let subject = words.joined(separator: " ")
+        return isTermLike(subject) && !headingStopWords.contains(subject.lowercased()) ? subject : nil
     }
 
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed

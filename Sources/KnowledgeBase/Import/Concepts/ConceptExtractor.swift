@@ -106,7 +106,6 @@ enum ConceptExtractor {
                 if let (term, steps) = announcedLayoutSteps(at: index, in: blocks) {
                     add(term, explaining(steps), block.startLine, .topicSentence)
                 }
-                let order = modifierOrder(at: index, in: blocks)
                 if let term = listHeadTerm(at: index, in: blocks) {
                     // Only the text indented under the item explains it, not the next item.
                     let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem }.compactMap(\.proseText)
@@ -144,7 +143,8 @@ enum ConceptExtractor {
                 }
                 // The order of modifiers, unless the sentence's own term is the order
                 // (`modifier의 적용 순서가 중요한가?` carded as `modifier의 적용 순서`).
-                if let (term, explanation) = order, !found.contains(where: { $0.line == block.startLine && namesOrder($0.term) }) {
+                if let (term, explanation) = modifierOrder(at: index, in: blocks),
+                   !found.contains(where: { $0.line == block.startLine && namesOrder($0.term) }) {
                     add(term, explaining(explanation), block.startLine, .topicSentence, asked: true)
                 }
             case .tableRow(let cells, let isHeader):
@@ -163,8 +163,9 @@ enum ConceptExtractor {
             }
         }
         // Each step of the layout process a numbered list states is a concept too, unless
-        // the step already names its term (`1. 부모가 자식에게 크기를 **제안**한다`).
-        let linesWithConcepts = Set(found.map(\.line))
+        // the step marks its own term (`1. 부모가 자식에게 크기를 **제안**한다`): a concept on
+        // the step's line named by the step's verb.
+        let foundBefore = found
         var cursor = 0
         while cursor < blocks.count {
             guard blocks[cursor].inNumberedList, blocks[cursor].kind == .paragraph else {
@@ -172,10 +173,10 @@ enum ConceptExtractor {
                 continue
             }
             let (steps, end) = layoutStepConcepts(listAt: cursor, in: blocks)
-            for step in steps where !linesWithConcepts.contains(step.line) {
+            for step in steps where !foundBefore.contains(where: { $0.line == step.line && step.step.isNamed(by: $0.term) }) {
                 add(step.term, explaining(step.explanation), step.line, .topicSentence, asked: true)
             }
-            cursor = end
+            cursor = max(end, cursor + 1)
         }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutSpacingVariants(withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found))
@@ -219,16 +220,16 @@ enum ConceptExtractor {
         return (String(name), next)
     }
 
-    /// Without a term that is an earlier term of the chapter written with other spaces or
-    /// case (`Z index` after `zIndex`, `GeometryReader` after `Geometry Reader`): one concept,
-    /// whose card is its first definition.
+    /// Without a term that is an earlier term of the chapter written with other spaces
+    /// (`Z index` after `zIndex`, `GeometryReader` after `Geometry Reader`): one concept,
+    /// whose card is its first definition. The same term written again is `mergingRepeats`'s.
     static func withoutSpacingVariants(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
-        var first: [String: String] = [:]  // each term without spaces, and how it was first written
+        var firstWritten: [String: String] = [:]  // each term's key without spaces, and its first key
         return concepts.filter { concept in
-            let key = LearnerTerms.key(concept.term).filter { $0 != " " }
             let written = LearnerTerms.key(concept.term)
-            if let earlier = first[key] { return earlier == written }
-            first[key] = written
+            let unspaced = written.filter { $0 != " " }
+            if let earlier = firstWritten[unspaced] { return earlier == written }
+            firstWritten[unspaced] = written
             return true
         }
     }

@@ -13,20 +13,20 @@ extension ConceptExtractor {
     /// and what explains them: the paragraph, and the next one when it speaks of a kind
     /// (`이름처럼 원천자료는 그 자체가 본질적인 데이터이고 …`).
     static func dividedKinds(at index: Int, in blocks: [MarkdownBlock]) -> [(term: String, line: Int, explanation: String)] {
-        let kinds = dividedKinds(blocks[index])
+        let kinds = dividedKinds(inSentencesOf: blocks[index])
         guard !kinds.isEmpty else { return [] }
         let unspaced = { (text: String) in text.filter { $0 != " " } }
         let next = blocks.proseTexts(from: index + 1, step: 1, atMost: 1).first ?? ""
-        let nextSpeaksOfThem = kinds.contains { unspaced(next).contains(unspaced($0.0)) }
+        let nextSpeaksOfThem = kinds.contains { unspaced(next).contains(unspaced($0.term)) }
         let explanation = nextSpeaksOfThem ? blocks[index].text + "\n" + next : blocks[index].text
-        return kinds.map { ($0.0, $0.1, explanation) }
+        return kinds.map { ($0.term, $0.line, explanation) }
     }
 
     /// The kinds each sentence of `block` divides into, with the sentence's line.
-    static func dividedKinds(_ block: MarkdownBlock) -> [(String, Int)] {
+    static func dividedKinds(inSentencesOf block: MarkdownBlock) -> [(term: String, line: Int)] {
         let text = block.text
         guard text.contains("로 "), dividingVerbs.contains(where: { text.contains($0) }) else { return [] }
-        var kinds: [(String, Int)] = []
+        var kinds: [(term: String, line: Int)] = []
         for (sentence, line) in sentencesWithLines(of: text, from: block.startLine) {
             // Glosses in parentheses (`원천 자료(source of truth)`) are not words of the phrase.
             var words = withoutParentheses(sentence).split(separator: " ").map { String($0).trimming("`*.,") }

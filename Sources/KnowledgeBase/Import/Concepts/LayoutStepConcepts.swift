@@ -24,6 +24,12 @@ extension ConceptExtractor {
             }
         }
 
+        /// Whether a term the note marks in the step names the step itself (`**제안**`).
+        func isNamed(by term: String) -> Bool {
+            let lower = term.lowercased()
+            return verbs.contains { lower.hasPrefix($0) }
+        }
+
         /// Verbs that state the step, as a Korean predicate or an English verb.
         var verbs: [String] {
             switch self {
@@ -54,7 +60,8 @@ extension ConceptExtractor {
             // English in the verb after the subject.
             let verb = korean ? words.last.flatMap { last in step.verbs.contains { last.hasPrefix($0) } ? last : nil }
                 : words.first { word in step.verbs.contains { word.hasPrefix($0) } }
-            guard let verb, let verbAt = lower.byteRanges(of: String(verb)).last?.lowerBound else { continue }
+            guard let verb else { continue }
+            let verbAt = verb.startIndex  // the verb is a word of `lower`
             switch step {
             case .proposal, .placement:
                 // The parent is the subject: it comes first, and no child before it.
@@ -80,7 +87,7 @@ extension ConceptExtractor {
     /// algorithm (`2. 스택뷰의 자식 중 하나에게 첫번째 크기를 제안한다`) are not the layout
     /// process. `end` is where the list ends.
     static func layoutStepConcepts(listAt start: Int, in blocks: [MarkdownBlock])
-        -> (concepts: [(term: String, explanation: String, line: Int)], end: Int) {
+        -> (concepts: [(step: LayoutStep, term: String, explanation: String, line: Int)], end: Int) {
         var items: [(text: String, line: Int, under: [String])] = []
         var inList = Set<Int>()  // the steps, and the items under them
         var cursor = start
@@ -101,11 +108,11 @@ extension ConceptExtractor {
         let stated = items.map { layoutStep($0.text) }
         let steps = Set(stated.compactMap { $0?.step })
         guard steps.contains(.proposal), steps.contains(.choice) else { return ([], cursor) }
-        var concepts: [(term: String, explanation: String, line: Int)] = []
+        var concepts: [(step: LayoutStep, term: String, explanation: String, line: Int)] = []
         for (item, stated) in zip(items, stated) {
             guard let (step, verb) = stated else { continue }
             let korean = item.text.unicodeScalars.contains(where: LearnerTerms.isHangul)
-            concepts.append((step.term(korean: korean, verb: verb), ([item.text] + item.under).joined(separator: "\n"), item.line))
+            concepts.append((step, step.term(korean: korean, verb: verb), ([item.text] + item.under).joined(separator: "\n"), item.line))
         }
         return (concepts, cursor)
     }

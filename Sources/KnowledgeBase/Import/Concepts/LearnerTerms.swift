@@ -157,7 +157,7 @@ enum LearnerTerms {
 
     /// Whether `word` is a name of `names` with a piece of one to three letters left out
     /// inside it (`focusfield` for focusedfield: `ed` left out). Only for words of eight
-    /// letters or more, as `isStutter`; a name that only adds to a word's end
+    /// letters or more; a name that only adds to a word's end
     /// (`GeometryReaderEx`) is the note's own name built on Apple's, which stays a term.
     static func isDroppedPiece(of word: String, in names: Set<String>) -> Bool {
         let letters = Array(word)
@@ -168,8 +168,8 @@ enum LearnerTerms {
             // The longest common start; the piece is left out right after it, or earlier
             // where the letters before repeat (`ee` → `e`).
             let start = zip(full, letters).prefix { $0 == $1 }.count
-            for cut in stride(from: min(start, letters.count - 1), through: 1, by: -1) where full[..<cut] == letters[..<cut] {
-                if Array(full[(cut + length)...]) == Array(letters[cut...]) { return true }
+            for cut in stride(from: min(start, letters.count - 1), through: 1, by: -1) where full[(cut + length)...] == letters[cut...] {
+                return true
             }
         }
         return false

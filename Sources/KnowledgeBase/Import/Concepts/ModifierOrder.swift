@@ -33,7 +33,7 @@ extension ConceptExtractor {
             if sentence.contains("순서"), says(koreanOrderChanges, koreanOrderMatters) {
                 return (named ?? "modifier") + " 순서"
             }
-            if sentence.contains("order"), says(englishOrderChanges, englishOrderMatters),
+            if sentence.split(separator: " ").contains(where: { $0.hasPrefix("order") }), says(englishOrderChanges, englishOrderMatters),
                !sentence.unicodeScalars.contains(where: LearnerTerms.isHangul) {
                 return "modifier order"
             }
@@ -44,7 +44,7 @@ extension ConceptExtractor {
     /// Whether a term names an order (`modifier의 적용 순서`, `Modifier Order`): the card of
     /// a sentence or heading that has one needs no second.
     static func namesOrder(_ term: String) -> Bool {
-        term.lowercased().contains("order") || term.contains("순서")
+        term.lowercased().split(separator: " ").contains { $0.hasPrefix("order") } || term.contains("순서")
     }
 
     /// Whether `code` applies two different modifiers (`.padding()` and `.background(…)`):
@@ -80,14 +80,16 @@ extension ConceptExtractor {
     /// 한다` over code that applies modifiers), and what explains it: the prose under it, or
     /// else the heading with the code, which shows the order; as the card's back is.
     static func modifierOrderHeading(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
+        let title = blocks[index].text.lowercased()
+        guard title.contains("순서") || title.contains("order") else { return nil }
         let under = blocks[(index + 1)...].prefix { !$0.isHeading }
         let code = under.first { if case .code = $0.kind { return true } else { return false } }
-        guard let term = modifierOrderTerm(blocks[index].text, aboutModifiers: code.map { appliesModifiers($0.text) } ?? false)
-        else { return nil }
-        let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter { !$0.isEmpty }
+        let codeAppliesModifiers = code.map { appliesModifiers($0.text) } ?? false
+        guard let term = modifierOrderTerm(blocks[index].text, aboutModifiers: codeAppliesModifiers) else { return nil }
+        let prose = blocks.proseUnderHeading(at: index, atMost: 2)
         if !prose.isEmpty { return (term, explaining(prose.joined(separator: "\n"))) }
         // The code as written: read as sentences, its lines would lose what they point at.
-        guard let code, appliesModifiers(code.text) else { return nil }
+        guard let code, codeAppliesModifiers else { return nil }
         return (term, blocks[index].text + "\n" + code.text.trimmingWhitespace)
     }
 }
