@@ -11,6 +11,9 @@ extension ConceptExtractor {
     /// Words of a sentence that announces what follows it.
     static let announcingWords = ["다음과 같", "다음의", "다음을 따", "다음 단계", "아래와 같", "as follows", "following"]
 
+    /// Words for a view's size.
+    static let sizeWords = ["크기", "사이즈", "size"]
+
     /// Words that make the announced steps rules rather than a process.
     static let ruleWords = ["규칙", "rule"]
 
@@ -55,7 +58,7 @@ extension ConceptExtractor {
         if ["layout", "레이아웃"].contains(where: { lower.contains($0) }) { return true }
         let named = { (words: [String]) in words.allSatisfy { lower.contains($0) } }
         if named(["부모", "자식"]) || named(["parent", "child"]) { return true }
-        let size = ["크기", "사이즈", "size"].contains { lower.contains($0) }
+        let size = sizeWords.contains { lower.contains($0) }
         let decides = ["결정", "정하", "정한", "선택", "decide", "choose"].contains { lower.contains($0) }
         return size && decides
     }

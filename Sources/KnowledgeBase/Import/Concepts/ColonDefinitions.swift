@@ -78,9 +78,10 @@ extension ConceptExtractor {
             || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
         guard item.hasSuffix(":") || isWholeBold else { return nil }
         let term = String(item.trimming(":").trimming("`*_ "))
-        if isSectionTitle(term), let subject = usedSubject(term) { return subject }
+        // A section title names a term only when it says what a step uses.
+        if isSectionTitle(term) { return usedSubject(term) }
         guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
-              !isSectionTitle(term), !isListOfReading(term) else {
+              !isListOfReading(term) else {
             return nil
         }
         return term

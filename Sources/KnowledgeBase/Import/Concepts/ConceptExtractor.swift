@@ -59,6 +59,12 @@ enum ConceptExtractor {
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
+        /// The order of modifiers a heading or paragraph says matters, unless a card of its
+        /// line names the order already (ModifierOrder).
+        func addOrder(_ order: (term: String, explanation: String)?, _ line: Int, _ source: ConceptSource) {
+            guard let order, !found.contains(where: { $0.line == line && namesOrder($0.term) }) else { return }
+            add(order.term, order.explanation, line, source, namedByHeading: source == .heading, asked: true)
+        }
         var answered = Set<Int>()  // blocks read as the answer of a question
         var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
         for (index, original) in blocks.enumerated() where !answered.contains(index) {
@@ -91,12 +97,9 @@ enum ConceptExtractor {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
                 }
-                // A heading that says the order of modifiers matters, unless its card is the
-                // order already (`Why modifier order matters`).
-                if !found.contains(where: { $0.line == block.startLine && namesOrder($0.term) }),
-                   let (term, explanation) = modifierOrderHeading(at: index, in: blocks) {
-                    add(term, explanation, block.startLine, .heading, namedByHeading: true, asked: true)
-                }
+                // A heading that says the order of modifiers matters (`Why modifier order
+                // matters` is carded as the order already).
+                addOrder(modifierOrderHeading(at: index, in: blocks), block.startLine, .heading)
             case .paragraph:
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
@@ -141,12 +144,9 @@ enum ConceptExtractor {
                 for (term, line) in customTerms(block) {
                     add(term, text, line, .custom)
                 }
-                // The order of modifiers, unless the sentence's own term is the order
-                // (`modifier의 적용 순서가 중요한가?` carded as `modifier의 적용 순서`).
-                if let (term, explanation) = modifierOrder(at: index, in: blocks),
-                   !found.contains(where: { $0.line == block.startLine && namesOrder($0.term) }) {
-                    add(term, explaining(explanation), block.startLine, .topicSentence, asked: true)
-                }
+                // The order of modifiers (`modifier의 적용 순서가 중요한가?` is carded as
+                // `modifier의 적용 순서` already).
+                addOrder(modifierOrder(at: index, in: blocks), block.startLine, .topicSentence)
             case .tableRow(let cells, let isHeader):
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
                     add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
@@ -179,7 +179,7 @@ enum ConceptExtractor {
             cursor = max(end, cursor + 1)
         }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
-        return withoutSpacingVariants(withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found))
+        return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }
 
     /// Without the modifiers a comment explains that the chapter's prose explains too: the
@@ -220,30 +220,23 @@ enum ConceptExtractor {
         return (String(name), next)
     }
 
-    /// Without a term that is an earlier term of the chapter written with other spaces
-    /// (`Z index` after `zIndex`, `GeometryReader` after `Geometry Reader`): one concept,
-    /// whose card is its first definition. The same term written again is `mergingRepeats`'s.
-    static func withoutSpacingVariants(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
-        var firstWritten: [String: String] = [:]  // each term's key without spaces, and its first key
-        return concepts.filter { concept in
-            let written = LearnerTerms.key(concept.term)
-            let unspaced = written.filter { $0 != " " }
-            if let earlier = firstWritten[unspaced] { return earlier == written }
-            firstWritten[unspaced] = written
-            return true
-        }
-    }
-
-    /// Without a term that is an earlier term of the chapter with two letters swapped
-    /// (`TextFeildStyle` after `TextFieldStyle`) or a piece typed twice (`ObservabableObject`
-    /// after `ObservableObject`): the same concept, misspelled, would be a second card.
+    /// Without a term that is an earlier term of the chapter written otherwise: with other
+    /// spaces (`Z index` after `zIndex`, `GeometryReader` after `Geometry Reader`), with two
+    /// letters swapped (`TextFeildStyle` after `TextFieldStyle`) or a piece typed twice
+    /// (`ObservabableObject` after `ObservableObject`). One concept, whose card is its first
+    /// definition; the same term written again is `mergingRepeats`'s.
     static func withoutMisspellings(_ concepts: [ParsedConcept]) -> [ParsedConcept] {
         guard concepts.count > 1 else { return concepts }
-        var earlier = Set<String>()
+        var earlier = Set<String>()  // each earlier term's key without spaces
+        var firstWritten: [String: String] = [:]  // and the key it was first written with
         return concepts.filter { concept in
-            let key = LearnerTerms.key(concept.term).filter { $0 != " " }
+            let written = LearnerTerms.key(concept.term)
+            let key = written.filter { $0 != " " }
             defer { earlier.insert(key) }
-            return !LearnerTerms.isTransposition(of: key, in: earlier) && !LearnerTerms.isStutter(of: key, in: earlier)
+            if let first = firstWritten[key] { return first == written }
+            let kept = !LearnerTerms.isTransposition(of: key, in: earlier) && !LearnerTerms.isStutter(of: key, in: earlier)
+            if kept { firstWritten[key] = written }
+            return kept
         }
     }
 

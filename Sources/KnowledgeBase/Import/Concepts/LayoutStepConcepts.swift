@@ -52,8 +52,9 @@ extension ConceptExtractor {
         guard let first = sentences(in: Substring(item)).first else { return nil }
         let lower = first.lowercased()
         let korean = lower.unicodeScalars.contains(where: LearnerTerms.isHangul)
-        let firstParent = parentWords.compactMap { lower.byteRanges(of: $0).first?.lowerBound }.min()
-        let firstChild = childWords.compactMap { lower.byteRanges(of: $0).first?.lowerBound }.min()
+        // Where the sentence names the parent and the child, each found once.
+        let parents = parentWords.flatMap { lower.byteRanges(of: $0).map(\.lowerBound) }
+        let children = childWords.flatMap { lower.byteRanges(of: $0).map(\.lowerBound) }
         let words = lower.split(separator: " ")
         for step in LayoutStep.allCases {
             // Korean states the step in its predicate, the last word (`조정한다` is not `정한다`);
@@ -65,14 +66,12 @@ extension ConceptExtractor {
             switch step {
             case .proposal, .placement:
                 // The parent is the subject: it comes first, and no child before it.
-                guard let parent = firstParent, parent < verbAt, firstChild.map({ parent < $0 }) ?? true else { continue }
+                guard let parent = parents.min(), parent < verbAt, children.min().map({ parent < $0 }) ?? true else { continue }
             case .choice:
                 // The child is the subject: named after any parent (`부모View의 제안에 따라 자식
                 // View가 크기를 선택한다`), and what it chooses is a size.
-                guard let child = childWords.compactMap({ lower.byteRanges(of: $0).last?.lowerBound }).max(), child < verbAt,
-                      ["크기", "사이즈", "size"].contains(where: { lower.contains($0) }) else { continue }
-                if let parent = parentWords.compactMap({ lower.byteRanges(of: $0).last?.lowerBound }).max(), parent > child,
-                   parent < verbAt {
+                guard let child = children.max(), child < verbAt, sizeWords.contains(where: { lower.contains($0) }) else { continue }
+                if let parent = parents.max(), parent > child, parent < verbAt {
                     continue
                 }
             }

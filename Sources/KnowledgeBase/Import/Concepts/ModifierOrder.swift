@@ -62,18 +62,19 @@ extension ConceptExtractor {
     static let exampleOpenings = ["e.g.", "for example", "예를 들어", "예를들어", "예)"]
 
     /// The order of modifiers that the paragraph at `index` says matters, and what explains
-    /// it: the paragraph, with the answer to it when it asks (`modifier의 적용 순서가
-    /// 중요한가?`), or the example after it (`E.g. …`). Only a sentence: a title without its
-    /// period (`- Why modifier order matters`) is a table of contents' entry.
+    /// it, as the card's back is: the paragraph, with the answer to it when it asks
+    /// (`modifier의 적용 순서가 중요한가?`), or the example after it (`E.g. …`). Only a
+    /// sentence: a title without its period (`- Why modifier order matters`) is a table of
+    /// contents' entry.
     static func modifierOrder(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let text = blocks[index].text
         guard let last = text.last, ".?!。다요죠".contains(last),
               let term = modifierOrderTerm(text, aboutModifiers: false) else { return nil }
         let next = blocks.proseTexts(from: index + 1, step: 1, atMost: 1).first ?? ""
         if text.hasSuffix("?") || exampleOpenings.contains(where: { next.lowercased().hasPrefix($0) }) {
-            return (term, [text, next].joined(separator: "\n"))
+            return (term, explaining([text, next].joined(separator: "\n")))
         }
-        return (term, text)
+        return (term, explaining(text))
     }
 
     /// The order of modifiers that the heading at `index` says matters (`순서를 고려해야
