@@ -721,6 +721,27 @@ import Testing
             """) == [])
     }
 
+    /// A bold item that titles a section and marks one name as code is about that name;
+    /// a colon after the name defines it in the same line instead, and a generic name or
+    /// two names title nothing.
+    @Test func aBoldTitleIsAboutTheNameItMarksAsCode() {
+        let wrapped = concepts("""
+            3. **Underlying Use of `ModifiedContent`**
+               - Each modifier wraps the view in a `ModifiedContent` struct.
+            """)
+        #expect(wrapped.map(\.term) == ["ModifiedContent"])
+        #expect(wrapped.map(\.explanation) == ["Each modifier wraps the view in a `ModifiedContent` struct."])
+        #expect(terms("- **`.frame` : Stack의 Frame을 직접 지정해주고 싶을 경우**") == [".frame"])
+        #expect(terms("""
+            1. **Indicates Conformance to the `View` Protocol**
+               - The body returns some type that conforms to it.
+            """) == [])
+        #expect(terms("""
+            1. **Compare `HStack` and `VStack`**
+               - One lays out in a row, the other in a column.
+            """) == [])
+    }
+
     /// The order of modifiers is a concept where a note says it matters (Apple, "Configuring
     /// views": "the order of modifiers matters"): in a sentence about modifiers, a sentence
     /// with its example, or a heading over code that applies

@@ -76,7 +76,9 @@ extension ConceptExtractor {
         let item = text.droppingListNumber
         let isWholeBold = item.hasPrefix("**") && item.hasSuffix("**") && item.count > 4
             || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
-        guard item.hasSuffix(":") || isWholeBold else { return nil }
+        guard item.hasSuffix(":") || isWholeBold else {
+            return markedName(ofTitle: item, spans: block.spans)
+        }
         let term = String(item.trimming(":").trimming("`*_ "))
         // A section title names a term only when it says what a step uses.
         if isSectionTitle(term) { return usedSubject(term) }
@@ -151,6 +153,18 @@ extension ConceptExtractor {
         guard (1...3).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
         let subject = words.joined(separator: " ")
         return isTermLike(subject) && !headingStopWords.contains(subject.lowercased()) ? subject : nil
+    }
+
+    /// `**Underlying Use of `ModifiedContent`**` → ModifiedContent: a bold title of several
+    /// words that marks one name as code is about that name, as a heading is
+    /// (`headingTerms`). Nil when it marks none or several, when the title is the name with
+    /// a word or two, or when a colon follows the name (`**`.frame` : Stack의 Frame을
+    /// 지정**`), which `colonDefinition` reads.
+    static func markedName(ofTitle title: String, spans: [InlineSpan]) -> String? {
+        guard spans.count == 2, spans[0].kind == .strong, spans[0].text.count + 4 >= title.count, spans[1].kind == .code,
+              title.split(separator: " ").count >= 3, !title.contains(":") else { return nil }
+        let name = spans[1].text.trimmingWhitespace
+        return isIdentifierLike(name) && isTermLike(name) ? name : nil
     }
 
     /// `adaptive(minimum: CGFloat, maximum: CGFloat)` → adaptive: a call with typed
