@@ -11,7 +11,8 @@
   database (the notes' text once, plus a plain word index);
 - search: median latency of `kb search` over 50 queries, next to `rg` finding the same
   words in the same files, and to the sqlite3 command line running kb's ranking SQL
-  (`kb search --sql`) on the same database.
+  (`kb search --sql`) on the same database; and over 10 queries of two words typed apart,
+  next to `rg` finding lines with either word.
 
 Usage: Scripts/bench.py --kb PATH/TO/kb [--notes N] [--seeds DIR]
 Times are wall-clock on this machine; the ratios are what to compare between runs.
@@ -159,6 +160,17 @@ def main() -> None:
             kb_times.append(timed([kb, "search", query], env))
             sqlite_times.append(timed(["sqlite3", str(database), sql], env))
             rg_times.append(timed(["rg", "--ignore-case", "--fixed-strings", "--", words, str(corpus)], env))
+    # Words typed apart, which a search looks for in each passage, in sections and in the
+    # prose around snippets: rg finds the lines holding any of them.
+    apart_rng = random.Random(11)
+    apart = [" ".join(apart_rng.sample(KOREAN, 2)) for _ in range(6)] + [f"{apart_rng.choice(TERMS)} {apart_rng.choice(KOREAN)}"
+                                                                         for _ in range(4)]
+    apart_kb, apart_rg = [], []
+    for query in apart:
+        patterns = [argument for word in query.split() for argument in ["-e", word]]
+        for _ in range(3):
+            apart_kb.append(timed([kb, "search", *query.split()], env))
+            apart_rg.append(timed(["rg", "--ignore-case", "--fixed-strings", *patterns, str(corpus)], env))
     kb_search = statistics.median(kb_times)
     sqlite_search = statistics.median(sqlite_times)
     rg_search = statistics.median(rg_times)
@@ -174,6 +186,9 @@ def main() -> None:
           f"   ratio {kb_search / rg_search:.2f}x   ({len(queries)} queries x 3)")
     print(f"                   sqlite3 ranking query alone {sqlite_search * 1000:.1f} ms"
           f"   ratio {kb_search / sqlite_search:.2f}x")
+    print(f"words apart median: {statistics.median(apart_kb) * 1000:6.1f} ms   rg any of the words "
+          f"{statistics.median(apart_rg) * 1000:.1f} ms   ratio {statistics.median(apart_kb) / statistics.median(apart_rg):.2f}x"
+          f"   ({len(apart)} queries x 3, slowest {max(apart_kb) * 1000:.0f} ms)")
 
 
 if __name__ == "__main__":

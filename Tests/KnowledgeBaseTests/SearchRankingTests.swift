@@ -87,4 +87,50 @@ struct SearchRankingTests {
             try store.read { try Row.fetchAll($0, sql: "SELECT kb_named(search_index, '0 1', 1) FROM search_index WHERE search_index MATCH 'view'") }
         }
     }
+
+    /// kb_bm25_of scores the chosen rows exactly as bm25 does and leaves every other row
+    /// out; a list that is no list of rowids is an error.
+    @Test func theChosenRowsScoreAsBM25() throws {
+        for text in ["view", "정렬", "frame*", "스택 뷰"] {
+            let expression = try KnowledgeStore.parse(text).matchExpression!
+            let exact = try store.read { db in
+                try Row.fetchAll(db, sql: "SELECT rowid, \(KnowledgeStore.rankExpression) FROM search_index WHERE search_index MATCH ?",
+                                 arguments: [expression])
+                    .map { (id: $0[0] as Int64, score: $0[1] as Double) }
+            }
+            #expect(exact.count >= 6, "\(text)")
+            // Every other match, and a rowid that matches nothing.
+            let chosen = stride(from: 0, to: exact.count, by: 2).map { exact[$0] }
+            let scores = try store.read { db in
+                try ChosenMatches.scores(of: chosen.map(\.id) + [Int64.max], matching: expression, db: db)
+            }
+            #expect(scores == Dictionary(uniqueKeysWithValues: chosen.map { ($0.id, $0.score) }), "\(text)")
+        }
+        #expect(try store.read { try ChosenMatches.scores(of: [Int64](), matching: "view", db: $0) }.isEmpty)
+        #expect(throws: KBError.self) {
+            try store.read { try Row.fetchAll($0, sql: "SELECT kb_bm25_of(search_index, '4,x') FROM search_index WHERE search_index MATCH 'view'") }
+        }
+        #expect(throws: KBError.self) {
+            try store.read { try Row.fetchAll($0, sql: "SELECT kb_bm25_of(search_index) FROM search_index WHERE search_index MATCH 'view'") }
+        }
+    }
+
+    /// The chapters that hold every word are those where some document holds each one.
+    @Test func chaptersHoldingEveryWordAreThoseOfEachWordsMatches() throws {
+        func chapters(_ word: String) throws -> Set<Int64> {
+            let expression = try KnowledgeStore.parse(word).matchExpression!
+            return try store.read { db in
+                Set(try Int64.fetchAll(db, sql: """
+                    SELECT d.chapter_id FROM search_documents d
+                    WHERE d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ?)
+                    """, arguments: [expression]))
+            }
+        }
+        let both = try chapters("padding").intersection(try chapters("background"))
+        #expect(both.count >= 3)
+        let query = try KnowledgeStore.parse("padding background")
+        #expect(try store.read { try ChosenMatches.chaptersHoldingAll(query.requiredGroups, db: $0) } == both)
+        let none = try KnowledgeStore.parse("padding zzzqqq")
+        #expect(try store.read { try ChosenMatches.chaptersHoldingAll(none.requiredGroups, db: $0) }.isEmpty)
+    }
 }

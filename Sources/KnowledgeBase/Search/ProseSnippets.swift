@@ -12,31 +12,30 @@ import GRDB
 /// only its prose holds, half the best bm25 of the passages that hold it (half: the weight
 /// the prose had as the snippet's context column).
 enum ProseSnippets {
+    /// A snippet, its note, and the places in its chapter of the passages before and after it.
+    struct Surroundings {
+        var snippet: Int64
+        var note: Int64
+        var prose: [ClosedRange<Int>]
+
+        func isProse(at position: Int) -> Bool { prose.contains { $0.contains(position) } }
+    }
+
     /// The snippets that need their passages to hold every word of `query`; those whose
     /// own row holds every word the ranking statement finds already.
-    static func find(_ query: SearchQuery, db: Database, subtree: String?) throws -> [MatchedDocument] {
+    /// `chapters`: those that hold every word (`ChosenMatches.chaptersHoldingAll`), the
+    /// only ones where a snippet and its prose can.
+    static func find(_ query: SearchQuery, in chapters: Set<Int64>, db: Database, subtree: String?) throws -> [MatchedDocument] {
         let words = query.requiredGroups
         guard !words.isEmpty, query.excludedGroups.isEmpty else { return [] }
+        let snippets = try surroundings(in: chapters, subtree: subtree, db: db)
+        guard !snippets.isEmpty else { return [] }
         // For each word, the snippets whose prose passages hold it, with the best score.
-        var byProse: [[Int64: Double]] = []
-        for word in words {
-            byProse.append(try proseMatches(word.expression, db: db, subtree: subtree))
-        }
+        let byProse = try words.map { try proseMatches($0.expression, snippets: snippets, db: db) }
         let candidates = byProse.reduce(into: Set<Int64>()) { $0.formUnion($1.keys) }
         guard !candidates.isEmpty else { return [] }
-        let list = candidates.map(String.init).joined(separator: ",")
-        var found: [MatchedDocument] = []
-        var own: [[Int64: Double]] = []
-        for word in words {
-            var scores: [Int64: Double] = [:]
-            for row in try Row.fetchAll(db, sql: """
-                SELECT rowid AS id, \(KnowledgeStore.rankExpression) AS score FROM search_index
-                WHERE search_index MATCH ? AND rowid IN (\(list))
-                """, arguments: [word.expression]) {
-                scores[row["id"]] = row["score"]
-            }
-            own.append(scores)
-        }
+        let own = try words.map { try ownMatches($0.expression, among: candidates, db: db) }
+        var found: [(snippet: Int64, score: Double)] = []
         for snippet in candidates.sorted() {
             var score = 0.0
             var needsProse = false
@@ -52,44 +51,86 @@ enum ProseSnippets {
                     break
                 }
             }
-            if complete, needsProse { found.append(MatchedDocument(id: snippet, tier: 2, score: score)) }
+            if complete, needsProse { found.append((snippet, score)) }
         }
-        return found
+        let documents = try documentsOf(found.map(\.snippet), snippets: snippets, db: db)
+        return found.compactMap { found in
+            documents[found.snippet].map { MatchedDocument(id: $0, tier: 2, score: found.score) }
+        }
     }
 
-    /// The snippets (by their index row) whose prose passages match `expression`, each with
-    /// the best score of those passages.
-    static func proseMatches(_ expression: String, db: Database, subtree: String?) throws -> [Int64: Double] {
-        var snippets: [(note: Int64, snippet: Int64, score: Double)] = []
-        for row in try Row.fetchAll(db, sql: """
-            WITH m AS MATERIALIZED (SELECT rowid AS document, \(KnowledgeStore.rankExpression) AS score
-                                    FROM search_index WHERE search_index MATCH ?)
-            SELECT d.note_id, s.id AS snippet, min(m.score) AS score
-            FROM m
-            JOIN search_documents d ON d.id = m.document AND d.kind = 'passage'
+    /// The snippets of `chapters` (within `subtree`), by chapter.
+    static func surroundings(in chapters: Set<Int64>, subtree: String?, db: Database) throws -> [Int64: [Surroundings]] {
+        guard !chapters.isEmpty else { return [:] }
+        var snippets: [Int64: [Surroundings]] = [:]
+        try NumberRows.forEach(db, sql: """
+            SELECT s.id, s.chapter_id, c.note_id, s.prose_before_from, s.prose_before_passages,
+                   s.prose_after_from, s.prose_after_passages
+            FROM snippets s JOIN chapters c ON c.id = s.chapter_id
+            WHERE s.chapter_id IN (\(chapters.map(String.init).joined(separator: ",")))\(subtree.map { " AND s.chapter_id IN \($0)" } ?? "")
+            """) { row in
+            let stretches = [(row.integer(3), row.integer(4)), (row.integer(5), row.integer(6))].filter { $0.1 > 0 }
+            let prose = stretches.map { Int($0.0)...Int($0.0 + $0.1 - 1) }
+            snippets[row.integer(1), default: []].append(Surroundings(snippet: row.integer(0), note: row.integer(2), prose: prose))
+        }
+        return snippets
+    }
+
+    /// The snippets (by id) whose prose passages match `expression`, each with the best
+    /// score of those passages.
+    static func proseMatches(_ expression: String, snippets: [Int64: [Surroundings]], db: Database) throws -> [Int64: Double] {
+        var prose: [(passage: Int64, snippet: Int64)] = []
+        // CROSS JOIN: the index's matches first (see `ChosenMatches.chaptersHoldingAll`).
+        try NumberRows.forEach(db, sql: """
+            SELECT d.id, d.chapter_id, p.position
+            FROM search_index
+            CROSS JOIN search_documents d ON d.id = search_index.rowid AND d.kind = 'passage'
+             AND d.chapter_id IN (\(snippets.keys.map(String.init).joined(separator: ",")))
             JOIN passages p ON p.id = d.item_id
-            JOIN snippets s INDEXED BY snippets_by_chapter ON s.chapter_id = p.chapter_id
-             AND (p.position BETWEEN s.prose_before_from AND s.prose_before_from + s.prose_before_passages - 1
-                  OR p.position BETWEEN s.prose_after_from AND s.prose_after_from + s.prose_after_passages - 1)
-            \(subtree.map { "WHERE s.chapter_id IN \($0)" } ?? "")
-            GROUP BY s.id
-            """, arguments: [expression]) {
-            snippets.append((row["note_id"], row["snippet"], row["score"]))
+            WHERE search_index MATCH ?
+            """, arguments: [expression]) { row in
+            let position = Int(row.integer(2))
+            for around in snippets[row.integer(1)] ?? [] where around.isProse(at: position) {
+                prose.append((row.integer(0), around.snippet))
+            }
         }
-        guard !snippets.isEmpty else { return [:] }
-        // The snippets' own rows, found through their notes' rows.
-        let notes = Set(snippets.map(\.note)).map(String.init).joined(separator: ",")
-        var documentOf: [Int64: Int64] = [:]
-        for row in try Row.fetchAll(db, sql: """
-            SELECT id, item_id FROM search_documents WHERE note_id IN (\(notes)) AND kind = 'snippet'
-            """) {
-            documentOf[row["item_id"]] = row["id"]
+        let scores = try ChosenMatches.scores(of: Set(prose.map(\.passage)), matching: expression, db: db)
+        var best: [Int64: Double] = [:]
+        for found in prose {
+            guard let score = scores[found.passage] else { continue }
+            best[found.snippet] = min(best[found.snippet] ?? score, score)
         }
+        return best
+    }
+
+    /// The snippets among `candidates` whose own row matches `expression`, with its score.
+    static func ownMatches(_ expression: String, among candidates: Set<Int64>, db: Database) throws -> [Int64: Double] {
         var scores: [Int64: Double] = [:]
-        for found in snippets {
-            guard let document = documentOf[found.snippet] else { continue }
-            scores[document] = found.score
+        try NumberRows.forEach(db, sql: """
+            SELECT d.item_id, \(KnowledgeStore.rankExpression)
+            FROM search_index CROSS JOIN search_documents d ON d.id = search_index.rowid AND d.kind = 'snippet'
+            WHERE search_index MATCH ?
+            """, arguments: [expression]) { row in
+            let snippet = row.integer(0)
+            if candidates.contains(snippet) { scores[snippet] = row.real(1) }
         }
         return scores
+    }
+
+    /// The index rows of `ids`' snippets, found through their notes' rows (the documents
+    /// are indexed by note).
+    static func documentsOf(_ ids: [Int64], snippets: [Int64: [Surroundings]], db: Database) throws -> [Int64: Int64] {
+        guard !ids.isEmpty else { return [:] }
+        let wanted = Set(ids)
+        let notes = Set(snippets.values.joined().filter { wanted.contains($0.snippet) }.map(\.note))
+        var documents: [Int64: Int64] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT id, item_id FROM search_documents
+            WHERE note_id IN (\(notes.map(String.init).joined(separator: ","))) AND kind = 'snippet'
+              AND item_id IN (\(ids.map(String.init).joined(separator: ",")))
+            """) {
+            documents[row[1]] = row[0]
+        }
+        return documents
     }
 }

@@ -14,7 +14,8 @@ extension KnowledgeStore {
     /// Column weights for bm25, in the index's order (body, term, title, context): the
     /// terms a passage explains and a chapter's title count most, a snippet's surrounding
     /// prose least. (TopDocuments relies on the title column holding chapter titles only.)
-    static let rankExpression = "bm25(search_index, 1.0, 10.0, 8.0, 0.5)"
+    static let rankExpression = "bm25(search_index, \(rankWeights))"
+    static let rankWeights = "1.0, 10.0, 8.0, 0.5"
 
     /// Passages, snippets and chapters matching `text`, best first.
     public func search(_ text: String, options: SearchOptions = .init()) throws -> [SearchHit] {
@@ -75,10 +76,23 @@ extension KnowledgeStore {
             var matched = try fast ?? Row.fetchAll(db, sql: statement.sql, arguments: StatementArguments(statement.arguments)).map {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
             }
-            if fast == nil, options.kind == nil || options.kind == .snippet {
+            let words = query.requiredGroups
+            // Only a chapter that holds every word can hold a snippet with its prose, or a
+            // section, that holds them all. Read once, when either is looked for.
+            var holdingAll: Set<Int64>?
+            func chaptersHoldingAll() throws -> Set<Int64> {
+                if let holdingAll { return holdingAll }
+                let chapters = try ChosenMatches.chaptersHoldingAll(words, db: db)
+                holdingAll = chapters
+                return chapters
+            }
+            // Snippets come after every passage: when the passages fill the pool, none of
+            // them could enter it.
+            if fast == nil, options.kind == nil || options.kind == .snippet,
+               matched.filter({ $0.tier <= 1 }).count < pooled.limit {
                 // Snippets whose passages hold what their own row lacks, in the order of the
                 // statement, which ranks by tier, score and id.
-                let prose = try ProseSnippets.find(query, db: db, subtree: subtree)
+                let prose = try ProseSnippets.find(query, in: try chaptersHoldingAll(), db: db, subtree: subtree)
                 if !prose.isEmpty {
                     matched = Array((matched + prose).sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
                         .prefix(pooled.limit))
@@ -87,21 +101,24 @@ extension KnowledgeStore {
             var documents = matched
             var closestTo: [String]?
             var partial: [MatchedDocument] = []
-            let words = query.requiredGroups
             if words.count > 1, query.excludedGroups.isEmpty, options.kind != .snippet, options.kind != .chapter,
                matched.filter({ $0.tier <= 1 }).count < options.limit {
-                let sections = try SectionSearch(db: db, query: query, explainingOnly: options.kind == .concept, subtree: subtree)
+                func sections(within chapters: Set<Int64>?) throws -> SectionSearch {
+                    try SectionSearch(db: db, query: query, explainingOnly: options.kind == .concept, subtree: subtree, within: chapters)
+                }
                 let known = Set(matched.map(\.id))
-                let nearby = sections.nearbyPassages(besides: known).filter { !known.contains($0.id) }
+                let nearby = try sections(within: try chaptersHoldingAll()).nearbyPassages(besides: known, db: db)
+                    .filter { !known.contains($0.id) }
                 documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }
+                // The passages that hold the most words may be in any chapter.
                 if documents.isEmpty {
-                    documents = sections.closestPassages()
+                    documents = try sections(within: nil).closestPassages(first: pooled.limit, db: db)
                     if !documents.isEmpty { closestTo = query.requiredGroups.map(\.displayText) }
                 } else if documents.count < options.limit, words.count >= 3 {
                     // Too few hold every one of several words: passages that lack only
                     // one come after.
-                    let shown = Set(documents.map(\.id))
-                    partial = sections.closestPassages(lackingAtMost: 1).filter { !shown.contains($0.id) }
+                    partial = try sections(within: nil).closestPassages(lackingAtMost: 1, besides: Set(documents.map(\.id)),
+                                                                        first: options.limit, db: db)
                 }
             }
             documents = try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db) + partial

@@ -18,32 +18,34 @@ struct SectionSearch {
         var isTitle: Bool
     }
 
-    /// Each word's matching documents, with their places and scores.
+    /// Each word's matching documents, with their places.
     private var places: [Int64: Place] = [:]
     private var wordsOf: [Int64: Set<Int>] = [:]
-    private var scoreOf: [Int64: Double] = [:]
-    private let wordCount: Int
+    /// Each word's expression, to score the documents that are shown (only those: a
+    /// common word matches thousands, and scoring one reads its length from the index).
+    private let expressions: [String]
+    private var wordCount: Int { expressions.count }
 
-    /// With `explainingOnly`, only passages that explain a concept are candidates.
-    init(db: Database, query: SearchQuery, explainingOnly: Bool, subtree: String?) throws {
+    /// With `explainingOnly`, only passages that explain a concept are candidates; with
+    /// `chapters`, only passages of those chapters (a section lies in one chapter: those
+    /// that hold every word hold every section that does).
+    init(db: Database, query: SearchQuery, explainingOnly: Bool, subtree: String?, within chapters: Set<Int64>?) throws {
         let words = query.requiredGroups
-        wordCount = words.count
-        var conditions = ["search_index MATCH ?", "d.kind IN ('passage', 'chapter')"]
-        if let subtree { conditions.append("d.chapter_id IN \(subtree)") }
+        expressions = words.map(\.expression)
+        // CROSS JOIN: the index's matches first (see `ChosenMatches.chaptersHoldingAll`).
         let sql = """
-            SELECT d.id, d.kind, d.chapter_id, coalesce(p.position, 0) AS position, \(KnowledgeStore.rankExpression) AS score
+            SELECT d.id, d.kind = 'chapter', d.chapter_id, coalesce(p.position, 0) AS position
             FROM search_index
-            JOIN search_documents d ON d.id = search_index.rowid
+            CROSS JOIN search_documents d ON d.id = search_index.rowid AND d.kind IN ('passage', 'chapter')
             LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
-            WHERE \(conditions.joined(separator: " AND "))
+            WHERE search_index MATCH ?\(subtree.map { " AND d.chapter_id IN \($0)" } ?? "")\(
+                chapters.map { " AND d.chapter_id IN (\($0.map(String.init).joined(separator: ",")))" } ?? "")
             """
         for (index, word) in words.enumerated() {
-            for row in try Row.fetchAll(db, sql: sql, arguments: [word.expression]) {
-                let id: Int64 = row["id"]
-                places[id] = Place(document: id, chapter: row["chapter_id"], position: row["position"],
-                                   isTitle: row["kind"] == "chapter")
+            try NumberRows.forEach(db, sql: sql, arguments: [word.expression]) { row in
+                let id = row.integer(0)
+                places[id] = Place(document: id, chapter: row.integer(2), position: Int(row.integer(3)), isTitle: row.integer(1) == 1)
                 wordsOf[id, default: []].insert(index)
-                scoreOf[id, default: 0] += row["score"]
             }
         }
         if explainingOnly {
@@ -58,6 +60,18 @@ struct SectionSearch {
         }
     }
 
+    /// The ranking score of each of `documents`: the sum of its scores for the words it holds.
+    private func scores(of documents: [Int64], db: Database) throws -> [Int64: Double] {
+        var total: [Int64: Double] = [:]
+        for (index, expression) in expressions.enumerated() {
+            let holding = documents.filter { wordsOf[$0]?.contains(index) == true }
+            for (document, score) in try ChosenMatches.scores(of: holding, matching: expression, db: db) {
+                total[document, default: 0] += score
+            }
+        }
+        return total
+    }
+
     /// The passages that may be shown.
     private var candidates: Set<Int64> = []
 
@@ -65,7 +79,7 @@ struct SectionSearch {
     /// the words they lack stand from them (none, for a word of the heading), then by how many
     /// words they hold themselves. One passage per stretch of neighbours, none beside a
     /// passage already found (`known`, which holds every word itself).
-    func nearbyPassages(besides known: Set<Int64>) -> [MatchedDocument] {
+    func nearbyPassages(besides known: Set<Int64>, db: Database) throws -> [MatchedDocument] {
         let byChapter = Dictionary(grouping: places.values, by: \.chapter)
         var found: [(document: MatchedDocument, distance: Int, own: Int, chapter: Int64, position: Int)] = []
         for (chapter, members) in byChapter {
@@ -90,10 +104,11 @@ struct SectionSearch {
                     }
                 }
                 guard complete, own.count < wordCount else { continue }
-                found.append((MatchedDocument(id: passage.document, tier: 1, score: scoreOf[passage.document] ?? 0),
-                              distance, own.count, chapter, passage.position))
+                found.append((MatchedDocument(id: passage.document, tier: 1, score: 0), distance, own.count, chapter, passage.position))
             }
         }
+        let scoreOf = try scores(of: found.map(\.document.id), db: db)
+        for index in found.indices { found[index].document.score = scoreOf[found[index].document.id] ?? 0 }
         found.sort { ($0.distance, -$0.own, $0.document.score, $0.document.id) < ($1.distance, -$1.own, $1.document.score, $1.document.id) }
         var shown = known.compactMap { places[$0] }.map { (chapter: $0.chapter, position: $0.position) }
         return found.filter { candidate in
@@ -104,13 +119,21 @@ struct SectionSearch {
         }.map(\.document)
     }
 
-    /// The passages holding the most words, then the best scored; with `lackingAtMost`,
-    /// only those that lack no more words than that.
-    func closestPassages(lackingAtMost missing: Int? = nil) -> [MatchedDocument] {
-        candidates.filter { missing == nil || wordCount - (wordsOf[$0]?.count ?? 0) <= missing! }.map { id in
-            (MatchedDocument(id: id, tier: 1, score: scoreOf[id] ?? 0), wordsOf[id]?.count ?? 0)
+    /// The first `count` passages holding the most words, then the best scored; with
+    /// `lackingAtMost`, only those that lack no more words than that; none of `shown`.
+    func closestPassages(lackingAtMost missing: Int? = nil, besides shown: Set<Int64> = [], first count: Int,
+                         db: Database) throws -> [MatchedDocument] {
+        let byWords = Dictionary(grouping: candidates.filter { !shown.contains($0) }) { wordsOf[$0]?.count ?? 0 }
+        // Only the passages of the groups that fill the first `count` places are scored.
+        var chosen: [(id: Int64, words: Int)] = []
+        for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
+            guard chosen.count < count else { break }
+            chosen += byWords[words]!.map { ($0, words) }
         }
-        .sorted { (-$0.1, $0.0.score, $0.0.id) < (-$1.1, $1.0.score, $1.0.id) }
-        .map(\.0)
+        let scoreOf = try scores(of: chosen.map(\.id), db: db)
+        return chosen.map { (MatchedDocument(id: $0.id, tier: 1, score: scoreOf[$0.id] ?? 0), $0.words) }
+            .sorted { (-$0.1, $0.0.score, $0.0.id) < (-$1.1, $1.0.score, $1.0.id) }
+            .prefix(count)
+            .map(\.0)
     }
 }

@@ -1,0 +1,39 @@
+import GRDB
+
+/// What a search needs to know of a few of a word's matches, without paying for all of
+/// them: a common word matches thousands of documents (15,039 for `크기` on 1,000 notes),
+/// and scoring each one reads its length from the index.
+enum ChosenMatches {
+    /// The ranking score (`KnowledgeStore.rankExpression`) of each of `documents` that
+    /// matches `expression`; the others are left out. Only their lengths are read
+    /// (kb_bm25_of, SearchRanking.c).
+    static func scores(of documents: some Collection<Int64>, matching expression: String, db: Database) throws -> [Int64: Double] {
+        guard !documents.isEmpty else { return [:] }
+        var scores: [Int64: Double] = [:]
+        try NumberRows.forEach(db, sql: """
+            SELECT rowid, kb_bm25_of(search_index, ?, \(KnowledgeStore.rankWeights)) FROM search_index WHERE search_index MATCH ?
+            """, arguments: [documents.map(String.init).joined(separator: ","), expression]) { row in
+            if let score = row.real(1) { scores[row.integer(0)] = score }
+        }
+        return scores
+    }
+
+    /// The chapters that hold every one of `words` in some document (a passage, a snippet,
+    /// a concept or the title): only there can one section or one snippet with its prose
+    /// hold them all.
+    static func chaptersHoldingAll(_ words: [SearchQuery.Word], db: Database) throws -> Set<Int64> {
+        var chapters: Set<Int64>?
+        for word in words {
+            // CROSS JOIN: the index's matches first, each looked up by its id, rather than
+            // every document looked up in the index.
+            var found: Set<Int64> = []
+            try NumberRows.forEach(db, sql: """
+                SELECT DISTINCT d.chapter_id FROM search_index CROSS JOIN search_documents d ON d.id = search_index.rowid
+                WHERE search_index MATCH ?
+                """, arguments: [word.expression]) { found.insert($0.integer(0)) }
+            chapters = chapters.map { $0.intersection(found) } ?? found
+            if chapters?.isEmpty == true { break }
+        }
+        return chapters ?? []
+    }
+}
