@@ -123,8 +123,9 @@ struct BlindNotesTests {
         // space`), and kb names them `proposed size`, `child chooses its size`, `placement`.
         // 56 of 71, recall 37, with the order of modifiers a concept; 59 of 74, recall 40, with
         // the kinds a sentence divides into (`원천 자료(…)와 파생자료(…)로 구분합니다`) and
-        // `Using the X` titles read.
-        #expect(Double(kept) >= 0.79 * Double(rows.count))
-        #expect(recalled >= 40)
+        // `Using the X` titles read; 60 of 75, recall 41, with a bold title that marks one
+        // name as code (`**Underlying Use of `ModifiedContent`**`) about that name.
+        #expect(Double(kept) >= 0.8 * Double(rows.count))
+        #expect(recalled >= 41)
     }
 }
