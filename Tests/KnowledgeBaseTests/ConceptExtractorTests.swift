@@ -721,6 +721,18 @@ import Testing
             """) == [])
     }
 
+    /// The last step of layout, rounding to whole pixels (WWDC19 "Building Custom Views with
+    /// SwiftUI"), is a card where a note states it; rounding a number or a corner is not.
+    @Test func roundingToPixelsIsTheLastLayoutStep() {
+        let korean = concepts("4. SwiftUI는 좌표를 근처 픽셀에 딱 맞게 반올림 한다. 안티앨리어싱되지 않는다.")
+        #expect(korean.map(\.term) == ["픽셀 반올림"])
+        #expect(korean.map(\.explanation) == ["SwiftUI는 좌표를 근처 픽셀에 딱 맞게 반올림 한다. 안티앨리어싱되지 않는다."])
+        #expect(terms("When it comes to rendering, SwiftUI rounds off any pixels to their nearest values.") == ["pixel rounding"])
+        #expect(ConceptExtractor.pixelRounding("소수점 첫째 자리에서 반올림한다.") == nil)
+        #expect(ConceptExtractor.pixelRounding("A rounded corner of 8 pixels softens the card.") == nil)
+        #expect(ConceptExtractor.pixelRounding("Each pixel of the image is drawn.") == nil)
+    }
+
     /// A bold item that titles a section and marks one name as code is about that name;
     /// a colon after the name defines it in the same line instead, and a generic name or
     /// two names title nothing.

@@ -124,7 +124,8 @@ struct BlindNotesTests {
         // 56 of 71, recall 37, with the order of modifiers a concept; 59 of 74, recall 40, with
         // the kinds a sentence divides into (`원천 자료(…)와 파생자료(…)로 구분합니다`) and
         // `Using the X` titles read; 60 of 75, recall 41, with a bold title that marks one
-        // name as code (`**Underlying Use of `ModifiedContent`**`) about that name.
+        // name as code (`**Underlying Use of `ModifiedContent`**`) about that name; 61 of 76
+        // with rounding to pixels the last layout step.
         #expect(Double(kept) >= 0.8 * Double(rows.count))
         #expect(recalled >= 41)
     }

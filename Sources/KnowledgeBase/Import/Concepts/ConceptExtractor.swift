@@ -178,6 +178,9 @@ enum ConceptExtractor {
             }
             cursor = max(end, cursor + 1)
         }
+        for block in blocks where block.kind == .paragraph {
+            if let term = pixelRounding(block.text) { add(term, explaining(block.text), block.startLine, .topicSentence, asked: true) }
+        }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }

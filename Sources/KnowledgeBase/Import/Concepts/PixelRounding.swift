@@ -1,0 +1,21 @@
+/// The step that ends SwiftUI's layout: the frames it computed are rounded to whole pixels
+/// when the views are drawn, so edges stay sharp (Apple, WWDC19 "Building Custom Views with
+/// SwiftUI": "SwiftUI rounds the coordinates to the nearest pixel"). A note that explains
+/// layout states it in a sentence of its own (`SwiftUI는 좌표를 근처 픽셀에 딱 맞게 반올림
+/// 한다`, `SwiftUI rounds off any pixels to their nearest values`), which is the
+/// `픽셀 반올림` / `pixel rounding` card.
+extension ConceptExtractor {
+    /// The card's front when `text` says that coordinates or pixels are rounded, or nil.
+    /// A rounded corner (`RoundedRectangle`, `cornerRadius`) rounds no pixel.
+    static func pixelRounding(_ text: String) -> String? {
+        let lower = text.lowercased()
+        if !lower.byteRanges(of: "반올림").isEmpty {
+            return lower.byteRanges(of: "픽셀").isEmpty && lower.byteRanges(of: "좌표").isEmpty ? nil : "픽셀 반올림"
+        }
+        let words = lower.split { !$0.isLetter }
+        guard words.contains(where: { ["round", "rounds", "rounded", "rounding"].contains($0) }),
+              words.contains(where: { $0 == "pixel" || $0 == "pixels" }), !words.contains("corner"), !words.contains("corners")
+        else { return nil }
+        return "pixel rounding"
+    }
+}
