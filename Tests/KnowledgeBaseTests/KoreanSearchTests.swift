@@ -41,7 +41,7 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         let hit = try #require(try store.search("정렬").first)
         #expect(hit.reference == "p66")
         #expect(hit.title == "커스텀 정렬")
-        #expect(hit.concepts.map(\.reference) == ["c33"])
+        #expect(hit.concepts.map(\.reference) == ["c34"])
         #expect(hit.excerpt.highlights == [4..<6, 52..<54])
     }
 

@@ -88,7 +88,7 @@ extension KnowledgeStore {
             }
             // Snippets come after every passage: when the passages fill the pool, none of
             // them could enter it.
-            if fast == nil, options.kind == nil || options.kind == .snippet,
+            if fast == nil, options.kind == nil || options.kind == .snippet, query.excludedGroups.isEmpty,
                matched.filter({ $0.tier <= 1 }).count < pooled.limit {
                 // Snippets whose passages hold what their own row lacks, in the order of the
                 // statement, which ranks by tier, score and id.
