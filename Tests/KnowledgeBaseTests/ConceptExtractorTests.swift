@@ -721,6 +721,13 @@ import Testing
             """) == [])
     }
 
+    /// `X을 이용해 …` tells what X is used for, as `X을 이용하여 …` does: X is its means.
+    @Test func whatANoteUsesAsTheMeansIsTheConcept() {
+        #expect(terms("- drawing group을 이용해 전체 쉐입을 하나의 NSView로 그려 성능 문제 최적화") == ["drawing group"])
+        #expect(terms("`.textFieldStyle(_:)`을 이용해 textfield 스타일을 지정할 수 있다.") == [".textFieldStyle(_:)"])
+        #expect(terms("코드를 이용해 화면을 그린다.") == [])
+    }
+
     /// The last step of layout, rounding to whole pixels (WWDC19 "Building Custom Views with
     /// SwiftUI"), is a card where a note states it; rounding a number or a corner is not.
     @Test func roundingToPixelsIsTheLastLayoutStep() {
