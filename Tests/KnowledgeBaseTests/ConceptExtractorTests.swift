@@ -721,6 +721,33 @@ import Testing
             """) == [])
     }
 
+    /// That a modifier returns a new view (Apple, "Configuring views") is a card in the
+    /// note's words where a sentence about modifiers says it, with the paragraph that goes
+    /// on about them; making a view of one's own, or a new view structure, is not it.
+    @Test func aModifierReturnsANewView() {
+        let korean = concepts("""
+            * 과연 modifier가 효율적인가?
+
+              모든 modifier는 새로운 `View`를 리턴하고 있는데, 이 프로세스가 효율적인가에 대한 의문이 생긴다.
+
+              SwiftUI는 modifier를 호출할 때마다 새로운 `View`에 이전 `View`를 포함한다.
+            """)
+        // The question over it asks about modifiers, and is a card of its own.
+        #expect(korean.map(\.term) == ["modifier", "modifier는 새로운 View를 리턴"])
+        #expect(korean.dropFirst().map(\.explanation) == ["""
+            모든 modifier는 새로운 `View`를 리턴하고 있는데, 이 프로세스가 효율적인가에 대한 의문이 생긴다.
+            SwiftUI는 modifier를 호출할 때마다 새로운 `View`에 이전 `View`를 포함한다.
+            """])
+        #expect(terms("SwiftUI의 수식어는 원래의 뷰를 수식하는 새로운 뷰를 반환한다. 뷰를 직접 바꾸지 않는다.")
+            == ["수식어", "수식어는 새로운 뷰를 반환"])
+        #expect(terms("Each modifier returns a new view. The view it is called on stays as it was.") == ["modifiers return a new view"])
+        // Alone, the sentence would be the card's front again.
+        #expect(terms("Each modifier returns a new view.") == [])
+        #expect(ConceptExtractor.newViewTerm("Custom modifiers can return a whole new view structure.") == nil)
+        #expect(ConceptExtractor.newViewTerm("A modifier's body returns a new ViewModifier.") == nil)
+        #expect(ConceptExtractor.newViewTerm("버튼을 누르면 새로운 뷰를 반환한다.") == nil)
+    }
+
     /// `X을 이용해 …` tells what X is used for, as `X을 이용하여 …` does: X is its means.
     @Test func whatANoteUsesAsTheMeansIsTheConcept() {
         #expect(terms("- drawing group을 이용해 전체 쉐입을 하나의 NSView로 그려 성능 문제 최적화") == ["drawing group"])
