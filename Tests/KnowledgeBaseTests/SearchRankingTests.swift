@@ -115,8 +115,9 @@ struct SearchRankingTests {
         }
     }
 
-    /// The chapters that hold every word are those where some document holds each one.
-    @Test func chaptersHoldingEveryWordAreThoseOfEachWordsMatches() throws {
+    /// Each word's matches are the index's, with each document's kind and chapter; the
+    /// chapters that hold every word are those where some document holds each one.
+    @Test func eachWordsMatchesAndTheChaptersHoldingAll() throws {
         func chapters(_ word: String) throws -> Set<Int64> {
             let expression = try KnowledgeStore.parse(word).matchExpression!
             return try store.read { db in
@@ -129,8 +130,22 @@ struct SearchRankingTests {
         let both = try chapters("padding").intersection(try chapters("background"))
         #expect(both.count >= 3)
         let query = try KnowledgeStore.parse("padding background")
-        #expect(try store.read { try ChosenMatches.chaptersHoldingAll(query.requiredGroups, db: $0) } == both)
-        let none = try KnowledgeStore.parse("padding zzzqqq")
-        #expect(try store.read { try ChosenMatches.chaptersHoldingAll(none.requiredGroups, db: $0) }.isEmpty)
+        try store.read { db in
+            let matches = try WordMatches(query.requiredGroups, db: db)
+            #expect(matches.chaptersHoldingAll() == both)
+            let padding = try Row.fetchAll(db, sql: """
+                SELECT d.id, d.kind, d.chapter_id, d.item_id FROM search_documents d
+                WHERE d.id IN (SELECT rowid FROM search_index WHERE search_index MATCH ?) ORDER BY d.id
+                """, arguments: [query.requiredGroups[0].expression])
+            #expect(matches.matches[0].sorted { $0.document < $1.document }.map { "\($0.document) \($0.kind) \($0.chapter) \($0.item)" }
+                == padding.map { "\($0[0] as Int64) \($0[1] as String) \($0[2] as Int64) \($0[3] as Int64)" })
+            let positions = try matches.positions(ofPassages: matches.matches[0].filter { $0.kind == .passage }.map(\.item))
+            for passage in matches.matches[0] where passage.kind == .passage {
+                #expect(positions[passage.item] == (try Int.fetchOne(db, sql: "SELECT position FROM passages WHERE id = ?",
+                                                                     arguments: [passage.item])))
+            }
+            let none = try KnowledgeStore.parse("padding zzzqqq")
+            #expect(try WordMatches(none.requiredGroups, db: db).chaptersHoldingAll().isEmpty)
+        }
     }
 }

@@ -17,23 +17,4 @@ enum ChosenMatches {
         }
         return scores
     }
-
-    /// The chapters that hold every one of `words` in some document (a passage, a snippet,
-    /// a concept or the title): only there can one section or one snippet with its prose
-    /// hold them all.
-    static func chaptersHoldingAll(_ words: [SearchQuery.Word], db: Database) throws -> Set<Int64> {
-        var chapters: Set<Int64>?
-        for word in words {
-            // CROSS JOIN: the index's matches first, each looked up by its id, rather than
-            // every document looked up in the index.
-            var found: Set<Int64> = []
-            try NumberRows.forEach(db, sql: """
-                SELECT DISTINCT d.chapter_id FROM search_index CROSS JOIN search_documents d ON d.id = search_index.rowid
-                WHERE search_index MATCH ?
-                """, arguments: [word.expression]) { found.insert($0.integer(0)) }
-            chapters = chapters.map { $0.intersection(found) } ?? found
-            if chapters?.isEmpty == true { break }
-        }
-        return chapters ?? []
-    }
 }

@@ -23,18 +23,18 @@ enum ProseSnippets {
 
     /// The snippets that need their passages to hold every word of `query`; those whose
     /// own row holds every word the ranking statement finds already.
-    /// `chapters`: those that hold every word (`ChosenMatches.chaptersHoldingAll`), the
-    /// only ones where a snippet and its prose can.
-    static func find(_ query: SearchQuery, in chapters: Set<Int64>, db: Database, subtree: String?) throws -> [MatchedDocument] {
-        let words = query.requiredGroups
+    /// Only the chapters that hold every word (`WordMatches.chaptersHoldingAll`) can hold
+    /// such a snippet with its prose.
+    static func find(_ query: SearchQuery, matches: WordMatches, db: Database, subtree: String?) throws -> [MatchedDocument] {
+        let words = matches.words
         guard !words.isEmpty, query.excludedGroups.isEmpty else { return [] }
-        let snippets = try surroundings(in: chapters, subtree: subtree, db: db)
+        let snippets = try surroundings(in: matches.chaptersHoldingAll(), subtree: subtree, db: db)
         guard !snippets.isEmpty else { return [] }
         // For each word, the snippets whose prose passages hold it, with the best score.
-        let byProse = try words.map { try proseMatches($0.expression, snippets: snippets, db: db) }
+        let byProse = try words.indices.map { try proseMatches(word: $0, of: matches, snippets: snippets, db: db) }
         let candidates = byProse.reduce(into: Set<Int64>()) { $0.formUnion($1.keys) }
         guard !candidates.isEmpty else { return [] }
-        let own = try words.map { try ownMatches($0.expression, among: candidates, db: db) }
+        let own = try words.indices.map { try ownMatches(word: $0, of: matches, among: candidates, db: db) }
         var found: [(snippet: Int64, score: Double)] = []
         for snippet in candidates.sorted() {
             var score = 0.0
@@ -76,24 +76,19 @@ enum ProseSnippets {
         return snippets
     }
 
-    /// The snippets (by id) whose prose passages match `expression`, each with the best
+    /// The snippets (by id) whose prose passages hold word `word`, each with the best
     /// score of those passages.
-    static func proseMatches(_ expression: String, snippets: [Int64: [Surroundings]], db: Database) throws -> [Int64: Double] {
+    static func proseMatches(word: Int, of matches: WordMatches, snippets: [Int64: [Surroundings]], db: Database) throws -> [Int64: Double] {
+        let passages = matches.matches[word].filter { $0.kind == .passage && snippets[$0.chapter] != nil }
+        let positions = try matches.positions(ofPassages: passages.map(\.item))
         var prose: [(passage: Int64, snippet: Int64)] = []
-        // CROSS JOIN: the index's matches first (see `ChosenMatches.chaptersHoldingAll`).
-        try NumberRows.forEach(db, sql: """
-            SELECT d.id, d.chapter_id, p.position
-            FROM search_index
-            CROSS JOIN search_documents d ON d.id = search_index.rowid AND d.kind = 'passage'
-             AND d.chapter_id IN (\(snippets.keys.map(String.init).joined(separator: ",")))
-            JOIN passages p ON p.id = d.item_id
-            WHERE search_index MATCH ?
-            """, arguments: [expression]) { row in
-            let position = Int(row.integer(2))
-            for around in snippets[row.integer(1)] ?? [] where around.isProse(at: position) {
-                prose.append((row.integer(0), around.snippet))
+        for passage in passages {
+            guard let position = positions[passage.item] else { continue }
+            for around in snippets[passage.chapter] ?? [] where around.isProse(at: position) {
+                prose.append((passage.document, around.snippet))
             }
         }
+        let expression = matches.words[word].expression
         let scores = try ChosenMatches.scores(of: Set(prose.map(\.passage)), matching: expression, db: db)
         var best: [Int64: Double] = [:]
         for found in prose {
@@ -103,18 +98,13 @@ enum ProseSnippets {
         return best
     }
 
-    /// The snippets among `candidates` whose own row matches `expression`, with its score.
-    static func ownMatches(_ expression: String, among candidates: Set<Int64>, db: Database) throws -> [Int64: Double] {
-        var scores: [Int64: Double] = [:]
-        try NumberRows.forEach(db, sql: """
-            SELECT d.item_id, \(KnowledgeStore.rankExpression)
-            FROM search_index CROSS JOIN search_documents d ON d.id = search_index.rowid AND d.kind = 'snippet'
-            WHERE search_index MATCH ?
-            """, arguments: [expression]) { row in
-            let snippet = row.integer(0)
-            if candidates.contains(snippet) { scores[snippet] = row.real(1) }
-        }
-        return scores
+    /// The snippets among `candidates` whose own row holds word `word`, with its score.
+    static func ownMatches(word: Int, of matches: WordMatches, among candidates: Set<Int64>, db: Database) throws -> [Int64: Double] {
+        let own = matches.matches[word].filter { $0.kind == .snippet && candidates.contains($0.item) }
+        let scores = try ChosenMatches.scores(of: own.map(\.document), matching: matches.words[word].expression, db: db)
+        var bySnippet: [Int64: Double] = [:]
+        for snippet in own { bySnippet[snippet.item] = scores[snippet.document] }
+        return bySnippet
     }
 
     /// The index rows of `ids`' snippets, found through their notes' rows (the documents

@@ -77,14 +77,14 @@ extension KnowledgeStore {
                 MatchedDocument(id: $0["id"], tier: $0["tier"], score: $0["score"])
             }
             let words = query.requiredGroups
-            // Only a chapter that holds every word can hold a snippet with its prose, or a
-            // section, that holds them all. Read once, when either is looked for.
-            var holdingAll: Set<Int64>?
-            func chaptersHoldingAll() throws -> Set<Int64> {
-                if let holdingAll { return holdingAll }
-                let chapters = try ChosenMatches.chaptersHoldingAll(words, db: db)
-                holdingAll = chapters
-                return chapters
+            // Each word's matches, read once, when snippets found through their prose or
+            // sections are looked for.
+            var wordMatches: WordMatches?
+            func matchesOfEachWord() throws -> WordMatches {
+                if let wordMatches { return wordMatches }
+                let matches = try WordMatches(words, db: db)
+                wordMatches = matches
+                return matches
             }
             // Snippets come after every passage: when the passages fill the pool, none of
             // them could enter it.
@@ -92,7 +92,7 @@ extension KnowledgeStore {
                matched.filter({ $0.tier <= 1 }).count < pooled.limit {
                 // Snippets whose passages hold what their own row lacks, in the order of the
                 // statement, which ranks by tier, score and id.
-                let prose = try ProseSnippets.find(query, in: try chaptersHoldingAll(), db: db, subtree: subtree)
+                let prose = try ProseSnippets.find(query, matches: try matchesOfEachWord(), db: db, subtree: subtree)
                 if !prose.isEmpty {
                     matched = Array((matched + prose).sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
                         .prefix(pooled.limit))
@@ -104,10 +104,11 @@ extension KnowledgeStore {
             if words.count > 1, query.excludedGroups.isEmpty, options.kind != .snippet, options.kind != .chapter,
                matched.filter({ $0.tier <= 1 }).count < options.limit {
                 func sections(within chapters: Set<Int64>?) throws -> SectionSearch {
-                    try SectionSearch(db: db, query: query, explainingOnly: options.kind == .concept, subtree: subtree, within: chapters)
+                    try SectionSearch(db: db, matches: try matchesOfEachWord(), explainingOnly: options.kind == .concept,
+                                      subtree: subtree, within: chapters)
                 }
                 let known = Set(matched.map(\.id))
-                let nearby = try sections(within: try chaptersHoldingAll()).nearbyPassages(besides: known, db: db)
+                let nearby = try sections(within: try matchesOfEachWord().chaptersHoldingAll()).nearbyPassages(besides: known, db: db)
                     .filter { !known.contains($0.id) }
                 documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }
                 // The passages that hold the most words may be in any chapter.

@@ -29,23 +29,27 @@ struct SectionSearch {
     /// With `explainingOnly`, only passages that explain a concept are candidates; with
     /// `chapters`, only passages of those chapters (a section lies in one chapter: those
     /// that hold every word hold every section that does).
-    init(db: Database, query: SearchQuery, explainingOnly: Bool, subtree: String?, within chapters: Set<Int64>?) throws {
-        let words = query.requiredGroups
-        expressions = words.map(\.expression)
-        // CROSS JOIN: the index's matches first (see `ChosenMatches.chaptersHoldingAll`).
-        let sql = """
-            SELECT d.id, d.kind = 'chapter', d.chapter_id, coalesce(p.position, 0) AS position
-            FROM search_index
-            CROSS JOIN search_documents d ON d.id = search_index.rowid AND d.kind IN ('passage', 'chapter')
-            LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
-            WHERE search_index MATCH ?\(subtree.map { " AND d.chapter_id IN \($0)" } ?? "")\(
-                chapters.map { " AND d.chapter_id IN (\($0.map(String.init).joined(separator: ",")))" } ?? "")
-            """
-        for (index, word) in words.enumerated() {
-            try NumberRows.forEach(db, sql: sql, arguments: [word.expression]) { row in
-                let id = row.integer(0)
-                places[id] = Place(document: id, chapter: row.integer(2), position: Int(row.integer(3)), isTitle: row.integer(1) == 1)
-                wordsOf[id, default: []].insert(index)
+    init(db: Database, matches: WordMatches, explainingOnly: Bool, subtree: String?,
+         within chapters: Set<Int64>?) throws {
+        expressions = matches.words.map(\.expression)
+        var inSubtree: Set<Int64>?
+        if let subtree {
+            inSubtree = []
+            try NumberRows.forEach(db, sql: "SELECT id FROM chapters WHERE id IN \(subtree)") { inSubtree?.insert($0.integer(0)) }
+        }
+        let wanted = { (match: WordMatches.Match) in
+            (match.kind == .passage || match.kind == .chapter) && chapters.map { $0.contains(match.chapter) } ?? true
+                && inSubtree.map { $0.contains(match.chapter) } ?? true
+        }
+        let found = matches.matches.map { $0.filter(wanted) }
+        let positions = try matches.positions(ofPassages: found.joined().filter { $0.kind == .passage }.map(\.item))
+        for (index, word) in found.enumerated() {
+            for match in word {
+                // A chapter's title stands at place 0, where the heading is.
+                let position = match.kind == .passage ? positions[match.item] ?? 0 : 0
+                places[match.document] = Place(document: match.document, chapter: match.chapter, position: position,
+                                                isTitle: match.kind == .chapter)
+                wordsOf[match.document, default: []].insert(index)
             }
         }
         if explainingOnly {
