@@ -6,6 +6,9 @@
 /// asked it in the note's words (`modifier는 새로운 View를 리턴`, `수식어는 새로운 뷰를 반환`),
 /// or as `modifiers return a new view` in an English note.
 extension ConceptExtractor {
+    /// The words notes use for a modifier, with `수식어`.
+    static let newViewModifierWords = modifierWords + ["수식어"]
+
     /// The term when `text` names modifiers and one of its sentences says they return a
     /// new view, or nil. Making a new view of one's own (`새로운 뷰를 만든다`, `create a new
     /// view`) returns nothing.
@@ -14,7 +17,7 @@ extension ConceptExtractor {
         // Most paragraphs have neither, found without lowercasing them.
         guard korean || !text.byteRanges(of: "eturn").isEmpty && !text.byteRanges(of: "new").isEmpty else { return nil }
         let lower = text.lowercased().filter { $0 != "`" }
-        guard let modifier = (modifierWords + ["수식어"]).first(where: { lower.contains($0) }) else { return nil }
+        guard let modifier = newViewModifierWords.first(where: { lower.contains($0) }) else { return nil }
         for sentence in sentences(in: Substring(lower)) {
             if let view = ["새로운 view", "새로운 뷰", "새 view", "새 뷰"].first(where: { sentence.contains($0) }),
                let verb = ["리턴", "반환"].first(where: { sentence.contains($0) }) {
@@ -43,7 +46,7 @@ extension ConceptExtractor {
         let next = blocks[index + 1]
         let lower = next.text.lowercased()
         guard next.kind == .paragraph, next.listItem == blocks[index].listItem,
-              (modifierWords + ["수식어"]).contains(where: { lower.contains($0) }) else { return [] }
+              newViewModifierWords.contains(where: { lower.contains($0) }) else { return [] }
         return [next.text]
     }
 

@@ -83,10 +83,11 @@ enum SubjectPosition {
         return false
     }
 
-    /// Verbs of using a thing to do something: `사용하여`, `이용해서`, `준수하면`, `써서`.
+    /// Verbs of using a thing to do something: `사용하여`, `이용해서`, `이용해`, `준수하면`,
+    /// `써서`, each read as the start of the word (`사용해` covers `사용해서`).
     /// (`X를 적용하면`, `X를 사용하면` after a step's `그 다음` are steps: `opensWithUse`
     /// reads them only where they open the sentence.)
-    static let meansVerbs = ["사용하여", "사용해서", "사용해", "이용하여", "이용해서", "이용해", "준수하면", "채택하면", "써서"]
+    static let meansVerbs = ["사용하여", "사용해", "이용하여", "이용해", "준수하면", "채택하면", "써서"]
 
     /// `` `LazyVStack`을 사용하여 구분선을 없앤다 ``, `` `Identifiable`를 준수하면 id가 필요 없다 ``:
     /// a span used as the means of what the sentence does, wherever it stands, is what the
