@@ -147,11 +147,10 @@ enum ConceptExtractor {
                 // The order of modifiers (`modifier의 적용 순서가 중요한가?` is carded as
                 // `modifier의 적용 순서` already).
                 addOrder(modifierOrder(at: index, in: blocks), block.startLine, .topicSentence)
-                // A sentence alone only repeats the card's front: it needs another that says more.
-                let followUp = newViewFollowUp(after: index, in: blocks)
-                if let term = newViewTerm(block.text), !found.contains(where: { namesNewView($0.term) }),
-                   !followUp.isEmpty || sentences(in: Substring(block.text)).count > 1 {
-                    add(term, explaining(([block.text] + followUp).joined(separator: "\n")), block.startLine, .topicSentence, asked: true)
+                // That modifiers return a new view, once a chapter (`Modifiers Create New Views`
+                // is carded as it already).
+                if let newView = newViewConcept(block.text, at: index, in: blocks), !found.contains(where: { namesNewView($0.term) }) {
+                    add(newView.term, newView.explanation, block.startLine, .topicSentence, asked: true)
                 }
             case .tableRow(let cells, let isHeader):
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {

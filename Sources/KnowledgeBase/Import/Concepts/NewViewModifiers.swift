@@ -9,6 +9,17 @@ extension ConceptExtractor {
     /// The words notes use for a modifier, with `수식어`.
     static let newViewModifierWords = modifierWords + ["수식어"]
 
+    /// The card of the paragraph at `index`, whose `text` is as the extractor reads it
+    /// (`UnclosedCode`), when it says modifiers return a new view: its term, and the
+    /// paragraph with the one after it that goes on about modifiers. None when the sentence
+    /// stands alone: the back would only repeat the front.
+    static func newViewConcept(_ text: String, at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
+        guard let term = newViewTerm(text) else { return nil }
+        let followUp = newViewFollowUp(after: index, in: blocks)
+        guard !followUp.isEmpty || sentences(in: Substring(text)).count > 1 else { return nil }
+        return (term, explaining(([text] + followUp).joined(separator: "\n")))
+    }
+
     /// The term when `text` names modifiers and one of its sentences says they return a
     /// new view, or nil. Making a new view of one's own (`새로운 뷰를 만든다`, `create a new
     /// view`) returns nothing.
