@@ -116,4 +116,39 @@ import Testing
                                  ["\"간격\"", "\"간격은 뷰 사이의 거리이다.\"", "37", "0", "1"]])
         #expect(try (1...3).map { try store.card(id: $0)?.back } == [alignment, spacer, "간격은 뷰 사이의 거리이다."])
     }
+
+    /// A concept card's back that is its concept's explanation, not a passage's text, is
+    /// stored once, as that concept (schema 10); a card whose note changes or goes keeps
+    /// its text.
+    @Test func aBackThatIsItsConceptsExplanationIsStoredOnceAndKeptWhenSuspended() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        let spacer = "Spacer는 남는 공간을 모두 차지한다.\n\n그래서 뷰를 한쪽으로 민다."
+        let frame = "뷰의 크기를 정하는 modifier이다."
+        let path = folder.write("a.md", "# 정렬\n\n## Spacer\n\n\(spacer)\n\n**frame**: \(frame)\n")
+        try store.importNotes(paths: [path])
+        func stored() throws -> [[String]] {
+            try store.read {
+                try Row.fetchAll($0, sql: "SELECT front, back, back_size, back_concept_id, suspended FROM cards ORDER BY id")
+            }.map { row in (0..<5).map { (row[$0] as DatabaseValue).description } }
+        }
+        func explanations() throws -> [String] {
+            try store.read { try String.fetchAll($0, sql: "SELECT explanation FROM concepts ORDER BY id") }
+        }
+        #expect(try explanations() == [spacer.replacingOccurrences(of: "\n\n", with: "\n"), frame])
+        #expect(try stored() == [["\"Spacer\"", "\"\"", "85", "1", "0"], ["\"frame\"", "\"\"", "42", "2", "0"]])
+        #expect(try (1...2).map { try store.card(id: $0)?.back } == [spacer.replacingOccurrences(of: "\n\n", with: "\n"), frame])
+
+        // The note changed: the Spacer card names the concept read anew, the frame card is suspended
+        // with its text.
+        _ = folder.write("a.md", "# 정렬\n\n## Spacer\n\n\(spacer)\n")
+        try store.importNotes(paths: [path])
+        #expect(try stored() == [["\"Spacer\"", "\"\"", "85", "1", "0"], ["\"frame\"", "\"\(frame)\"", "42", "NULL", "1"]])
+        // The note is gone: every card keeps its text.
+        try FileManager.default.removeItem(atPath: path)
+        try store.importNotes(paths: [folder.path])
+        #expect(try explanations() == [])
+        #expect(try (1...2).map { try store.card(id: $0)?.back } == [spacer.replacingOccurrences(of: "\n\n", with: "\n"), frame])
+        #expect(try stored().map { $0[3] } == ["NULL", "NULL"])
+    }
 }

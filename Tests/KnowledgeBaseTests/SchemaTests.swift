@@ -7,7 +7,7 @@ import Testing
     @Test func theBinaryCarriesExactlySchemaSQL() throws {
         let file = try String(contentsOfFile: repositoryRoot + "/schema.sql", encoding: .utf8)
         #expect(Schema.sql == file)
-        #expect(Schema.version == 9)
+        #expect(Schema.version == 10)
     }
 
     @Test func theBundledNotesAreTheNotesFolder() throws {
@@ -162,7 +162,7 @@ import Testing
         try oldQueue.close()
         let upgraded = try KnowledgeStore(path: old, create: false)
         #expect(try upgraded.schema() == fresh.schema())
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == 9)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: "PRAGMA user_version") } == Schema.version)
         let cardsAfter = try upgraded.read(Self.cards)
         #expect(cardsAfter.dropLast() == cardsBefore[...])
         #expect(cardsAfter.last?.notePath == "/notes/removed.md")
@@ -172,12 +172,53 @@ import Testing
         #expect(paths.count == 4)
     }
 
+    /// Version 10 stores a concept card's back as its concept when it is the concept's
+    /// explanation: a version-9 database of the bundled notes ends up with exactly a new
+    /// database's schema and the same cards; its backs stay text until their note is
+    /// imported again, and are then stored as their concepts.
+    @Test func aVersion9DatabaseReadsTheSameCards() throws {
+        let folder = TemporaryFolder()
+        let fresh = try folder.store()
+        try fresh.importNotes(paths: [])
+        let cardsBefore = try fresh.read(Self.cards)
+        let conceptBacks = "SELECT count(*) FROM cards WHERE back_concept_id IS NOT NULL"
+        #expect(try fresh.read { try Int.fetchOne($0, sql: conceptBacks) } == 12)
+        let old = folder.file("old.sqlite")
+        try fresh.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [old]) }
+        let oldQueue = try DatabaseQueue(path: old)
+        try oldQueue.write { db in
+            try Self.storeBacksAsText(db)
+            try db.execute(sql: "PRAGMA user_version = 9")
+        }
+        try oldQueue.close()
+        let upgraded = try KnowledgeStore(path: old, create: false)
+        #expect(try upgraded.schema() == fresh.schema())
+        #expect(try upgraded.read(Self.cards) == cardsBefore)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: conceptBacks) } == 0)
+        try upgraded.write { try $0.execute(sql: "UPDATE notes SET content_hash = ''") }
+        try upgraded.importNotes(paths: [])
+        #expect(try upgraded.read(Self.cards) == cardsBefore)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: conceptBacks) } == 12)
+    }
+
     static func cards(_ db: Database) throws -> [Card] {
         try Row.fetchAll(db, sql: "SELECT \(Card.columns) \(Card.from) ORDER BY k.id").map(Card.init(row:))
     }
 
+    /// Turns a database's cards back into version 9's, which stored every back that is not
+    /// a passage's text as text.
+    static func storeBacksAsText(_ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE cards SET back = coalesce((SELECT explanation FROM concepts WHERE id = back_concept_id), back)
+                WHERE back_concept_id IS NOT NULL;
+            DROP INDEX cards_by_back_concept;
+            ALTER TABLE cards DROP COLUMN back_concept_id;
+            """)
+    }
+
     /// Turns a database's cards back into version 8's, which named their note by its path.
     static func storeNotePathsInCards(_ db: Database) throws {
+        try storeBacksAsText(db)
         try db.execute(sql: """
             ALTER TABLE cards ADD COLUMN note_path TEXT NOT NULL DEFAULT '';
             UPDATE cards SET note_path = (SELECT path FROM note_paths WHERE id = cards.note_path_id);

@@ -143,8 +143,9 @@ struct SeedNotesTests {
     @Test(arguments: ["@State", "@Binding", "GeometryReader", "layoutPriority", "Spacer", "firstTextBaseline",
                       "LazyVStack", "ViewModifier", "PreferenceKey", "커스텀 정렬"])
     func aConceptALearnerLooksUpIsACard(term: String) throws {
-        // A back that is its passage's text is stored as the passage (schema 7).
-        let back = "CASE WHEN c.back_is_passage = 1 THEN (SELECT text FROM passages WHERE id = c.passage_id) ELSE c.back END"
+        // A back that is its passage's text or its concept's explanation is stored as that
+        // passage or concept (schemas 7 and 10).
+        let back = Card.back(of: "c")
         let pairs = try store.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT coalesce(k.explanation, p.text), \(back) FROM concepts k

@@ -7,7 +7,7 @@ enum Schema {
 -- (a test compares the two), then sets PRAGMA user_version to the version below.
 -- A database of an older version gets the sections marked "-- since version N" above
 -- its own version, so an upgraded database ends up with exactly this schema too.
--- schema-version: 9
+-- schema-version: 10
 
 -- A note: one imported markdown file.
 CREATE TABLE notes (
@@ -397,8 +397,20 @@ DROP INDEX cards_by_note;
 ALTER TABLE cards DROP COLUMN note_path;
 CREATE INDEX cards_by_note ON cards(note_path_id);
 
+-- since version 10: a concept card's back stored once, as its concept's explanation
+
+-- A concept card's back is most often its concept's explanation, which the concepts table
+-- holds already when it is not exactly a passage's text: stored twice, it was a twentieth
+-- of a database. back is then '' and back_concept_id names the concept (back_size is still
+-- the text's length). As with a back stored as its passage (version 7), the import writes
+-- such backs out as text before it takes a note's concepts away. Cards an older kb stored
+-- keep their text until their note is imported again.
+ALTER TABLE cards ADD COLUMN back_concept_id INTEGER REFERENCES concepts(id) ON DELETE SET NULL;
+-- Taking a concept away looks up the cards that name it; only cards that do are indexed.
+CREATE INDEX cards_by_back_concept ON cards(back_concept_id) WHERE back_concept_id IS NOT NULL;
+
 """#
 
     /// The version schema.sql declares, stored in PRAGMA user_version.
-    static let version = 9
+    static let version = 10
 }

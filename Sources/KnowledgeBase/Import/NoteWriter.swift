@@ -145,6 +145,9 @@ struct NoteWriter {
                     try addToIndex(text, kind: "passage", item: passageID, chapter: chapterID, note: noteID)
                 }
             }
+            // A concept card's back that is its concept's stored explanation is stored as
+            // that concept (schema 10).
+            var conceptOfExplanation: [String: Int64] = [:]
             for (conceptIndex, concept) in chapter.concepts.enumerated() {
                 let passage = rows.conceptPassages[index][conceptIndex]
                 // An explanation that is exactly its passage's text is stored once, as the
@@ -155,6 +158,9 @@ struct NoteWriter {
                     INSERT INTO concepts (chapter_id, term, explanation, source, line, passage_id) VALUES (?, ?, ?, ?, ?, ?)
                     """).run([.integer(chapterID), .text(concept.term), isPassageText ? .null : .text(concept.explanation),
                               .text(concept.source.rawValue), SQLValue(concept.line), SQLValue(passage.map { passageIDs[$0] })])
+                if !isPassageText, conceptOfExplanation[concept.explanation] == nil {
+                    conceptOfExplanation[concept.explanation] = db.lastInsertedRowID
+                }
                 if let text = rows.conceptIndex[index][conceptIndex] {
                     try addToIndex(text, kind: "concept", item: db.lastInsertedRowID, chapter: chapterID, note: noteID)
                 }
@@ -195,7 +201,8 @@ struct NoteWriter {
                 }
                 snippetPosition += 1
             }
-            try cards.write(chapter.cards, chapter: chapterID, path: path, passage: passageOfLine)
+            try cards.write(chapter.cards, chapter: chapterID, path: path, passage: passageOfLine,
+                            concept: { conceptOfExplanation[$0] })
             for image in chapter.images {
                 try db.cachedStatement(sql: "INSERT INTO images (chapter_id, alt, path, line) VALUES (?, ?, ?, ?)")
                     .execute(arguments: [chapterID, image.alt, image.path, image.line])

@@ -24,7 +24,7 @@ public struct Card: Sendable, Equatable {
 
     static let columns = """
         k.id, k.kind, k.front, k.front_size,
-        CASE WHEN k.back_is_passage = 1 THEN (SELECT text FROM passages WHERE id = k.passage_id) ELSE k.back END AS back,
+        \(back(of: "k")) AS back,
         k.back_size, coalesce(n.path, '') AS note_path, k.line, k.suspended, k.state, k.step, k.stability,
         k.difficulty, k.due, k.last_review, k.reviews, k.lapses,
         CASE WHEN c.id IS NULL THEN NULL
@@ -32,13 +32,23 @@ public struct Card: Sendable, Equatable {
              ELSE c.number || CASE WHEN instr(c.number, '.') > 0 THEN ' ' ELSE '. ' END || c.title END AS chapter
         """
 
+    /// The stored back of the card `alias` names, as SQL: its text, or the passage (schema 7)
+    /// or concept (schema 10) it is stored as; compressed text still needs `CompressedText.read`.
+    static func back(of alias: String) -> String {
+        """
+        CASE WHEN \(alias).back_is_passage = 1 THEN (SELECT text FROM passages WHERE id = \(alias).passage_id)
+             WHEN \(alias).back_concept_id IS NOT NULL THEN (SELECT explanation FROM concepts WHERE id = \(alias).back_concept_id)
+             ELSE \(alias).back END
+        """
+    }
+
     static let from = "FROM cards k LEFT JOIN note_paths n ON n.id = k.note_path_id LEFT JOIN chapters c ON c.id = k.chapter_id"
 
     init(row: Row) {
         id = row["id"]
         kind = CardKind(rawValue: row["kind"]) ?? .basic
         front = CompressedText.read(row["front"], size: row["front_size"])
-        // A back stored as its passage (schema 7) reads as that passage's text.
+        // A back stored as its passage (schema 7) or concept (schema 10) reads as that text.
         back = CompressedText.read(row["back"], size: row["back_size"])
         notePath = row["note_path"]
         line = row["line"]
