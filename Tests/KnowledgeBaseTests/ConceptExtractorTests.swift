@@ -642,11 +642,23 @@ import Testing
             2. 자식이 자신의 크기를 정한다.
             3. 부모가 자기 크기를 조정한다.
             """) == ["크기 제안", "자식이 크기를 결정"])
-        #expect(terms("""
+        let english = concepts("""
             1. A parent view proposes a size for its child.
-            2. Based on that, the child chooses its own size and the parent must respect that choice.
+            2. Based on that information, the child chooses its own size and the parent must respect that choice.
             3. The parent then positions the child in its coordinate space.
-            """) == ["proposed size", "child chooses its size", "placement"])
+            """)
+        #expect(english.map(\.term) == ["proposed size", "child chooses its size", "placement"])
+        // A step that opens on the one before is read after it, so its back says what "that" is.
+        #expect(english.map(\.explanation) == [
+            "A parent view proposes a size for its child.",
+            "A parent view proposes a size for its child.\n"
+                + "Based on that information, the child chooses its own size and the parent must respect that choice.",
+            "The parent then positions the child in its coordinate space.",
+        ])
+        #expect(concepts("""
+            1. 부모가 자식에게 크기를 제안한다.
+            2. 이를 바탕으로 자식이 자기 크기를 결정한다.
+            """).map(\.explanation) == ["부모가 자식에게 크기를 제안한다.", "부모가 자식에게 크기를 제안한다.\n이를 바탕으로 자식이 자기 크기를 결정한다."])
         // A stack's own algorithm proposes to its children without a parent as subject.
         #expect(terms("""
             1. 스택은 받은 크기를 나눈다.

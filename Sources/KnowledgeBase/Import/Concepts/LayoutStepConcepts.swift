@@ -108,11 +108,26 @@ extension ConceptExtractor {
         let steps = Set(stated.compactMap { $0?.step })
         guard steps.contains(.proposal), steps.contains(.choice) else { return ([], cursor) }
         var concepts: [(step: LayoutStep, term: String, explanation: String, line: Int)] = []
-        for (item, stated) in zip(items, stated) {
+        for (index, (item, stated)) in zip(items, stated).enumerated() {
             guard let (step, verb) = stated else { continue }
             let korean = item.text.unicodeScalars.contains(where: LearnerTerms.isHangul)
-            concepts.append((step, step.term(korean: korean, verb: verb), ([item.text] + item.under).joined(separator: "\n"), item.line))
+            // A step that opens on the one before (`Based on that information, the child …`)
+            // is read after it: alone, its back would not say what "that" is.
+            let before = index > 0 && opensOnTheStepBefore(item.text) ? [items[index - 1].text] : []
+            let explanation = (before + [item.text] + item.under).joined(separator: "\n")
+            concepts.append((step, step.term(korean: korean, verb: verb), explanation, item.line))
         }
         return (concepts, cursor)
+    }
+
+    /// Phrases that open a step on what the step before it said.
+    static let stepBeforeOpenings = ["based on that", "based on this", "based on the proposal", "with that information",
+                                     "given that", "그 정보를", "이 정보를", "그 제안을", "이 제안을", "이를 바탕으로",
+                                     "그것을 바탕으로", "이를 토대로", "그에 따라", "이에 따라"]
+
+    /// Whether a step opens on the step before it.
+    static func opensOnTheStepBefore(_ step: String) -> Bool {
+        let lower = step.trimmingWhitespace.lowercased()
+        return stepBeforeOpenings.contains { lower.hasPrefix($0) }
     }
 }
