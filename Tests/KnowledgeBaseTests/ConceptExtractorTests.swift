@@ -549,6 +549,23 @@ import Testing
             이 때는 `.lastTextBaseline`를 사용하면 된다.
             """)
         #expect(underHeading.first?.explanation == "이 때는 `.lastTextBaseline`를 사용하면 된다.")
+        // One sentence that tells how to do what the paragraph before wants done answers it.
+        let answer = concepts("""
+            근데 이 방법은 불편하다. 일반 수정자처럼 `.`을 이용해서 호출하면 더 좋아보일 것이다.
+
+            `View` extension을 이용해 메서드를 생성하면 된다.
+            """)
+        #expect(answer.map(\.term) == ["View extension"])
+        #expect(answer.first?.explanation == """
+            근데 이 방법은 불편하다. 일반 수정자처럼 `.`을 이용해서 호출하면 더 좋아보일 것이다.
+            `View` extension을 이용해 메서드를 생성하면 된다.
+            """)
+        // A paragraph that says more than the answer stands alone.
+        #expect(concepts("""
+            근데 이 방법은 불편하다.
+
+            메서드가 필요하다. `View` extension을 이용해 메서드를 생성하면 된다.
+            """).first?.explanation == "메서드가 필요하다. `View` extension을 이용해 메서드를 생성하면 된다.")
         let long = String(repeating: "아주 긴 설명이 이어진다. ", count: 30)
         #expect(concepts("\(long)\n\n이 때 사용하는 것이 `@ViewBuilder` 속성이다.").first?.explanation
                 == "이 때 사용하는 것이 `@ViewBuilder` 속성이다.")

@@ -9,12 +9,28 @@ extension ConceptExtractor {
         "In this case", "In that case", "This is where", "That's where", "To solve this", "To fix this",
     ]
 
+    /// Endings of a sentence that tells how to do what the text before it wants done:
+    /// `` `View` extension을 이용해 메서드를 생성하면 된다.`` after `일반 수정자처럼 `.`을 이용해서
+    /// 호출하면 더 좋아보일 것이다.`
+    static let answerEndings = ["면 된다", "면 됩니다", "면 돼요", "면 돼"]
+
+    /// Whether a paragraph is one sentence that answers the text before it.
+    static func answersTheTextBefore(_ paragraph: String) -> Bool {
+        var sentence = Substring(paragraph.trimmingWhitespace)
+        while sentence.last == "." || sentence.last == "!" { sentence = sentence.dropLast() }
+        return answerEndings.contains { sentence.hasSuffix($0) }
+            && sentences(in: Substring(paragraph)).filter { !$0.trimmingWhitespace.isEmpty }.count == 1
+    }
+
     /// The paragraph at `index` as a card's back (`explaining`), with the paragraph or list
     /// item before it first (past pictures, not past a heading or code) when it opens by
-    /// pointing back at a situation (`situationOpenings`) and both fit in one back.
+    /// pointing back at a situation (`situationOpenings`) or is one sentence that answers
+    /// it (`answerEndings`), and both fit in one back.
     static func explainingWithSituation(at index: Int, in blocks: [MarkdownBlock], text: String) -> String {
         let opening = text.trimmingWhitespace
-        guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) else { return explaining(text) }
+        guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) || answersTheTextBefore(opening) else {
+            return explaining(text)
+        }
         // Past the pictures between them (`![](…)`), to the paragraph or list item before.
         var cursor = index - 1
         while cursor > 0, blocks[cursor].proseText == "" { cursor -= 1 }
