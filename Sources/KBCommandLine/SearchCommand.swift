@@ -74,11 +74,36 @@ package struct SearchCommand: ParsableCommand {
     package static func format(_ hit: SearchHit, _ console: Console) -> String {
         let location = "\(PathDisplay.show(hit.file)):\(hit.line)"
         var lines = ["\(console.bold(hit.title))  \(console.dim("\(hit.kind.rawValue) \(hit.reference)"))"]
-        lines.append("  \(console.cyan(location))  \(console.dim(hit.chapter))")
+        // On a terminal the chapter is cut to the line the location leaves it.
+        let chapter = console.isTerminal
+            ? TerminalText.clipped(hit.chapter, cells: console.size.columns - 4 - TerminalText.cells(location)) : hit.chapter
+        lines.append("  \(console.cyan(location))  \(console.dim(chapter))")
         if hit.kind != .chapter, !hit.excerpt.text.isEmpty {
-            lines.append("  " + console.highlighted(hit.excerpt.text, hit.excerpt.highlights))
+            lines += excerptLines(hit.excerpt.text, hit.excerpt.highlights, console)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A hit's text indented by two, its matches highlighted: one line in a pipe, so scripts
+    /// read a hit's text on one line; on a terminal, wrapped at spaces to the terminal's
+    /// width, as the terminal would otherwise cut it inside a word.
+    static func excerptLines(_ text: String, _ highlights: [Range<Int>], _ console: Console) -> [String] {
+        guard console.isTerminal else { return ["  " + console.highlighted(text, highlights)] }
+        let characters = Array(text)
+        var offset = 0
+        return TerminalText.wrap(text, width: max(console.size.columns - 2, 20)).map { line in
+            // Each wrapped line is the text from `offset` on, past the spaces and line
+            // breaks the wrap left out.
+            let shown = Array(line.drop { $0 == " " })
+            while offset < characters.count, let first = shown.first, characters[offset] != first { offset += 1 }
+            let start = offset
+            offset += shown.count
+            let ranges = highlights.compactMap { range -> Range<Int>? in
+                let clamped = range.clamped(to: start..<offset)
+                return clamped.isEmpty ? nil : (clamped.lowerBound - start)..<(clamped.upperBound - start)
+            }
+            return "  " + console.highlighted(String(shown), ranges)
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KBCommandLine
 import Testing
 
 /// kb on a real (pseudo-)terminal: colour there and only there, and long output paged.
@@ -29,6 +30,49 @@ import Testing
             #expect(!terminal.output.contains(Self.escape), "\(arguments) \(environment)")
             #expect(terminal.output.contains("커스텀 **정렬**"), "\(arguments) \(environment)")
         }
+    }
+
+    /// On a terminal a hit's text is wrapped at spaces to the terminal's width, where the
+    /// terminal would cut it inside a word; in a pipe it stays one line for scripts.
+    @Test func aHitsTextIsWrappedAtSpacesToTheTerminalsWidth() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let arguments = ["search", "정렬", "--limit", "3"]
+        /// Each hit's text: the lines under its location line, without their indentation.
+        func texts(_ output: String) -> [[String]] {
+            var hits: [[String]] = []
+            for line in output.replacingOccurrences(of: "\r", with: "").split(separator: "\n") {
+                if !line.hasPrefix("  ") { hits.append([]) } else if !hits.isEmpty { hits[hits.count - 1].append(String(line.dropFirst(2))) }
+            }
+            return hits.map { Array($0.dropFirst()) }
+        }
+        let piped = texts(kb.run(arguments).stdout)
+        #expect(piped.count == 3)
+        #expect(piped.allSatisfy { $0.count == 1 })
+        let terminal = try PseudoTerminal(kb, arguments, columns: 50, rows: 100, environment: ["NO_COLOR": "1"])
+        #expect(try terminal.waitForExit() == 0)
+        let wrapped = texts(terminal.output)
+        #expect(wrapped.map { $0.joined(separator: " ") } == piped.map { $0[0] })
+        #expect(wrapped.contains { $0.count > 1 })
+        // Each line fits in 50 cells with its indentation (`**` marks a match without colour).
+        for line in wrapped.joined() {
+            #expect(TerminalText.cells(line.replacingOccurrences(of: "**", with: "")) <= 48, "\(line)")
+        }
+        // A chapter's title longer than the location line leaves is cut with `…`.
+        let narrow = try PseudoTerminal(kb, ["search", "HStack", "--limit", "1"], columns: 30, rows: 100,
+                                        environment: ["NO_COLOR": "1"])
+        #expect(try narrow.waitForExit() == 0)
+        let location = narrow.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n")[1]
+        #expect(TerminalText.cells(location) <= 30, "\(location)")
+        #expect(location.hasSuffix("…"), "\(location)")
+    }
+
+    @Test func textIsClippedToCells() {
+        #expect(TerminalText.clipped("Stack 정렬하기", cells: 20) == "Stack 정렬하기")
+        #expect(TerminalText.clipped("Stack 정렬하기", cells: 9) == "Stack 정…")
+        #expect(TerminalText.clipped("Stack 정렬하기", cells: 10) == "Stack 정…")
+        #expect(TerminalText.clipped("정렬", cells: 0) == "")
     }
 
     @Test func outputTallerThanTheTerminalGoesThroughThePager() throws {

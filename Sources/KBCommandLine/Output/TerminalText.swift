@@ -19,6 +19,20 @@ package enum TerminalText {
         }
     }
 
+    /// `text` cut to at most `cells` cells, ending in `…` when cut.
+    package static func clipped(_ text: String, cells limit: Int) -> String {
+        guard cells(text) > limit else { return text }
+        var kept = ""
+        var used = 1  // the `…`
+        for character in text {
+            let width = cells(String(character))
+            guard used + width <= limit else { break }
+            kept.append(character)
+            used += width
+        }
+        return limit > 0 ? kept + "…" : ""
+    }
+
     /// `text` without its terminal escape sequences (colours), for measuring it.
     package static func withoutEscapes(_ text: some StringProtocol) -> String {
         var result = ""
