@@ -68,6 +68,25 @@ import Testing
         #expect(location.hasSuffix("…"), "\(location)")
     }
 
+    /// `kb show` wraps a passage's text at spaces on a terminal, and leaves it as it is in a pipe.
+    @Test func aShownPassageIsWrappedAtSpacesOnATerminal() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let json = kb.run(["search", "정렬", "--kind", "passage", "--limit", "1", "--json"]).stdout
+        let hits = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
+        let reference = try #require(hits?.first?["ref"] as? String)
+        let piped = kb.run(["show", reference]).stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        let text = piped.drop { !$0.isEmpty }.dropFirst().filter { !$0.isEmpty }
+        #expect(text.contains { TerminalText.cells($0) > 40 })
+        let terminal = try PseudoTerminal(kb, ["show", reference], columns: 40, rows: 100, environment: ["NO_COLOR": "1"])
+        #expect(try terminal.waitForExit() == 0)
+        let shown = terminal.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n", omittingEmptySubsequences: false)
+        let wrapped = shown.drop { !$0.isEmpty }.dropFirst().filter { !$0.isEmpty }
+        #expect(wrapped.allSatisfy { TerminalText.cells($0) <= 40 }, "\(wrapped)")
+        #expect(wrapped.joined(separator: " ") == text.joined(separator: " "))
+    }
+
     @Test func textIsClippedToCells() {
         #expect(TerminalText.clipped("Stack 정렬하기", cells: 20) == "Stack 정렬하기")
         #expect(TerminalText.clipped("Stack 정렬하기", cells: 9) == "Stack 정…")

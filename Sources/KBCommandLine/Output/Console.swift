@@ -55,6 +55,12 @@ package struct Console {
 
     // MARK: Styles
 
+    /// Prose as the terminal shows it best: wrapped at spaces to its width, where the
+    /// terminal would cut a line inside a word; in a pipe, as it is.
+    package func prose(_ text: String) -> String {
+        isTerminal ? TerminalText.wrap(text, width: max(size.columns, 20)).joined(separator: "\n") : text
+    }
+
     package func bold(_ text: String) -> String { style(text, "1") }
     package func dim(_ text: String) -> String { style(text, "2") }
     package func cyan(_ text: String) -> String { style(text, "36") }

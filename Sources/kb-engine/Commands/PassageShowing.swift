@@ -12,7 +12,7 @@ extension ShowCommand {
         if !passage.concepts.isEmpty {
             lines.append(console.dim("explains: ") + passage.concepts.map { "\($0.term) (\($0.reference))" }.joined(separator: ", "))
         }
-        lines += ["", passage.text]
+        lines += ["", console.prose(passage.text)]
         return lines.joined(separator: "\n")
     }
 }

@@ -98,7 +98,7 @@ struct ShowCommand: ParsableCommand {
             console.bold(concept.term) + console.dim("  concept \(concept.reference) · \(concept.source.rawValue)"),
             console.cyan("\(PathDisplay.show(concept.file)):\(concept.line)") + console.dim("  \(chapter?.displayTitle ?? "")"),
             "",
-            concept.explanation.isEmpty ? console.dim("(no explanation yet)") : concept.explanation,
+            concept.explanation.isEmpty ? console.dim("(no explanation yet)") : console.prose(concept.explanation),
         ].joined(separator: "\n")
     }
 
@@ -113,9 +113,9 @@ struct ShowCommand: ParsableCommand {
                 + console.dim(example.status.hasPrefix("runnable") ? " · kb run --snippet \(snippet.reference)" : "")
                 + console.dim(example.edits.map { " · edits the example of s\($0)" } ?? ""))
         }
-        if !snippet.proseBefore.isEmpty { lines += ["", console.dim(snippet.proseBefore)] }
+        if !snippet.proseBefore.isEmpty { lines += [""] + console.prose(snippet.proseBefore).split(separator: "\n").map { console.dim(String($0)) } }
         lines += ["", snippet.code.trimmingTrailingNewlines]
-        if !snippet.proseAfter.isEmpty { lines += ["", snippet.proseAfter] }
+        if !snippet.proseAfter.isEmpty { lines += ["", console.prose(snippet.proseAfter)] }
         return lines.joined(separator: "\n")
     }
 }
