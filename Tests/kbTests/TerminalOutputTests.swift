@@ -87,6 +87,25 @@ import Testing
         #expect(wrapped.joined(separator: " ") == text.joined(separator: " "))
     }
 
+    /// `kb chapters` on a narrow terminal cuts a long title, never the slug `kb run` takes.
+    @Test func aLongChapterTitleIsCutToKeepItsSlugOnTheLine() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let piped = kb.run(["chapters"]).stdout.split(separator: "\n")
+        let terminal = try PseudoTerminal(kb, ["chapters"], columns: 60, rows: 200, environment: ["NO_COLOR": "1"])
+        #expect(try terminal.waitForExit() == 0)
+        let shown = terminal.output.replacingOccurrences(of: "\r", with: "").split(separator: "\n")
+        #expect(shown.count == piped.count)
+        #expect(piped.contains { TerminalText.cells($0) > 60 })
+        for (line, full) in zip(shown, piped) {
+            #expect(TerminalText.cells(line) <= 60 || line == full, "\(line)")
+            // The counts and the slug after the title are whole.
+            let tail = full.components(separatedBy: "  ").last ?? ""
+            #expect(line.hasSuffix(tail), "\(line)")
+        }
+    }
+
     @Test func textIsClippedToCells() {
         #expect(TerminalText.clipped("Stack 정렬하기", cells: 20) == "Stack 정렬하기")
         #expect(TerminalText.clipped("Stack 정렬하기", cells: 9) == "Stack 정…")

@@ -39,8 +39,12 @@ struct ChaptersCommand: ParsableCommand {
     func append(_ node: ChapterNode, prefix: String, isLast: Bool, isRoot: Bool, to lines: inout [String], _ console: Console) {
         let chapter = node.chapter
         let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
-        let counts = console.dim("\(counted(chapter.conceptCount, "concept")) · \(counted(chapter.snippetCount, "snippet")) · \(chapter.slug)")
-        lines.append(prefix + branch + console.bold(chapter.displayTitle) + "  " + counts)
+        let counts = "\(counted(chapter.conceptCount, "concept")) · \(counted(chapter.snippetCount, "snippet")) · \(chapter.slug)"
+        // On a terminal a title too long for the line is cut with `…`, so that the counts and
+        // the slug `kb run` takes stay whole on one line.
+        let room = console.size.columns - TerminalText.cells(prefix + branch + "  " + counts)
+        let title = console.isTerminal && room >= 8 ? TerminalText.clipped(chapter.displayTitle, cells: room) : chapter.displayTitle
+        lines.append(prefix + branch + console.bold(title) + "  " + console.dim(counts))
         let childPrefix = isRoot ? prefix : prefix + (isLast ? "   " : "│  ")
         for (index, child) in node.children.enumerated() {
             append(child, prefix: childPrefix, isLast: index == node.children.count - 1, isRoot: false, to: &lines, console)
