@@ -138,8 +138,20 @@ public final class SnippetRunner: @unchecked Sendable {
             return finished(.failed("line \(line): \(BracketNesting.message)"),
                             [Diagnostic(line: line, message: BracketNesting.message, severity: .error)])
         }
-        let (withoutEllipses, ellipsisLines) = Ellipses.replace(source)
+        let ellipses = Ellipses.replace(source)
+        var withoutEllipses = ellipses.source
+        let ellipsisLines = ellipses.lines
         var parsed = Parser.parse(source: withoutEllipses)
+        var notes: [Diagnostic] = []
+        // A view tree drawn in text after the code runs as the code alone (`| 1 | 4` may
+        // even parse, as operators).
+        if let (code, drawingLine) = TextDrawings.codeBefore(withoutEllipses),
+           case let withoutDrawing = Parser.parse(source: code), !withoutDrawing.hasError {
+            withoutEllipses = code
+            parsed = withoutDrawing
+            notes.append(Diagnostic(line: drawingLine, message: "the lines from here on draw a tree in text: run without them",
+                                    severity: .note))
+        }
         var converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         if parsed.hasError, let reason = Classifier.notALayoutExample(unparsed: source) {
             return finished(.notALayoutExample(reason))
@@ -152,7 +164,6 @@ public final class SnippetRunner: @unchecked Sendable {
         var file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
         var entry = EntryPoint.find(in: file, scope: scope, shown: shown?.type)
-        var notes: [Diagnostic] = []
         if entry == nil, let use = SampleUse.code(in: file, scope: scope) {
             // A style declared without a use: shown on a sample view, on a line after the snippet's.
             let lineCount = withoutEllipses.split(separator: "\n", omittingEmptySubsequences: false).count

@@ -13,6 +13,61 @@ import Testing
         (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type && $0.label == label }.map(\.frame)
     }
 
+    /// A view tree a note draws in text after its code, in the same code block, is left
+    /// out: the code above it runs, and kb says from which line it left the drawing out.
+    @Test func aViewTreeDrawnAfterTheCodeIsLeftOut() {
+        let drawn = run("""
+            HStack {
+                Color.red.frame(width: 40, height: 20)
+                Color.blue.frame(width: 20, height: 20)
+            }
+
+            // The view tree
+
+                 HStack
+                   |
+               ---------
+               |       |
+             Color    Color
+            """)
+        #expect(drawn.status == .runnable)
+        #expect(frames(drawn, "Color", "red") == [Rect(x: 166, y: 140, width: 40, height: 20)])
+        #expect(drawn.diagnostics.map(\.line) == [8])
+        #expect(drawn.diagnostics.map(\.severity) == [.note])
+        // Numbered steps drawn beside the lines are a drawing too.
+        let numbered = run("""
+            Text("Hi")
+              .padding(10)
+
+                  |
+                1 | 4
+               padding
+                  |
+                2 | 3
+                Text
+            """)
+        #expect(numbered.status == .runnable)
+        #expect(numbered.diagnostics.map(\.line) == [4])
+        // Code after the lines is no drawing: the snippet fails as it is.
+        let codeAfter = run("""
+            Text("Hi")
+
+            |
+            ---
+            Text("Bye"))
+            """)
+        #expect(codeAfter.status.name == "failed")
+        // Nor does a drawing make code above it that does not parse run.
+        #expect(run("""
+            HStack {
+                Text("Hi"
+
+            HStack
+              |
+            -----
+            """).status.name == "failed")
+    }
+
     @Test func materialsHierarchicalStylesAndGradientsAreShapeStyles() {
         let material = run("Color.clear.frame(width: 100, height: 40).background(.ultraThinMaterial)")
         #expect(material.status == .runnable)
