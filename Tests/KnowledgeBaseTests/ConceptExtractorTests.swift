@@ -942,4 +942,106 @@ import Testing
             | `Spacer` | takes the free space |
             """) == ["Spacer"])
     }
+
+    /// A clause or a condition is no term, wherever it is marked: a learner looks up the
+    /// thing, not `X가 … 사용될 때`. A question is asked as it is, and the layout steps keep
+    /// the names kb gives them.
+    @Test func clausesAndConditionsAreNoTerms() {
+        #expect(terms("""
+            - 배경으로 사용될 때: 자식의 크기를 따른다.
+            - `minWidth` 생략 시: 이미지의 원래 너비를 쓴다.
+            - 값을 하나만 주면 **최댓값은 자식으로부터 상속**된다.
+            - 전환하면 **레이아웃 변경을 애니메이션**으로 처리한다.
+            """) == [])
+        #expect(LearnerTerms.isClause("max는 자식으로부터 상속"))
+        #expect(LearnerTerms.isClause("Color가 background로 사용될 때"))
+        #expect(LearnerTerms.isClause("layoutPriority()를 비율 지정에 활용"))
+        #expect(!LearnerTerms.isClause("modifier의 적용 순서"))
+        #expect(!LearnerTerms.isClause("같이 바인딩"))
+        #expect(!LearnerTerms.isClause("ScrollView 크기"))
+    }
+
+    /// Labels over a list (`핵심:`, `Here:`), ordinals and words that join sentences are no
+    /// terms, nor a colour an example uses.
+    @Test func labelsOrdinalsAndColoursAreNoTerms() {
+        #expect(terms("""
+            핵심:
+
+            - 부모가 크기를 제안한다.
+
+            Here:
+
+            - the parent owns the value.
+
+            첫번째: `@State var text`를 보면 문자열을 선언했다.
+
+            - `Color.red`가 ScrollView 안에서 10pt 높이를 갖는 이유가 이것이다.
+            """) == [])
+    }
+
+    /// Lowercase English a sentence uses as its verb or predicate is only stressed.
+    @Test func stressedVerbsAndPredicatesAreNoTerms() {
+        #expect(terms("""
+            This is **mandatory**.
+
+            The parent **owns** the data, but the child can **control** it.
+
+            A child **cannot exist alone**.
+
+            **Binding** is a two-way connection to a value.
+            """) == ["Binding"])
+    }
+
+    /// An identifier with its words spelled out in parentheses is the identifier, and a
+    /// kind word after an API's name (`함수`) only says what it is.
+    @Test func spelledOutGlossesAndKindWordsAreLeftOff() {
+        #expect(terms("- VStack(Vertical Stack)은 자식들을 수직으로 배열하는 뷰이다.") == ["VStack"])
+        #expect(terms("Swift의 ***type(of:)*** 함수는 값의 타입을 출력한다.") == ["type(of:)"])
+        #expect(terms("### ContentSize, ContentOffset 확인\n\n`contentOffset`으로 스크롤 위치를 알 수 있다.")
+                .contains("ContentOffset"))
+    }
+
+    /// The note's own code (a sum, a call with arguments on its variables, an argument on
+    /// its own) is no API's name; a property of a proxy the note explains is.
+    @Test func theNotesOwnExpressionsAreNoTerms() {
+        #expect(terms("""
+            - `anchor: .center`: 계산한 점이 뷰의 중심임을 명시한다.
+            - `subview.sizeThatFits(.unspecified)`: 자식 뷰의 이상적인 크기를 조회한다.
+            - `bounds.midX / midY` 더하기: 컨테이너 중앙을 기준으로 배치한다.
+            - `$count.animation()`: 값이 바뀌면 애니메이션을 적용한다.
+            - `geometry.size`: 컨테이너의 크기를 알려준다.
+            """) == ["geometry.size"])
+    }
+
+    /// A Korean heading that asks when a thing is used is about that thing, even a word as
+    /// generic as `Stack`.
+    @Test func aHeadingAskingWhenAThingIsUsedIsAboutIt() {
+        let found = concepts("""
+            ## Stack은 어떨 때 쓸까?
+
+            body는 뷰를 하나만 리턴해야 한다. 그럴 때 쓰는 것이 Stack이다.
+            """)
+        #expect(found.map(\.term) == ["Stack"])
+        #expect(found.first?.line == 1)
+        #expect(ConceptExtractor.koreanWhen("GeometryReader는 언제 사용할까?") == "GeometryReader")
+        #expect(ConceptExtractor.koreanWhen("언제 쓸까?") == nil)
+    }
+
+    /// ``a `X` object, which …``: a relative clause explains the name it follows; a mention
+    /// without an article (``when we have `ScrollView`, which …``) does not.
+    @Test func aRelativeClauseExplainsTheNameBeforeIt() {
+        #expect(terms("The closure gets a `GeometryProxy` object, which provides the size of the container.")
+                == ["GeometryProxy"])
+        #expect(terms("When we have `ScrollView`, which becomes the proposed size anyway, nothing changes.") == [])
+    }
+
+    /// Lines of a quote are its sentences: the second says modifiers return a new view, the
+    /// first says more, so the card has a back that explains it.
+    @Test func aNewViewSentenceOnItsOwnLineOfAQuoteIsACard() {
+        let found = concepts("""
+            > SwiftUI는 부모와 콘텐츠에 따라 레이아웃이 정해진다 </br>
+            > UIKit과 달리 SwiftUI의 수식어는 뷰를 직접 바꾸지 않고 새로운 뷰를 반환 </br>
+            """)
+        #expect(found.map(\.term) == ["수식어는 새로운 뷰를 반환"])
+    }
 }

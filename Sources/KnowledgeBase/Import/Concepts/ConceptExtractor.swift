@@ -79,7 +79,8 @@ enum ConceptExtractor {
                 let explanation = explaining(prose.joined(separator: "\n"))
                 // `Why modifier order matters` says itself what the text under it explains.
                 let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
-                let asksWhat = askedWhatItIs(title) != nil
+                // `상태란?`, `Stack은 어떨 때 쓸까?`: asked about, even a generic word is the term.
+                let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
                     || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they

@@ -20,8 +20,8 @@ extension ConceptExtractor {
             title = String(title[..<dash.lowerBound])
         }
         title = withoutArticle(title)
-        if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? koreanWhy(title) ?? howItWorks(title) ?? askedWhatItIs(title)
-            ?? koreanAction(title) {
+        if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? koreanWhy(title) ?? koreanWhen(title) ?? howItWorks(title)
+            ?? askedWhatItIs(title) ?? koreanAction(title) {
             return [topic]
         }
         title = withoutGerund(title)
@@ -107,6 +107,19 @@ extension ConceptExtractor {
         words = Array(words.drop { $0.hasSuffix("에서") || $0.hasSuffix("에서의") })
         guard (1...3).contains(words.count), ownOrJoin(words.dropLast()) else { return nil }
         let topic = words.joined(separator: " ")
+        return isTopicTerm(topic) ? topic : nil
+    }
+
+    /// `Stack은 어떨 때 쓸까?`, `GeometryReader는 언제 사용할까`: a heading that asks when a
+    /// thing is used is about that thing.
+    static func koreanWhen(_ title: String) -> String? {
+        let words = title.trimming("?").split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        let uses = ["쓸까", "쓰나", "쓰는가", "쓸까요", "사용할까", "사용하나", "사용하는가", "사용할까요", "쓰일까"]
+        guard (3...4).contains(words.count), let last = words.last, uses.contains(last),
+              words.count == 3 ? words[1] == "언제" : words[1] == "어떨" && words[2] == "때",
+              let particle = ["은", "는", "이", "가"].first(where: { words[0].hasSuffix($0) }), words[0].count > particle.count
+        else { return nil }
+        let topic = String(words[0].dropLast(particle.count))
         return isTopicTerm(topic) ? topic : nil
     }
 

@@ -28,13 +28,17 @@ enum LearnerTerms {
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
         "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
         "var", "let", "func", "return", "self", "왼쪽", "오른쪽", "위쪽", "아래쪽", "가운데",
+        // Labels over a list (`핵심:`, `Here:`), ordinals and words that join sentences.
+        "핵심", "원리", "동작 원리", "실행 순서", "요약", "정리", "주의", "주의사항", "결론", "확인", "here", "now",
+        "문서", "apple 문서", "공식 문서", "애플 문서", "첫번째", "두번째", "세번째", "네번째", "첫 번째", "두 번째",
+        "세 번째", "넓이", "길이", "하지만", "그러나", "그래서", "따라서", "그리고", "또한", "반드시", "항상", "특히",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
     static let stems: Set<String> = [
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
-        "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워",
+        "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워", "일어나", "나타나",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -194,6 +198,8 @@ enum LearnerTerms {
     static let trailingWords = [
         " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
         " 메서드", " 속성", " value", " 클로저", " closure", " 변수", " variable",
+        // `ContentOffset 확인`: what the text does with the term.
+        " 확인", " 알아보기", " 살펴보기",
     ]
 
     /// Words of a title about the notes themselves (`SwiftUI-Note`, `iOS TIL`, `SwiftUI
@@ -228,6 +234,11 @@ enum LearnerTerms {
         if ["여기선", "여기서", "e.g.", "ex", "예:", "예)"].contains(where: { gloss.hasPrefix($0) }) {
             return String(head).trimmingWhitespace
         }
+        // `VStack(Vertical Stack)`: an identifier with its words spelled out.
+        if !head.contains(" "), head.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), gloss.contains(" "),
+           gloss.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) {
+            return String(head)
+        }
         guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
               gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
         return String(head).trimmingWhitespace
@@ -253,7 +264,14 @@ enum LearnerTerms {
         return true
     }
 
+    /// Kind words after an API's name that only say what it is: `type(of:) 함수`.
+    static let trailingKindWords = [" 함수", " function", " 메소드", " method"]
+
     static func withoutTrailingWord(_ term: String) -> String {
+        for word in trailingKindWords where term.hasSuffix(word) {
+            let head = term.dropLast(word.count)
+            if head.contains("(") || isIdentifierLikeName(head) && head.contains(where: \.isUppercase) { return String(head) }
+        }
         // `@main auttribute`: an API's name and a kind word misspelled after it.
         if let space = term.lastIndex(of: " "), isIdentifierLikeName(term[..<space]) {
             let last = term[term.index(after: space)...].lowercased()
@@ -322,7 +340,16 @@ enum LearnerTerms {
            declared.contains(String(root)) {
             return nil
         }
-        if isTransposition(of: joined, in: genericWords) { return nil }
+        if isTransposition(of: joined, in: genericWords) || isColourLiteral(bare) { return nil }
+        // `Color가 background로 사용될 때`, `max는 자식으로부터 상속`: a clause, unless a
+        // heading or sentence asks for it as it is (the layout steps' `자식이 크기를 선택`).
+        // A question (`…를 주면 자식이 반드시 그 크기가 되나요?`) is asked as it is, and a
+        // note that marks `*새로운 뷰를 반환*` names what modifiers do with it.
+        if !allowingGeneric, !cleaned.hasSuffix("?"), !ConceptExtractor.namesNewView(cleaned), isClause(cleaned) { return nil }
+        // `anchor: .center`, `$count.animation()`: an argument, a call on the note's own
+        // binding (`$guess.red` is the binding itself, a concept).
+        if isArgument(cleaned) || cleaned.hasPrefix("$") && cleaned.contains(".") && cleaned.contains("(") { return nil }
+        if isExpression(cleaned) { return nil }
         // A term that is a clause's stem, or ends in one (`레이아웃을 가지`), is no noun.
         if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
         return cleaned

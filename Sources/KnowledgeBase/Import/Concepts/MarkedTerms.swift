@@ -27,6 +27,7 @@ extension ConceptExtractor {
             let inDiagram = ["> ", "→", "->"].contains { after.drop { $0 == " " }.hasPrefix($0) }
                 || ["> ", "→ ", "-> "].contains { opening.hasSuffix($0) && !opening.trimmingWhitespace.isEmpty }
             let isWords = !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+                && !isStressedPredicate(span.text, opening: opening, after: after)
             return span.kind == .strong && isWords && wordCount(span.text) <= 3
                 || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))
                 || SubjectPosition.isNamed(before: opening, after: after)
@@ -37,8 +38,30 @@ extension ConceptExtractor {
                 || SubjectPosition.isMeans(span: span.text, after: after)
                 || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
+                || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: after)
         }
     }
+
+    /// `parent **owns** the data`, `This is **mandatory**.`, `but can **control** it`,
+    /// `Child **cannot exist alone**`: lowercase English a sentence uses as its verb or its
+    /// predicate is stressed, not a term.
+    static func isStressedPredicate(_ span: String, opening: Substring, after: Substring) -> Bool {
+        guard span.first?.isLowercase == true, span.allSatisfy({ $0.isASCII }) else { return false }
+        let before = opening.split(separator: " ").last?.lowercased() ?? ""
+        let first = span.split(separator: " ").first?.lowercased() ?? ""
+        let next = after.drop { $0 == " " }.prefix { $0.isLetter || $0 == "'" }.lowercased()
+        return predicateLeads.contains(before) || modals.contains(first) || objectWords.contains(next)
+    }
+
+    /// Words before a predicate: a copula, a modal, a negation, `to`.
+    static let predicateLeads: Set<String> = [
+        "is", "are", "was", "were", "be", "been", "being", "can", "cannot", "can't", "must", "should", "will", "would",
+        "may", "might", "could", "not", "to", "does", "doesn't", "don't", "do", "also",
+    ]
+    static let modals: Set<String> = ["can", "cannot", "can't", "must", "should", "will", "would", "may", "might", "could",
+                                      "don't", "doesn't", "never"]
+    /// Words that open a verb's object: after them the marked word was the verb.
+    static let objectWords: Set<String> = ["the", "a", "an", "it", "its", "this", "that", "these", "those", "them", "their"]
 
     /// `.`, `!`, `?` or a line break: what ends a sentence around a marked term.
     static func isSentenceEndByte(_ byte: UInt8) -> Bool {

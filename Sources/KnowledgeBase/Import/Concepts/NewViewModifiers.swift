@@ -16,7 +16,8 @@ extension ConceptExtractor {
     static func newViewConcept(_ text: String, at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         guard let term = newViewTerm(text) else { return nil }
         let followUp = newViewFollowUp(after: index, in: blocks)
-        guard !followUp.isEmpty || sentences(in: Substring(text)).count > 1 else { return nil }
+        // A line of its own is a sentence of its own (`… 자동으로 Layout이 결정 </br>`).
+        guard !followUp.isEmpty || sentencesWithLines(of: text, from: 0).count > 1 else { return nil }
         return (term, explaining(([text] + followUp).joined(separator: "\n")))
     }
 

@@ -41,6 +41,20 @@ enum SubjectPosition {
         return namingParticles.contains { after.hasPrefix($0) } || namingOpenings.contains { lower.hasSuffix($0) }
     }
 
+    /// ``a `GeometryProxy` object, which provides …``: a span with an article, which a
+    /// relative clause goes on to explain, past its kind word (``when we have `ScrollView`,
+    /// which …`` only mentions it).
+    static func isExplainedByRelativeClause(before: Substring, after: Substring) -> Bool {
+        let opening = before.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " ["))
+        guard [" a", " an", " the"].contains(where: opening.hasSuffix) || ["a", "an", "the"].contains(opening) else { return false }
+        var rest = after.drop { $0 == " " }
+        if let kind = ["object", "struct", "type", "view", "modifier", "protocol", "property", "instance"]
+            .first(where: { rest.hasPrefix($0 + ",") || rest.hasPrefix($0 + " which") }) {
+            rest = rest.dropFirst(kind.count)
+        }
+        return rest.hasPrefix(", which ") || rest.hasPrefix(" which ")
+    }
+
     /// Kinds that name an API: `` `layoutPriority` 수정자를 사용하여 ``, `` `ViewModifier`
     /// 프로토콜을 준수하는 ``, ``the `frame` modifier``.
     static let apiKinds = ["수정자", "모디파이어", "modifier", "프로토콜", "protocol", "프로퍼티 래퍼", "property wrapper", "래퍼", "macro"]
