@@ -1044,4 +1044,18 @@ import Testing
             """)
         #expect(found.map(\.term) == ["수식어는 새로운 뷰를 반환"])
     }
+
+    /// `스크롤 뷰는 … 뷰다`: a kind of view named by the Korean noun before `뷰`, which the
+    /// sentence says is a view, is its topic, as `ScrollView는` would be; a sentence that
+    /// tells what such a view does in an example, a word that only describes (`기본적인`) or
+    /// points back (`이`) makes no topic.
+    @Test func aKindOfViewNamedInKoreanIsATopic() {
+        #expect(terms("스크롤 뷰는 이름처럼 스크롤을 할 수 있는 뷰다.") == ["스크롤 뷰"])
+        #expect(terms("컨테이너 뷰는 자식들을 담는 뷰입니다.") == ["컨테이너 뷰"])
+        #expect(terms("프레임 뷰는 텍스트에 크기를 제안한다.") == [])
+        #expect(terms("기본적인 뷰는 내용만큼 크기를 갖는 뷰다.") == [])
+        #expect(terms("이 뷰는 내용만큼 크기를 갖는 뷰다.") == [])
+        // `스택`, `부모` before `뷰` name no kind a learner looks up.
+        #expect(terms("부모 뷰는 자식을 감싸는 뷰다.") == [])
+    }
 }

@@ -150,6 +150,15 @@ extension ConceptExtractor {
                 }
                 // `챕터에서는`, `ZStack에는`: a place or a direction, not a topic.
                 if caseParticles.contains(where: { stem.hasUTF8Suffix($0) }) { return nil }
+                // `스크롤 뷰는 … 뷰다`: a kind of view the noun before `뷰` names, which the
+                // sentence says is a view (`프레임 뷰는 … 제안한다` tells what an example does).
+                if stemIsHangul, viewKindWords.contains(stem), offset == 1, let noun = words.first?.trimming("`*_"), noun.count >= 2,
+                   let end = words.last?.trimming(".!"), ["뷰다", "뷰이다", "뷰입니다"].contains(where: { end.hasSuffix($0) }),
+                   noun.unicodeScalars.allSatisfy(LearnerTerms.isHangul), !topicStopWords.contains(noun),
+                   !demonstratives.contains(noun),
+                   !["의", "적인", "한", "은", "는", "던", "운", "된", "진", "든", "른"].contains(where: { noun.hasSuffix($0) }) {
+                    return "\(noun) \(stem)"
+                }
                 // `높은`, `작은`: a one-syllable stem is an adjective, not a topic.
                 if stemIsHangul && stem.count < 2 { return nil }
                 // `이는`, `그것은`: pronouns are no topic.
@@ -191,6 +200,9 @@ extension ConceptExtractor {
         }
         return nil
     }
+
+    /// Kind words a Korean note writes after the noun that names the kind: `스크롤 뷰`.
+    static let viewKindWords: Set<String> = ["뷰"]
 
     /// Words that point back to something said before: `이 쿼리`, `그 뷰`, `해당 요소`.
     static let demonstratives: Set<String> = ["이", "그", "저", "해당", "이런", "이러한", "그런", "그러한", "저런", "위의",
