@@ -1058,4 +1058,12 @@ import Testing
         // `스택`, `부모` before `뷰` name no kind a learner looks up.
         #expect(terms("부모 뷰는 자식을 감싸는 뷰다.") == [])
     }
+
+    /// An attribute named with its kind word (`어노테이션`, `속성`, `attribute`) is the
+    /// means or topic of its sentence as with `프로퍼티`.
+    @Test func anAttributesKindWordLeavesItTheTerm() {
+        #expect(terms("@State 어노테이션을 이용하여 데이터를 바인딩하는 방법을 알아본다.") == ["@State"])
+        #expect(terms("`@escaping` 속성을 부여하지 않으면 에러가 발생한다. 그래서 `@escaping` 속성은 함수를 밖에서 쓰게 해 준다.")
+                == ["@escaping"])
+    }
 }

@@ -8,8 +8,9 @@ enum SubjectPosition {
     /// ``The `frame` modifier``.
     static let kindWords: Set<String> = [
         "modifier", "modifiers", "property", "wrapper", "view", "views", "protocol", "type", "function", "method",
-        "macro", "initializer", "struct", "closure", "parameter", "value", "container", "api",
+        "macro", "initializer", "struct", "closure", "parameter", "value", "container", "api", "attribute", "annotation",
         "수정자", "모디파이어", "프로퍼티", "프로토콜", "타입", "함수", "메서드", "메소드", "뷰", "래퍼", "구조체", "값", "매개변수",
+        "어노테이션", "속성",
     ]
 
     /// The span's text after it, past a kind word (`modifier`, `property wrapper`).
