@@ -214,4 +214,30 @@ struct KoreanSearchOnSeedsTests {
         // 바인딩 explained as typed: the other spelling is not looked for.
         #expect(places(try self.store.search("바인딩", options: .init(kind: .passage, limit: 1))) == ["note.md:11"])
     }
+
+    /// When no passage holds every word as typed, the other spellings are looked for before
+    /// the closest matches are shown: `엣지 모든` finds `모든 edge`, `패딩 엣지` finds
+    /// `padding … edge`.
+    @Test func theOtherSpellingIsLookedForBeforeTheClosestMatches() throws {
+        let other = TemporaryFolder()
+        let store = try other.store()
+        let note = other.write("edges.md", """
+            # Padding
+
+            Default 값으로 padding을 주면 모든 edge에 적용된다.
+
+            모든 자식이 같은 높이로 늘어난다.
+
+            특정 edge에만 padding을 줄 수도 있다.
+            """)
+        _ = try store.importNotes(paths: [note])
+        let both = try store.searchResults("엣지 모든", options: .init(kind: .passage, limit: 3))
+        #expect(both.closestTo == nil)
+        #expect(places(both.hits) == ["edges.md:3"])
+        #expect(places(try store.search("패딩 엣지", options: .init(kind: .passage, limit: 3))) == ["edges.md:7", "edges.md:3"])
+        // No spelling holds every word: the closest matches, the most words first.
+        let closest = try store.searchResults("엣지 모든 우선순위", options: .init(kind: .passage, limit: 3))
+        #expect(closest.closestTo == ["엣지", "모든", "우선순위"])
+        #expect(places(closest.hits).first == "edges.md:3")
+    }
 }

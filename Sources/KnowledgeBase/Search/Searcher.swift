@@ -26,7 +26,7 @@ extension KnowledgeStore {
     /// whose section (heading and neighbours) holds every word, snippets, chapter titles.
     /// When nothing holds every word, the passages that hold the most of them.
     /// A word's other spelling (`binding` for `바인딩`) is looked for only when the spelling
-    /// typed finds fewer hits than asked for, or when the query asks what the word is and no
+    /// typed finds fewer hits than asked for or no passage with every word, or when the query asks what the word is and no
     /// hit explains it while a passage explains it in the other spelling (`바인딩이란` for a
     /// note's `Binding이란 …`): a word the notes spell both ways has most of its hits in the
     /// spelling typed, and one of thousands of matches costs a search its speed.
@@ -34,7 +34,9 @@ extension KnowledgeStore {
         let query = try Self.parse(text)
         guard query.hasSpellings else { return try searchResults(query, text: text, options: options) }
         let typed = try searchResults(query.withoutSpellings, text: text, options: options)
-        let spellingNeeded = try typed.hits.count < options.limit
+        // No passage holding every word as typed (only the closest matches) is finding too
+        // little as well: `엣지 모든` finds `모든 edge`.
+        let spellingNeeded = try typed.hits.count < options.limit || typed.closestTo != nil
             || Self.asksWhatItIs(text) && !Self.explains(typed.hits, query) && explainsSpelling(query)
         return spellingNeeded ? try searchResults(query, text: text, options: options) : typed
     }
@@ -122,7 +124,10 @@ extension KnowledgeStore {
                                                                         first: options.limit, db: db)
                 }
             }
-            documents = try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db) + partial
+            // Closest matches stay in their order, the most words first: ranking them as
+            // passages that hold every word would put one word's definition before them.
+            documents = (closestTo == nil ? try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db)
+                : Array(documents.prefix(pooled.limit))) + partial
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind)
             return SearchResults(hits: hits, closestTo: closestTo)
         }

@@ -16,6 +16,8 @@ enum Transliterations {
         "프리퍼런스": "preference", "오프셋": "offset", "오파시티": "opacity", "컨테이너": "container",
         "뷰빌더": "viewbuilder", "환경객체": "environmentobject", "인스턴스": "instance", "옵셔널": "optional",
         "제네릭": "generic", "익스텐션": "extension", "이니셜라이저": "initializer", "클래스": "class",
+        "엣지": "edge", "디폴트": "default", "사이즈": "size", "포지션": "position", "콘텐츠": "content", "컨텐츠": "content",
+        "앵커": "anchor", "프록시": "proxy", "바운즈": "bounds", "인셋": "insets",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the
