@@ -1066,4 +1066,15 @@ import Testing
         #expect(terms("`@escaping` 속성을 부여하지 않으면 에러가 발생한다. 그래서 `@escaping` 속성은 함수를 밖에서 쓰게 해 준다.")
                 == ["@escaping"])
     }
+
+    /// A heading's term is explained by the text under it that defines it by its kind
+    /// (`… 적응하는 특성`), though the text does not name it.
+    @Test func aDefinitionByKindExplainsTheHeadingsTerm() {
+        let neutral = concepts("""
+            ## Layout neutrality(레이아웃 중립성)
+
+            뷰가 크기 차원 중 일부에 대해 특별한 선호 없이 다른 뷰에 맞춰 적응하는 특성
+            """)
+        #expect(neutral.map(\.term) == ["Layout neutrality"])
+    }
 }

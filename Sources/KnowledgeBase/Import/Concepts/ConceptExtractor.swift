@@ -333,7 +333,7 @@ enum ConceptExtractor {
     /// Endings of a Korean definition that has no subject: `뷰를 겹쳐 표현할 때 사용하는
     /// 컴포넌트`, `간격을 띄우고 싶을 때 사용하는 것`.
     static let definingEndings = ["것", "컴포넌트", "뷰", "방법", "개념", "기능", "타입", "프로토콜", "수정자", "이다", "입니다",
-                                  "용도로 사용한다", "때 사용한다"]
+                                  "용도로 사용한다", "때 사용한다", "특성", "성질", "구조체", "struct"]
 
     /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over
     /// `Views that have no subviews`, `# ZStack` over `뷰를 겹쳐 표현할 때 사용하는 컴포넌트`.
