@@ -33,7 +33,9 @@ extension KnowledgeStore {
     public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
         let query = try Self.parse(text)
         guard query.hasSpellings else { return try searchResults(query, text: text, options: options) }
-        let typed = try searchResults(query.withoutSpellings, text: text, options: options)
+        // The closest matches of the spelling typed are not looked for: the search with
+        // every spelling finds them, if it comes to that.
+        let typed = try searchResults(query.withoutSpellings, text: text, options: options, closest: false)
         // No passage holding every word as typed (only the closest matches) is finding too
         // little as well: `엣지 모든` finds `모든 edge`.
         let spellingNeeded = try typed.hits.count < options.limit || typed.closestTo != nil
@@ -66,7 +68,9 @@ extension KnowledgeStore {
         }
     }
 
-    func searchResults(_ query: SearchQuery, text: String, options: SearchOptions) throws -> SearchResults {
+    /// Without `closest`, a search that finds no passage with every word ends there, with
+    /// no hits and the words it could not find together.
+    func searchResults(_ query: SearchQuery, text: String, options: SearchOptions, closest: Bool = true) throws -> SearchResults {
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
         var pooled = options
         pooled.limit = PassageRanking.poolSize(limit: options.limit)
@@ -115,6 +119,7 @@ extension KnowledgeStore {
                 documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }
                 // The passages that hold the most words may be in any chapter.
                 if documents.isEmpty {
+                    guard closest else { return SearchResults(hits: [], closestTo: query.requiredGroups.map(\.displayText)) }
                     documents = try sections(within: nil).closestPassages(first: pooled.limit, db: db)
                     if !documents.isEmpty { closestTo = query.requiredGroups.map(\.displayText) }
                 } else if documents.count < options.limit, words.count >= 3 {

@@ -1,5 +1,7 @@
-/// Marked or colon-led text that is a clause or a condition rather than a term: a learner
-/// looks up `ideal size`, not `Color가 background로 사용될 때` or `max는 자식으로부터 상속`.
+/// Marked or colon-led text that reads as a term and is none: a clause or a condition (a
+/// learner looks up `ideal size`, not `Color가 background로 사용될 때` or `max는 자식으로부터
+/// 상속`), the note's own code (`anchor: .center`, `subview.sizeThatFits(.unspecified)`) and
+/// a colour an example uses (`Color.red`).
 extension LearnerTerms {
     /// Particles that make the word they end a clause's subject, object or adverbial, with
     /// the clause going on after it. After a Latin word or `)` they are glued on
