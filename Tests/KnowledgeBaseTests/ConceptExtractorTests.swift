@@ -1077,4 +1077,13 @@ import Testing
             """)
         #expect(neutral.map(\.term) == ["Layout neutrality"])
     }
+
+    /// A sentence in bold that opens with a name explains the name, as a plain sentence
+    /// does; a bold title that marks one name (`**Underlying Use of `ModifiedContent`**`)
+    /// heads the text under it.
+    @Test func aBoldSentenceExplainsTheNameItOpensWith() {
+        let found = concepts("**`@State` keeps a value the view owns.**")
+        #expect(found.map(\.term) == ["@State"])
+        #expect(found.first?.explanation == "`@State` keeps a value the view owns.")
+    }
 }

@@ -158,11 +158,13 @@ extension ConceptExtractor {
     /// `**Underlying Use of `ModifiedContent`**` → ModifiedContent: a bold title of several
     /// words that marks one name as code is about that name, as a heading is
     /// (`headingTerms`). Nil when it marks none or several, when the title is the name with
-    /// a word or two, or when a colon follows the name (`**`.frame` : Stack의 Frame을
-    /// 지정**`), which `colonDefinition` reads.
+    /// a word or two, when a colon follows the name (`**`.frame` : Stack의 Frame을
+    /// 지정**`), which `colonDefinition` reads, or when it is a sentence in bold (``**`@State`
+    /// keeps a value the view owns.**``), which explains the name itself.
     static func markedName(ofTitle title: String, spans: [InlineSpan]) -> String? {
         guard spans.count == 2, spans[0].kind == .strong, spans[0].text.count + 4 >= title.count, spans[1].kind == .code,
-              title.split(separator: " ").count >= 3, !title.contains(":") else { return nil }
+              title.split(separator: " ").count >= 3, !title.contains(":"),
+              !title.trimming("*_ ").hasSuffix(".") else { return nil }
         let name = spans[1].text.trimmingWhitespace
         return isIdentifierLike(name) && isTermLike(name) ? name : nil
     }
