@@ -15,6 +15,25 @@ struct InteractiveShellTests {
         return folder
     }
 
+    /// The shell gets the signals a user's shell gets (none blocked), so a test's terminal
+    /// goes away with the test: its server is gone once the test lets it go.
+    @Test func theShellStartsWithNoSignalBlockedAndEndsWithTheTest() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        var shell: Tmux? = Tmux(kb, columns: 80, rows: 12)
+        let socket = try #require(shell?.socket)
+        shell?.run("grep SigBlk /proc/$$/status")
+        #expect(shell?.waitFor("SigBlk:") == true, "\(shell?.screen ?? "")")
+        // The mask in hex (bash blocks SIGCHLD itself while it runs a command): SIGHUP,
+        // SIGINT and SIGTERM (signals 1, 2 and 15) are not blocked.
+        let line = shell?.screen.split(separator: "\n").first { $0.hasPrefix("SigBlk:") } ?? ""
+        let mask = UInt64(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).last ?? "", radix: 16)
+        #expect(mask.map { $0 & (1 << 0 | 1 << 1 | 1 << 14) == 0 } == true, "\(line)")
+        #expect(!Tmux.spawnAndWait(["/usr/bin/tmux", "-L", socket, "list-sessions"]).isEmpty)
+        shell = nil
+        #expect(Tmux.spawnAndWait(["/usr/bin/tmux", "-L", socket, "list-sessions"]).isEmpty)
+    }
+
     @Test func longOutputGoesThroughThePagerAndQReturnsToTheShell() throws {
         let kb = KBProcess()
         defer { kb.remove() }

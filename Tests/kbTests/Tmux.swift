@@ -56,10 +56,25 @@ final class Tmux {
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, output[0])
         posix_spawn_file_actions_addclose(&actions, output[1])
+        // The test's thread blocks most signals (Dispatch does), and a spawned process
+        // inherits that mask: tmux's server and the shell in it would ignore the SIGHUP of
+        // `kill-server` and live on after the test, and the shell would not get the job
+        // control signals a user's shell gets. They start with no signal blocked and each
+        // at its default, as from a login.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        var allSignals = sigset_t()
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let pointers = arguments.map { strdup($0) } + [nil]
         defer { pointers.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, nil, pointers, environ)
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, pointers, environ)
         close(output[1])
         defer { close(output[0]) }
         guard spawned == 0 else { return "" }
