@@ -47,6 +47,7 @@ let package = Package(
                 "CSQLiteSettings",
                 "CZlib",
                 "Flashcards",
+                "LayoutEngine",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),

@@ -10,8 +10,7 @@ enum TextDrawings {
     /// after it is code.
     static func codeBefore(_ source: String) -> (code: String, drawingLine: Int)? {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.firstIndex(where: isDrawn), lines[first...].filter(isDrawn).count >= 2,
-              !lines[first...].contains(where: looksLikeCode) else { return nil }
+        guard let first = lines.firstIndex(where: isDrawn), lines[first...].filter(isDrawn).count >= 2 else { return nil }
         var start = first
         while start > 0, !lines[start - 1].allSatisfy(\.isWhitespace) { start -= 1 }
         guard start > 0, !lines[start...].contains(where: looksLikeCode) else { return nil }

@@ -119,9 +119,9 @@ extension KnowledgeStore {
                 documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }
                 // The passages that hold the most words may be in any chapter.
                 if documents.isEmpty {
-                    guard closest else { return SearchResults(hits: [], closestTo: query.requiredGroups.map(\.displayText)) }
+                    guard closest else { return SearchResults(hits: [], closestTo: words.map(\.displayText)) }
                     documents = try sections(within: nil).closestPassages(first: pooled.limit, db: db)
-                    if !documents.isEmpty { closestTo = query.requiredGroups.map(\.displayText) }
+                    if !documents.isEmpty { closestTo = words.map(\.displayText) }
                 } else if documents.count < options.limit, words.count >= 3 {
                     // Too few hold every one of several words: passages that lack only
                     // one come after.

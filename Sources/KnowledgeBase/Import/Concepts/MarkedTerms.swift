@@ -26,7 +26,8 @@ extension ConceptExtractor {
             // A word of a diagram (`**User** > (interact) > **Action**`) is a step, no term.
             let inDiagram = ["> ", "→", "->"].contains { after.drop { $0 == " " }.hasPrefix($0) }
                 || ["> ", "→ ", "-> "].contains { opening.hasSuffix($0) && !opening.trimmingWhitespace.isEmpty }
-            let isWords = !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+            // (Read only for bold and italics, the spans it decides.)
+            let isWords = span.kind != .code && !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
                 && !isStressedPredicate(span.text, opening: opening, after: after)
             return span.kind == .strong && isWords && wordCount(span.text) <= 3
                 || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))

@@ -1,3 +1,5 @@
+import LayoutEngine
+
 /// Marked or colon-led text that reads as a term and is none: a clause or a condition (a
 /// learner looks up `ideal size`, not `Color가 background로 사용될 때` or `max는 자식으로부터
 /// 상속`), the note's own code (`anchor: .center`, `subview.sizeThatFits(.unspecified)`) and
@@ -49,14 +51,11 @@ extension LearnerTerms {
         return arguments.contains { $0 == "." || $0.isNumber || $0 == "\"" }
     }
 
-    /// `Color.red`, `Color.blue`: a colour the example uses, not a concept.
+    /// `Color.red`, `Color.blue`: a colour the example uses (one the layout engine draws),
+    /// not a concept. `bare` is lowercased.
     static func isColourLiteral(_ bare: String) -> Bool {
         guard bare.hasPrefix("color.") else { return false }
-        return colourNames.contains(String(bare.dropFirst("color.".count)))
+        let name = bare.dropFirst("color.".count)
+        return ColorValue.named.keys.contains { $0.lowercased() == name }
     }
-
-    static let colourNames: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "white",
-        "gray", "black", "clear", "primary", "secondary", "accentcolor",
-    ]
 }

@@ -152,11 +152,11 @@ extension ConceptExtractor {
                 if caseParticles.contains(where: { stem.hasUTF8Suffix($0) }) { return nil }
                 // `스크롤 뷰는 … 뷰다`: a kind of view the noun before `뷰` names, which the
                 // sentence says is a view (`프레임 뷰는 … 제안한다` tells what an example does).
-                if stemIsHangul, viewKindWords.contains(stem), offset == 1, let noun = words.first?.trimming("`*_"), noun.count >= 2,
+                if stemIsHangul, stem == "뷰", offset == 1, let noun = words.first?.trimming("`*_"), noun.count >= 2,
                    let end = words.last?.trimming(".!"), ["뷰다", "뷰이다", "뷰입니다"].contains(where: { end.hasSuffix($0) }),
                    noun.unicodeScalars.allSatisfy(LearnerTerms.isHangul), !topicStopWords.contains(noun),
                    !demonstratives.contains(noun),
-                   !["의", "적인", "한", "은", "는", "던", "운", "된", "진", "든", "른"].contains(where: { noun.hasSuffix($0) }) {
+                   !(describingEndings + ["는", "된", "진", "든", "른"]).contains(where: { noun.hasSuffix($0) }) {
                     return "\(noun) \(stem)"
                 }
                 // `높은`, `작은`: a one-syllable stem is an adjective, not a topic.
@@ -180,7 +180,7 @@ extension ConceptExtractor {
                 // that thing of an example or a comparison, not the term itself. (`메서드인
                 // frame은`, a noun with 인, says what the topic is: it stays.)
                 if !stemIsHangul, let modifier = unjoined.last, modifier.unicodeScalars.allSatisfy(LearnerTerms.isHangul),
-                   ["의", "적인", "한", "은", "던", "운"].contains(where: { modifier.hasSuffix($0) }),
+                   describingEndings.contains(where: { modifier.hasSuffix($0) }),
                    !topicStopWords.contains(modifier) {
                     return nil
                 }
@@ -201,8 +201,9 @@ extension ConceptExtractor {
         return nil
     }
 
-    /// Kind words a Korean note writes after the noun that names the kind: `스크롤 뷰`.
-    static let viewKindWords: Set<String> = ["뷰"]
+    /// Endings of a Korean word that describes the noun after it (`기존의`, `일반적인`, `높은`)
+    /// rather than naming a kind of it.
+    static let describingEndings = ["의", "적인", "한", "은", "던", "운"]
 
     /// Words that point back to something said before: `이 쿼리`, `그 뷰`, `해당 요소`.
     static let demonstratives: Set<String> = ["이", "그", "저", "해당", "이런", "이러한", "그런", "그러한", "저런", "위의",
