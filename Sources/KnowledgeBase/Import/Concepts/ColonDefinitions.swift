@@ -46,7 +46,8 @@ extension ConceptExtractor {
 extension ConceptExtractor {
     /// Words a clause opens with, never a term.
     static let clauseWords: Set<String> = ["can", "could", "should", "would", "will", "must", "use", "add", "we", "you", "it",
-                                           "this", "that", "if", "when", "then", "also", "just"]
+                                           "this", "that", "if", "when", "then", "also", "just", "there", "there's", "here's",
+                                           "it's", "that's", "let's", "i", "i'm"]
 
     /// Text before a colon that is a sentence cut there: an open parenthesis, a sentence
     /// end inside it, or a clause's opening word.

@@ -123,6 +123,10 @@ enum ConceptExtractor {
                 }
                 if let (term, explanation) = colonDefinition(block) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
+                } else if let (term, explanation) = dashDefinition(block) {
+                    // `size - The size of space …`: a glossary entry whose explanation names
+                    // its term says what even a generic word is.
+                    add(term, explaining(explanation), block.startLine, .colonDefinition, asked: mentions(explanation, term))
                 }
                 // Most blocks name no term: their explanation is made only for one that does.
                 lazy var text = explainingWithSituation(at: index, in: blocks, text: block.text)

@@ -226,6 +226,18 @@ enum LearnerTerms {
     /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
     /// parentheses after an English term is a translation, not part of it.
     /// Likewise `레이아웃 중립(layout neutral)` → 레이아웃 중립.
+    /// `$` of `달러($) 접두어`, `달러($)`: a Korean name of a sigil, the sigil glossed after it,
+    /// is that sigil.
+    static func glossedSigil(_ term: String) -> String? {
+        guard let open = term.firstIndex(of: "("), let close = term.firstIndex(of: ")"), open < close,
+              term.index(open, offsetBy: 2) == close else { return nil }
+        let sigil = String(term[term.index(after: open)])
+        let words = (term[..<open] + " " + term[term.index(after: close)...]).split(separator: " ")
+        guard ConceptExtractor.isSigil(sigil), !words.isEmpty,
+              words.allSatisfy({ $0.unicodeScalars.allSatisfy(isHangul) }) else { return nil }
+        return sigil
+    }
+
     static func withoutGloss(_ term: String) -> String {
         guard term.hasSuffix(")"), let open = term.lastIndex(of: "("), open != term.startIndex else { return term }
         let gloss = term[term.index(after: open)..<term.index(before: term.endIndex)]
@@ -297,6 +309,7 @@ enum LearnerTerms {
     static func kept(_ term: String, declared: Set<String>, title: String, allowingGeneric: Bool = false) -> String? {
         // A sigil (`$`, `#`) is a prefix with a meaning, and has nothing to clean.
         if ConceptExtractor.isSigil(term.trimmingWhitespace) { return term.trimmingWhitespace }
+        if let sigil = glossedSigil(term) { return sigil }
         // Read before the symbols go: `⌘ + click` would be `click`.
         if isShortcut(term.lowercased()) { return nil }
         let whole = withoutLeadingSymbols(term.collapsingWhitespace)
@@ -373,7 +386,7 @@ enum LearnerTerms {
     static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
         var names = Set<String>()
         for block in blocks {
-            guard case .code = block.kind else { continue }
+            guard case .code = block.kind, !isQuotedInterface(block.text) else { continue }
             let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.
@@ -387,6 +400,16 @@ enum LearnerTerms {
             }
         }
         return names
+    }
+
+    /// Marks of a framework's published interface (`@frozen @propertyWrapper struct
+    /// State<Value>`), which a note quotes from the documentation: what it declares is the
+    /// framework's API the note explains, not the note's own code.
+    static let interfaceMarks = ["@frozen", "@available(", "@inlinable", "public struct ", "public protocol ",
+                                 "public func ", "public var ", "public init"]
+
+    static func isQuotedInterface(_ code: String) -> Bool {
+        interfaceMarks.contains { !code.byteRanges(of: $0).isEmpty }
     }
 
     /// Every word of the code among `blocks`, as written: `Spacer` in `Spacer()`.

@@ -12,7 +12,8 @@ extension ConceptExtractor {
     /// Nouns after `X라는` that say X is a name: `geometry라는 변수`, `lazy라는 단어`. `X라는
     /// 새 그룹`, `X라는 간단한 뷰` describe an example, and name nothing to learn.
     static let namedKinds: Set<String> = ["변수", "개념", "단어", "용어", "이름", "것", "뷰", "view", "수정자", "modifier",
-                                          "프로토콜", "protocol", "속성", "프로퍼티", "property", "함수", "메서드", "타입", "type"]
+                                          "프로토콜", "protocol", "속성", "프로퍼티", "property", "함수", "메서드", "타입", "type",
+                                          "파라미터", "parameter", "매개변수", "인자", "인수", "옵션", "option"]
 
     /// Hangul endings of a word that is no part of a noun phrase: a particle (`레이어는`,
     /// `뷰를`, `SwiftUI에서`) or a verb's or adjective's ending (`가지는`, `일반적인`).
@@ -33,7 +34,7 @@ extension ConceptExtractor {
         // Most paragraphs name nothing: look for the endings in the bytes first.
         let text = block.text
         guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
-            || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
+            || !text.byteRanges(of: "란 ").isEmpty || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
             || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty
             || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty
             || !text.byteRanges(of: " 개념").isEmpty else { return [] }
@@ -175,7 +176,11 @@ extension ConceptExtractor {
             guard callsItSo || namingVerbs.contains(where: { next.hasPrefix($0) }) else { return nil }
             return String(word.dropLast(ending.count)).trimming("()")
         }
-        for ending in ["이라는", "라는"] where word.hasSuffix(ending) {
+        // `spacing이란 파라미터의 기본 값은`: 이란 before a kind word names as 이라는 does.
+        for ending in ["이라는", "라는", "이란", "란"] where word.hasSuffix(ending) {
+            // A Hangul word ending in 란 after a vowel is as often an adjective (`파란 뷰`,
+            // `동그란 뷰`): only a name in Latin letters takes 란 here.
+            if ending == "란", !word.contains(where: { $0.isASCII && $0.isLetter }) { return nil }
             // The kind word may carry its particle: `변수를`, `뷰를`, `것도`.
             let kind = next.lowercased()
             guard namedKinds.contains(where: { kind.hasPrefix($0) && kind.dropFirst($0.count).count <= 2

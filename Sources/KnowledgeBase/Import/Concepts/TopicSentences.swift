@@ -133,9 +133,12 @@ extension ConceptExtractor {
     /// end many Korean nouns; identifiers take 이 and 가 as well.
     static func koreanTopic(_ words: [String]) -> String? {
         for (offset, word) in words.prefix(3).enumerated() {
-            let cleaned = word.trimming("`*_\"'“”()")
+            // `property wrapper란, …`: a comma after the topic particle sets the topic apart.
+            let cleaned = word.trimming("`*_\"'“”()").trimming(",")
             // `TextField같은`, `State가 있는`: an adjective's ending, not a topic particle.
-            if adjectiveEndings.contains(where: { cleaned.hasUTF8Suffix($0) }) { return nil }
+            if adjectiveEndings.contains(where: { cleaned.hasUTF8Suffix($0) }) || colourAndShapeAdjectives.contains(cleaned) {
+                return nil
+            }
             // `X라는 …` names X only before a kind of name (`namedTerms`), and is no topic.
             if cleaned.hasUTF8Suffix("라는") { return nil }
             for particle in ["이란", "란", "은", "는", "이", "가"] where cleaned.hasUTF8Suffix(particle) {
@@ -169,9 +172,15 @@ extension ConceptExtractor {
                 // `이 쿼리는`, `해당 뷰는`: a topic pointed back to is the example of the
                 // sentences before, not a term the sentence defines.
                 if let last = leading.last, demonstratives.contains(last) { return nil }
-                let joined = leading.reversed().prefix { word in
+                var joined = Array(leading.reversed().prefix { word in
                     word.hasSuffix("과") || word.hasSuffix("와") || word == "&" || word == "and"
                         || word.last != ":" && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._():".contains($0)) }
+                })
+                // `달러($) 접두어는`: a noun glossed in parentheses right before the topic is
+                // part of its name.
+                if joined.isEmpty, let glossed = leading.last, glossed.hasSuffix(")"), glossed.contains("("),
+                   glossed.first?.isLetter == true {
+                    joined = [glossed]
                 }
                 // `원의 지름은`, `초록 배경은`: a Korean word before a Korean topic makes it one
                 // thing of an example, not a term (`SwiftUI의 레이아웃은`, `여기서 X는` stay).
@@ -210,6 +219,11 @@ extension ConceptExtractor {
                                               "아래의", "앞의", "위", "앞서"]
 
     static let adjectiveEndings = ["같은", "있는", "없는", "하는", "되는", "다른", "많은", "적은"]
+
+    /// Adjectives that end as the topic particle 란 does (`파란 뷰`, `동그란 원`): what an
+    /// example looks like, never a topic.
+    static let colourAndShapeAdjectives: Set<String> = ["파란", "노란", "하얀", "까만", "빨간", "동그란", "둥그런", "기다란",
+                                                         "커다란", "가느다란", "조그만", "자그마한"]
 
     static let caseParticles = ["에서", "에게", "에", "으로", "로", "까지", "부터", "보다", "처럼", "하고", "만"]
 

@@ -1,0 +1,30 @@
+import Foundation
+
+/// `term - explanation` list items: `- size - The size of space available to the reader.`,
+/// `* VStack — 뷰를 세로로 쌓는다`. A list of terms each with its explanation after a dash is
+/// the glossary a note writes as often as `term: explanation` (ColonDefinitions).
+extension ConceptExtractor {
+    /// Dashes that part a term from its explanation, spaced on both sides: a hyphen inside
+    /// a word (`read-only`, `top-leading`) parts nothing.
+    static let definingDashes = [" - ", " – ", " — "]
+
+    /// The term and its explanation of a list item that opens `term - explanation`, or nil.
+    static func dashDefinition(_ block: MarkdownBlock) -> (String, String)? {
+        guard block.listItem != nil else { return nil }
+        let text = block.text
+        let firstLine = text.prefix { $0 != "\n" }
+        guard let dash = definingDashes.compactMap({ firstLine.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+            return nil
+        }
+        // A dash inside code (`` `a - b` ``) is an expression's.
+        guard !block.spans.contains(where: { $0.kind == .code && $0.range.contains(dash.lowerBound) }) else { return nil }
+        let before = text[..<dash.lowerBound]
+        let term = withoutTypedArguments(String(before).droppingListNumber.trimming("`*_ \"'“”")).filter { $0 != "`" }
+        let explanation = String(text[dash.upperBound...]).trimmingWhitespace
+        guard term.split(separator: " ").count <= 4, !isCutSentence(term), isTermLike(term),
+              !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation), !explanation.hasPrefix("http") else {
+            return nil
+        }
+        return (term, explanation)
+    }
+}
