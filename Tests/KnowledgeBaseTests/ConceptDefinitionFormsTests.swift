@@ -86,3 +86,80 @@ import Testing
         #expect(!LearnerTerms.isQuotedInterface("struct Badge: View {}"))
     }
 }
+
+/// Where a note heads a term with what explains it: a definition list's `: ` line, a
+/// nested list under a name, a relative clause after a name, a heading over an example.
+@Suite struct HeadedDefinitionTests {
+    func concepts(_ markdown: String) -> [ParsedConcept] {
+        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown))
+    }
+
+    func terms(_ markdown: String) -> [String] { concepts(markdown).map(\.term) }
+
+    /// `## View` over `: 화면을 채우는 요소` (a definition list as Pandoc and Obsidian
+    /// write it): the `: ` line defines the heading's term, even a generic word, and only
+    /// that line is its explanation.
+    @Test func aDefinitionListLineDefinesTheHeadingsTerm() {
+        let found = concepts("""
+            ## View
+
+            : 화면에 그려지는 모든 것의 단위
+
+            - `padding`을 더한다
+            """)
+        #expect(found.first?.term == "View")
+        #expect(found.first?.explanation == "화면에 그려지는 모든 것의 단위")
+        #expect(ConceptExtractor.isDefinitionListLine(": 화면의 단위"))
+        #expect(!ConceptExtractor.isDefinitionListLine(":)"))
+    }
+
+    /// A heading over inline code alone (`### Font` over `` `.font(.title)` ``) explains
+    /// nothing; a heading over an example of a term (`@State의 예제`) is not its definition.
+    @Test func aHeadingOverCodeOrAnExampleIsNoConcept() {
+        #expect(terms("### Font\n\n`.font(.title)` `.font(.body)`") == [])
+        let example = concepts("#### @Binding의 예제\n\n`@Binding`은 다른 뷰의 상태를 읽고 쓰는 프로퍼티 래퍼다.")
+        #expect(example.map(\.term) == ["@Binding"])
+        #expect(example.map(\.source) == [.markedTerm])
+        #expect(ConceptExtractor.headingTerms("Layout Example") == [])
+        #expect(ConceptExtractor.isCodeOnly("`.font(.title)` `.bold()`"))
+        #expect(!ConceptExtractor.isCodeOnly("`.font(.title)`로 글꼴을 바꾼다"))
+    }
+
+    /// A list item that is one name in code over a nested list is explained by the nested
+    /// items; a name with its kind word (`` `contentMode` 인자 ``) too. A plain word over
+    /// nested items lists its kinds and heads nothing.
+    @Test func aNameOverANestedListIsExplainedByIt() {
+        let found = concepts("""
+            - `sheet`
+                - 새 화면이 아래에서 올라와 카드처럼 겹친다
+            - `contentMode` 인자
+                - 비율을 맞출 때 넘치게 할지 안에 맞출지 정한다
+            - 정렬
+                - leading
+            """)
+        #expect(found.map(\.term) == ["sheet", "contentMode"])
+        #expect(found.map(\.explanation) == ["새 화면이 아래에서 올라와 카드처럼 겹친다", "비율을 맞출 때 넘치게 할지 안에 맞출지 정한다"])
+    }
+
+    /// ``named `body` ``, ``a `View` protocol, which …``: a sentence that gives a name, or
+    /// says what it is in a relative clause, asks for it, even for a generic word.
+    @Test func aNamedGenericWordIsAConcept() {
+        #expect(terms("Every view has a computed property named `body` that returns its content.") == ["body"])
+        #expect(terms("The struct conforms to a `View` protocol, which describes anything drawn on screen.") == ["View"])
+    }
+
+    /// Words that say what the text does with a term (`지정`, `설정`) and a kind word after
+    /// it come off the term; a parameter is no concept on its own.
+    @Test func taskAndKindWordsComeOffTheTerm() {
+        #expect(LearnerTerms.kept("minLength 파라미터 지정", declared: [], title: "") == "minLength")
+        #expect(LearnerTerms.kept("spacing 설정", declared: [], title: "") == "spacing")
+        #expect(LearnerTerms.kept("파라미터", declared: [], title: "") == nil)
+    }
+
+    /// `` `VStack`, `HStack`에서 사용할 수 있다 `` says where a thing is used, not what is
+    /// used; `` `A`와 `B`를 사용한다 `` uses both.
+    @Test func aPlaceOfUseIsNoTerm() {
+        #expect(terms("`Spacer`는 `VStack`, `HStack`에서 사용할 수 있습니다.") == ["Spacer"])
+        #expect(terms("겹칠 때는 `overlay`와 `ZStack`을 사용한다.") == ["overlay", "ZStack"])
+    }
+}

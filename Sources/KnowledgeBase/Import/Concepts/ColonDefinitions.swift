@@ -96,13 +96,25 @@ extension ConceptExtractor {
     /// subject. Its term, or nil. A clause (`* 테스트를 하려면`) heads nothing.
     static func listHeadTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let block = blocks[index]
-        guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].listItem == item,
-              blocks[index + 1].kind == .paragraph else { return nil }
+        guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph else { return nil }
+        // `- `sheet`` over a nested list that explains it: the nested items are the text
+        // under it, as an indented paragraph is.
+        let nested = blocks[index + 1].outerListItem == item && blocks[index + 1].listItem != item
+        guard blocks[index + 1].listItem == item || nested else { return nil }
         if let topic = askedTopic(block.text) { return topic }
         let text = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
         guard !text.contains("\n"), text.count <= 40, !text.contains(where: { ".!?:,()".contains($0) }) else { return nil }
         let words = text.split(separator: " ").map(String.init)
         guard let last = words.last, (1...4).contains(words.count) else { return nil }
+        // `- `contentMode` 인자`: an API's name with its kind word heads what the nested
+        // items say of it.
+        if words.count == 2, SubjectPosition.kindWords.contains(last.lowercased()), isIdentifierLike(words[0]),
+           isTermLike(words[0]), !LearnerTerms.isGenericSubject(words[0]) {
+            return words[0]
+        }
+        // A nested list under a plain word is a list of its kinds or examples (`- 정렬` over
+        // `- leading`, `- center`): only a name marked as code heads it.
+        if nested, !(words.count == 1 && block.spans.contains(where: { $0.kind == .code })) { return nil }
         // Words before the last may only own it (`View의`); the last is a noun.
         guard ownOrJoin(words.dropLast()) else { return nil }
         // A Korean noun last names a task (`데이터 읽기`, `화면 분할`) unless it is a property

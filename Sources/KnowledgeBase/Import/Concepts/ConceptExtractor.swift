@@ -75,12 +75,20 @@ enum ConceptExtractor {
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
-                let prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 2)
+                var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 2)
+                // `## View` over `: IOS의 화면을 채우는 요소`: a definition list's `: ` line
+                // defines the heading's term, even a generic word (Pandoc's and Obsidian's
+                // definition lists write a term's definition so).
+                let definedByList = prose.first.map(isDefinitionListLine) ?? false
+                if definedByList { prose = [String(prose[0].dropFirst(2)).trimmingWhitespace] }
+                // `### Font` over `` `.font(.title)` `` alone: code with no word of prose
+                // explains nothing a card could ask.
+                if !prose.isEmpty, prose.allSatisfy(isCodeOnly) { prose = [] }
                 let explanation = explaining(prose.joined(separator: "\n"))
                 // `Why modifier order matters` says itself what the text under it explains.
                 let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
                 // `상태란?`, `Stack은 어떨 때 쓸까?`: asked about, even a generic word is the term.
-                let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil
+                let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
                     || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
@@ -112,7 +120,8 @@ enum ConceptExtractor {
                 }
                 if let term = listHeadTerm(at: index, in: blocks) {
                     // Only the text indented under the item explains it, not the next item.
-                    let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem }.compactMap(\.proseText)
+                    let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem || $0.outerListItem == block.listItem }
+                        .compactMap(\.proseText)
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
@@ -130,8 +139,8 @@ enum ConceptExtractor {
                 }
                 // Most blocks name no term: their explanation is made only for one that does.
                 lazy var text = explainingWithSituation(at: index, in: blocks, text: block.text)
-                for span in termSpans(block) {
-                    add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm)
+                for (span, named) in termSpans(block) {
+                    add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm, asked: named)
                 }
                 for (term, line) in topicTerms(block) {
                     add(term, text, line, .topicSentence)
@@ -193,6 +202,17 @@ enum ConceptExtractor {
         }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
+    }
+
+    /// Whether a paragraph is inline code and nothing else: `` `.font(.title)` ``.
+    static func isCodeOnly(_ text: String) -> Bool {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .allSatisfy { offset, piece in offset.isMultiple(of: 2) ? piece.allSatisfy { !$0.isLetter } : true }
+    }
+
+    /// `: 설명`: the definition line of a definition list, under the term it defines.
+    static func isDefinitionListLine(_ text: String) -> Bool {
+        text.hasPrefix(": ") && text.count > 4
     }
 
     /// Without the modifiers a comment explains that the chapter's prose explains too: the

@@ -10,6 +10,8 @@ extension ConceptExtractor {
 
     /// The concepts a heading names: `The ZStack` → ZStack; `HStack & VStack` → HStack,
     /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
+    static let exampleWords: Set<String> = ["예제", "예시", "예제들", "예시들", "example", "examples"]
+
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
         if let topic = askedTopic(LearnerTerms.withoutLeadingSymbols(heading.title)) { return [topic] }
@@ -30,6 +32,9 @@ extension ConceptExtractor {
         if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) || isListOfReading(title) {
             return []
         }
+        // `@State의 예제`, `GeometryReader Example`: a heading over an example shows the
+        // term at work; the text that explains it is elsewhere.
+        if words.count >= 2, let last = words.last?.lowercased(), exampleWords.contains(last) { return [] }
         // `Modifying Alignment Guides`: a step of the text, not the thing it explains.
         // (A heading joined by `and` names each side: only the gerund counts here.)
         if isSectionTitle(title, byPreposition: false) { return [] }

@@ -32,6 +32,7 @@ enum LearnerTerms {
         "핵심", "원리", "동작 원리", "실행 순서", "요약", "정리", "주의", "주의사항", "결론", "확인", "here", "now",
         "문서", "apple 문서", "공식 문서", "애플 문서", "첫번째", "두번째", "세번째", "네번째", "첫 번째", "두 번째",
         "세 번째", "넓이", "길이", "하지만", "그러나", "그래서", "따라서", "그리고", "또한", "반드시", "항상", "특히",
+        "파라미터", "매개변수", "인자", "parameter", "parameters", "argument", "arguments",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -197,10 +198,12 @@ enum LearnerTerms {
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
         " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
-        " 메서드", " 속성", " value", " 클로저", " closure", " 변수", " variable",
-        // `ContentOffset 확인`: what the text does with the term.
-        " 확인", " 알아보기", " 살펴보기",
+        " 메서드", " 속성", " value", " 클로저", " closure", " 변수", " variable", " 파라미터", " 인자", " parameter",
     ]
+
+    /// Words after a term that say what the text does with it: `ContentOffset 확인`,
+    /// `minLength 파라미터 지정`.
+    static let taskWords = [" 확인", " 알아보기", " 살펴보기", " 지정", " 설정", " 지정하기", " 설정하기"]
 
     /// Words of a title about the notes themselves (`SwiftUI-Note`, `iOS TIL`, `SwiftUI
     /// 스터디 정리`), never of a concept.
@@ -280,6 +283,9 @@ enum LearnerTerms {
     static let trailingKindWords = [" 함수", " function", " 메소드", " method"]
 
     static func withoutTrailingWord(_ term: String) -> String {
+        if let task = taskWords.first(where: { term.hasSuffix($0) && term.count > $0.count }) {
+            return withoutTrailingWord(String(term.dropLast(task.count)))
+        }
         for word in trailingKindWords where term.hasSuffix(word) {
             let head = term.dropLast(word.count)
             if head.contains("(") || isIdentifierLikeName(head) && head.contains(where: \.isUppercase) { return String(head) }

@@ -8,9 +8,11 @@ extension ConceptExtractor {
     /// subject an English sentence opens with (``The `@StateObject` property wrapper works …``).
     /// A span used in passing (``…를 `resizable` 다음에 붙인다``) is no term: the passage stays
     /// searchable, and the card goes to the passage that explains it.
-    static func termSpans(_ block: MarkdownBlock) -> [InlineSpan] {
-        block.spans.filter { span in
-            guard isTermLike(span.text) else { return false }
+    /// `named` says the sentence gives the span's name (`` `X`란 ``, ``named `body` ``): it
+    /// asks for the term, so even a generic word is one.
+    static func termSpans(_ block: MarkdownBlock) -> [(span: InlineSpan, named: Bool)] {
+        block.spans.compactMap { span -> (span: InlineSpan, named: Bool)? in
+            guard isTermLike(span.text) else { return nil }
             let text = block.text
             // The sentence's ends are found as bytes: reading the text before each span as
             // characters took a tenth of the concept extractor's time on long paragraphs.
@@ -29,9 +31,13 @@ extension ConceptExtractor {
             // (Read only for bold and italics, the spans it decides.)
             let isWords = span.kind != .code && !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
                 && !isStressedPredicate(span.text, opening: opening, after: after)
-            return span.kind == .strong && isWords && wordCount(span.text) <= 3
+            // ``a `View` protocol, which …`` says what the name is, as `called X` does.
+            if SubjectPosition.isNamed(before: opening, after: after)
+                || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: after) {
+                return (span, true)
+            }
+            let isTerm = span.kind == .strong && isWords && wordCount(span.text) <= 3
                 || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))
-                || SubjectPosition.isNamed(before: opening, after: after)
                 || SubjectPosition.isNamedByKind(after: after)
                 || SubjectPosition.isUsed(after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isKoreanTopic(after: after)
@@ -39,7 +45,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isMeans(span: span.text, after: after)
                 || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
-                || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: after)
+            return isTerm ? (span, false) : nil
         }
     }
 

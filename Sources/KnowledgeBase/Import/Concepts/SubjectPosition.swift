@@ -10,7 +10,7 @@ enum SubjectPosition {
         "modifier", "modifiers", "property", "wrapper", "view", "views", "protocol", "type", "function", "method",
         "macro", "initializer", "struct", "closure", "parameter", "value", "container", "api", "attribute", "annotation",
         "수정자", "모디파이어", "프로퍼티", "프로토콜", "타입", "함수", "메서드", "메소드", "뷰", "래퍼", "구조체", "값", "매개변수",
-        "어노테이션", "속성",
+        "어노테이션", "속성", "인자", "파라미터",
     ]
 
     /// The span's text after it, past a kind word (`modifier`, `property wrapper`).
@@ -83,7 +83,14 @@ enum SubjectPosition {
         guard endsInUse(sentence) else { return false }
         // `` `pinnedViews`매개변수를 이용 ``: the object is the span with its kind word.
         let rest = pastKindWords(after)
-        return ["을", "를", "로", "으로", ",", "과", "와"].contains { rest.hasPrefix($0) }
+        if ["을", "를", "로", "으로"].contains(where: { rest.hasPrefix($0) }) { return true }
+        // `` `A`와 `B`를 사용 ``: one of a list used; `` `VStack`, `HStack`에서 사용할 수
+        // 있다 `` names where a thing is used, not what.
+        guard let joiner = [",", "과", "와"].first(where: { rest.hasPrefix($0) }) else { return false }
+        let next = rest.dropFirst(joiner.count).drop { $0 == " " }
+        guard next.hasPrefix("`"), let close = next.dropFirst().firstIndex(of: "`") else { return true }
+        let particle = next[next.index(after: close)...].drop { $0 == " " }
+        return !["에서", "에", "에는", "에만"].contains { particle.hasPrefix($0) }
     }
 
     /// `` `.hidden()`을 사용하면 … ``, `` `.clipped()`를 적용하면 … ``: a sentence that opens with
