@@ -90,11 +90,11 @@ import Testing
 /// Where a note heads a term with what explains it: a definition list's `: ` line, a
 /// nested list under a name, a relative clause after a name, a heading over an example.
 @Suite struct HeadedDefinitionTests {
-    func concepts(_ markdown: String) -> [ParsedConcept] {
-        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown))
-    }
+    let extractor = ConceptExtractorTests()
 
-    func terms(_ markdown: String) -> [String] { concepts(markdown).map(\.term) }
+    func concepts(_ markdown: String) -> [ParsedConcept] { extractor.concepts(markdown) }
+
+    func terms(_ markdown: String) -> [String] { extractor.terms(markdown) }
 
     /// `## View` over `: 화면을 채우는 요소` (a definition list as Pandoc and Obsidian
     /// write it): the `: ` line defines the heading's term, even a generic word, and only
