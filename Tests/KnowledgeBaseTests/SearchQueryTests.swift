@@ -56,13 +56,13 @@ import Testing
         #expect(EnglishForms.splits(of: SearchQuery(parsing: "propertywrapper").groups[0][0]).map { $0.joined(separator: " ") }
                 == ["prop ertywrapper", "prope rtywrapper", "proper tywrapper", "propert ywrapper", "property wrapper",
                     "propertyw rapper", "propertywr apper", "propertywra pper"])
-        #expect(expression("safe area") == #"("safe" OR "safearea") AND ("area" OR "safearea")"#)
+        #expect(expression("safe area") == #"(("safe" OR "safes") OR "safearea") AND (("area" OR "areas") OR "safearea")"#)
         #expect(SearchQuery(parsing: "safe area").requiredGroups.map(\.displayText) == ["safe", "area"])
         // Not for identifiers, capitals, phrases, exclusions or short words.
-        #expect(expression("Safe Area") == #""safe" AND "area""#)
+        #expect(expression("Safe Area") == #"("safe" OR "safes") AND ("area" OR "areas")"#)
         #expect(expression("\"safe area\"") == #""safe area""#)
-        #expect(expression("safe -area") == #"("safe") NOT "area""#)
-        #expect(expression("a box") == #""a" AND "box""#)
+        #expect(expression("safe -area") == #"(("safe" OR "safes")) NOT ("area" OR "areas")"#)
+        #expect(expression("go box") == #""go" AND ("box" OR "boxes")"#)
     }
 
     /// A verb or adjective in its adnominal form (final ㄴ) is also looked for by its stem,
@@ -93,6 +93,11 @@ import Testing
         #expect(forms("VStacks") == [])
         #expect(forms("HTML") == [])
         #expect(forms("and") == [])
+        // A short word has its plural; a function word has no other form.
+        #expect(forms("view") == ["views"])
+        #expect(forms("grid") == ["grids"])
+        #expect(forms("uses") == [])
+        #expect(forms("with") == [])
         #expect(expression("\"stretching views\"") == #""stretching views""#)
     }
 
@@ -111,5 +116,30 @@ import Testing
         #expect(expression("-alone") == #"("alone" OR "alones")"#)
         #expect(expression("( ) \" * -") == nil)
         #expect(expression("") == nil)
+    }
+}
+
+/// What a learner types around the words a note holds: English function words in a
+/// question, and Korean question and goal endings.
+@Suite struct QueryFunctionWordTests {
+    func requiredWords(_ text: String) -> [String] { SearchQuery(parsing: text).requiredGroups.map(\.displayText) }
+
+    /// `dismiss a view with a button`: articles, prepositions and question words need not be
+    /// in the passage; quoted, or alone, they are looked for.
+    @Test func functionWordsOfAQuestionAreLeftOut() {
+        #expect(requiredWords("dismiss a view with a button") == ["dismiss", "view", "button"])
+        #expect(requiredWords("how to use the frame") == ["use", "frame"])
+        #expect(requiredWords("\"with a button\"") == ["with a button"])
+        #expect(requiredWords("with") == ["with"])
+        #expect(requiredWords("the with") == ["the", "with"])
+    }
+
+    /// `뷰인가요` asks whether a thing is a view; `고정하려면` wants to fix it: the query
+    /// looks for `뷰` and `고정`.
+    @Test func questionAndGoalEndingsComeOff() {
+        #expect(KoreanEndings.stem(of: "뷰인가요") == "뷰")
+        #expect(KoreanEndings.stem(of: "컨테이너인가") == "컨테이너")
+        #expect(KoreanEndings.stem(of: "고정하려면") == "고정")
+        #expect(KoreanEndings.stem(of: "정렬일까요") == "정렬")
     }
 }

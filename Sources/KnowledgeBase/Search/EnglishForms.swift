@@ -11,15 +11,18 @@ enum EnglishForms {
         let written = term.words[0]
         guard written.unicodeScalars.allSatisfy({ isUpper($0) || (0x61...0x7A).contains($0.value) }) else { return [] }
         let word = written.lowercased()
+        if SearchQuery.functionWords.contains(word) { return [] }
         let capitals = written.unicodeScalars.filter(isUpper).count
         if capitals == written.unicodeScalars.count { return [] }  // `AND`, `HTML`: as written
         if written.unicodeScalars.dropFirst().contains(where: isUpper) {
             return word.hasSuffix("s") ? [] : [plural(of: word)]
         }
-        guard word.count >= 5 else { return [] }
         guard let suffix = suffixes.first(where: { word.hasSuffix($0) && !($0 == "s" && word.hasSuffix("ss")) }) else {
-            return [plural(of: word)]
+            // `view` finds `views`, `grid` `grids`: a short word has its plural too.
+            return word.count >= 3 ? [plural(of: word)] : []
         }
+        // A short word that ends as a suffix does (`uses`, `axes`, `bed`) is not cut.
+        guard word.count >= 5 else { return [] }
         let stem = String(word.dropLast(suffix.count)) + (suffix == "ies" ? "y" : "")
         guard stem.count >= 4 else { return [] }
         var forms: [String] = [stem]

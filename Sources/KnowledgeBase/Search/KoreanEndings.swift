@@ -6,6 +6,8 @@ enum KoreanEndings {
     /// Longest first, so that `하는` goes before `는` and `이란` before `란`.
     static let endings: [String] = [
         "에서는", "으로는", "이라는", "이라고", "이라면", "입니다", "합니다", "됩니다", "에서도", "으로도",
+        // A question after a noun (`뷰인가요`) and a goal after a verb noun (`고정하려면`).
+        "인가요", "인가", "일까요", "일까", "입니까", "하려면", "하려고", "되려면",
         "에서", "으로", "이란", "이라", "이다", "이고", "이며", "하는", "하고", "하면", "해서", "하여", "하게", "했다",
         "한다", "하다", "된다", "되는", "되고", "되면", "에게", "까지", "부터", "처럼", "보다", "마다", "라는", "라고",
         "으면", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "란", "한", "된", "면",
@@ -14,7 +16,8 @@ enum KoreanEndings {
     /// Endings that may leave a single syllable (`뷰를` → `뷰`, `값을` → `값`). The others
     /// need two syllables before them, since many words end in the same syllable: `높이`,
     /// `정의`, `결과`, `추가`, `세로`, `정도` stay whole.
-    static let afterOneSyllable: Set<String> = ["를", "는", "을", "에", "와", "에서", "으로", "에게", "까지", "부터", "처럼", "보다"]
+    static let afterOneSyllable: Set<String> = ["를", "는", "을", "에", "와", "에서", "으로", "에게", "까지", "부터", "처럼", "보다",
+                                                "인가요", "인가", "일까요", "일까", "입니까"]
 
     /// `word` without the particle or ending its Korean tail carries: `정렬을` → `정렬`,
     /// `유연성이` → `유연성`, `VStack과` → `VStack`. A word that is only an ending, or whose

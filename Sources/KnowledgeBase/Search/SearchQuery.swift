@@ -68,7 +68,25 @@ public struct SearchQuery: Equatable, Sendable {
         if groups.allSatisfy({ $0.allSatisfy(\.isExcluded) }) {
             groups = groups.map { $0.map { var term = $0; term.isExcluded = false; return term } }
         }
+        // `dismiss a view with a button`: the words that join an English question are not
+        // what it asks for, and a passage need not hold them (a quoted phrase keeps them).
+        let content = groups.filter { !Self.isFunctionWord($0) }
+        if !content.isEmpty { groups = content }
         self.groups = Self.addingSpellings(Self.joiningNeighbours(groups))
+    }
+
+    /// English articles, prepositions, auxiliaries, question words and pronouns.
+    static let functionWords: Set<String> = [
+        "a", "an", "the", "with", "without", "of", "in", "inside", "on", "onto", "to", "for", "at", "by", "from", "into",
+        "and", "or", "is", "are", "was", "be", "do", "does", "can", "how", "what", "why", "when", "where", "which",
+        "i", "my", "me", "you", "it", "its", "this", "that", "these", "those", "vs", "versus",
+    ]
+
+    /// A group of one plain word, typed unquoted, that is an English function word.
+    static func isFunctionWord(_ group: [Term]) -> Bool {
+        guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
+              term.words.count == 1 else { return false }
+        return functionWords.contains(term.words[0])
     }
 
     /// Each term's other spelling (`바인딩` → binding, `binding` → 바인딩) as an alternative
