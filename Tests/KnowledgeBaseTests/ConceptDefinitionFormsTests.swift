@@ -163,3 +163,19 @@ import Testing
         #expect(terms("겹칠 때는 `overlay`와 `ZStack`을 사용한다.") == ["overlay", "ZStack"])
     }
 }
+
+/// A note that states the order of modifiers in a bold line of a callout, ending in the
+/// nominal `됨`, with the example under it.
+@Suite struct StatedModifierOrderTests {
+    @Test func aBoldStatementWithANominalEndingHeadsItsExample() {
+        let found = ConceptExtractorTests().concepts("""
+            > [!important] **Modifiers 는 적힌 순서대로 적용됨**
+            >
+            > border가 padding보다 먼저 적용되어 경계선이 글자에 붙는다.
+            """)
+        #expect(found.map(\.term) == ["modifier 순서"])
+        #expect(found.first?.explanation == "Modifiers 는 적힌 순서대로 적용됨\nborder가 padding보다 먼저 적용되어 경계선이 글자에 붙는다.")
+        #expect(ConceptExtractor.modifierOrderTerm("Modifiers are applied in the order you write them.", aboutModifiers: false)
+                == "modifier order")
+    }
+}

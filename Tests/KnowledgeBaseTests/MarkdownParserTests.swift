@@ -86,3 +86,29 @@ import Testing
         ])
     }
 }
+
+/// Obsidian and GitHub callouts: a block quote whose first line opens with `[!kind]`.
+@Suite struct CalloutMarkerTests {
+    /// The marker is no text of the quote; bold after it stays a span of the text.
+    @Test func theMarkerIsLeftOutOfTheQuotesText() {
+        let blocks = MarkdownParser.parse("> [!important] **Modifiers apply in order**\n> padding first, then border")
+        #expect(blocks.map(\.text) == ["**Modifiers apply in order**\npadding first, then border".replacingOccurrences(of: "**", with: "")])
+        #expect(blocks[0].spans.map(\.text) == ["Modifiers apply in order"])
+        #expect(blocks[0].startLine == 1)
+    }
+
+    /// A marker alone on its line leaves the text under it on the next line; a folding
+    /// sign (`-`, `+`) goes with the marker.
+    @Test func aMarkerAloneOnItsLine() {
+        #expect(MarkdownParser.parse("> [!note]-\n> Spacer takes the space left").map(\.text) == ["\nSpacer takes the space left"])
+        #expect(CalloutMarker.textAfterMarker("[!tip]+ Title") == "Title")
+        #expect(CalloutMarker.textAfterMarker("[link](x)") == nil)
+        #expect(CalloutMarker.textAfterMarker("[!]") == nil)
+    }
+
+    /// Outside a quote, or past its first line, `[!x]` is the note's own text.
+    @Test func onlyTheQuotesOpeningIsAMarker() {
+        #expect(MarkdownParser.parse("[!important] read this").map(\.text) == ["[!important] read this"])
+        #expect(MarkdownParser.parse("> first\n>\n> [!note] second").map(\.text) == ["first", "[!note] second"])
+    }
+}

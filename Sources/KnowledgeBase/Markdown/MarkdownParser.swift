@@ -67,6 +67,9 @@ private struct BlockWalker {
             blockQuoteCount += 1
             let outer = blockQuote
             blockQuote = blockQuoteCount
+            if let first = cmark_node_first_child(node), cmark_node_get_type(first) == CMARK_NODE_PARAGRAPH {
+                CalloutMarker.remove(from: first)
+            }
             visitChildren(of: node)
             blockQuote = outer
         case CMARK_NODE_ITEM:

@@ -11,9 +11,9 @@ extension ConceptExtractor {
     /// sentence that does not name modifiers itself must say the first (`그래서 순서가 결과를
     /// 바꾼다`), since `나중에 알게 되겠지만 가끔은 순서가 중요하다` explains nothing.
     static let koreanOrderChanges = ["바꾼", "바뀐", "바뀌", "달라", "영향"]
-    static let koreanOrderMatters = ["중요", "고려"]
+    static let koreanOrderMatters = ["중요", "고려", "순서대로 적용"]
     static let englishOrderChanges = ["changes the result", "change the result"]
-    static let englishOrderMatters = ["matter", "have order", "has order", "important"]
+    static let englishOrderMatters = ["matter", "have order", "has order", "important", "applied in order", "applied in the order"]
 
     /// The words notes use for a modifier.
     static let modifierWords = ["modifier", "수정자", "모디파이어"]
@@ -68,10 +68,14 @@ extension ConceptExtractor {
     /// contents' entry.
     static func modifierOrder(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let text = blocks[index].text
-        guard let last = text.last, ".?!。다요죠".contains(last),
+        // `…적용됨`: a note's nominal ending (됨, 함, 음, 임) ends a sentence too.
+        guard let last = text.last, ".?!。다요죠됨함음임".contains(last),
               let term = modifierOrderTerm(text, aboutModifiers: false) else { return nil }
         let next = blocks.proseTexts(from: index + 1, step: 1, atMost: 1).first ?? ""
-        if text.hasSuffix("?") || exampleOpenings.contains(where: { next.lowercased().hasPrefix($0) }) {
+        // A statement in bold heads the text under it, which shows why.
+        let isBoldStatement = blocks[index].spans.count == 1 && blocks[index].spans[0].kind == .strong
+            && blocks[index].spans[0].text.count + 4 >= text.trimmingWhitespace.count
+        if text.hasSuffix("?") || isBoldStatement || exampleOpenings.contains(where: { next.lowercased().hasPrefix($0) }) {
             return (term, explaining([text, next].joined(separator: "\n")))
         }
         return (term, explaining(text))
