@@ -179,3 +179,39 @@ import Testing
                 == "modifier order")
     }
 }
+
+/// Sentences and lines that name what they explain without marking it as a definition.
+@Suite struct UnmarkedDefinitionTests {
+    let extractor = ConceptExtractorTests()
+
+    /// `Spacer를 선언하면 …`: an API's name, unmarked, that a sentence opens by using; and
+    /// `` `X`의 값을 `Y`로 설정하면 ``: setting a marked name's value.
+    @Test func aSentenceThatOpensByUsingAnAPI() {
+        #expect(extractor.terms("Divider를 추가하면 두 뷰 사이에 가는 선이 그어진다.") == ["Divider"])
+        #expect(extractor.terms("`showsIndicators`의 값을 `false`로 설정하면 스크롤 막대가 사라진다.") == ["showsIndicators"])
+        #expect(extractor.terms("그것을 추가하면 선이 그어진다.") == [])
+        #expect(ConceptExtractor.usedAtOpening(["frame을", "지정하면", "크기가", "고정된다"]) == nil)
+    }
+
+    /// `# Stack` over `… 배치할 때 사용할 수 있는 것`: text that ends on what kind of thing
+    /// the heading's word is makes even a generic word a concept; a copula does not.
+    @Test func aHeadingOverItsKindIsAConcept() {
+        let found = extractor.concepts("# Stack\n\n**여러 뷰를 묶어서 배치할 때 사용할 수 있는 것**")
+        #expect(found.map(\.term) == ["Stack"])
+        #expect(found.first?.explanation == "여러 뷰를 묶어서 배치할 때 사용할 수 있는 것")
+        #expect(ConceptExtractor.namesItsKind("뷰를 겹쳐 놓는 컴포넌트"))
+        #expect(!ConceptExtractor.namesItsKind("화면에 글자를 보여 주는 것이다"))
+        #expect(extractor.terms("# View\n\n화면에 그려지는 것들이 많이 쓰이는 이유이다.") == [])
+    }
+
+    /// `> 상태 프로퍼티` alone over the paragraph after the quote heads it, as a subtitle;
+    /// a Korean word before a Korean kind word names a kind of it (`상태 프로퍼티`).
+    @Test func aQuotedSubtitleHeadsTheParagraphUnderIt() {
+        let found = extractor.concepts("> 상태 프로퍼티\n\n뷰가 가진 현재 값을 저장하는 가장 기본적인 상태다.")
+        #expect(found.map(\.term) == ["상태 프로퍼티"])
+        #expect(found.first?.explanation == "뷰가 가진 현재 값을 저장하는 가장 기본적인 상태다.")
+        #expect(extractor.terms("> 이 문장은 인용일 뿐이다.\n\n다음 문단이다.") == [])
+        #expect(LearnerTerms.kept("연산 프로퍼티", declared: [], title: "") == "연산 프로퍼티")
+        #expect(LearnerTerms.kept("@State 프로퍼티", declared: [], title: "") == "@State")
+    }
+}

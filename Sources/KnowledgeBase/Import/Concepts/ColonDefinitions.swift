@@ -90,6 +90,19 @@ extension ConceptExtractor {
         return term
     }
 
+    /// `> 상태 프로퍼티` over the paragraph that explains it: a short noun phrase quoted
+    /// alone on its line, as a subtitle, heads the text under the quote as a heading would.
+    static func quotedTitleTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
+        let block = blocks[index]
+        guard let quote = block.blockQuote, block.listItem == nil, index + 1 < blocks.count,
+              blocks[index + 1].kind == .paragraph, blocks[index + 1].blockQuote != quote else { return nil }
+        let text = block.text.trimmingWhitespace.filter { $0 != "*" && $0 != "_" }
+        let words = text.split(separator: " ")
+        guard !text.contains("\n"), (1...4).contains(words.count), !text.contains(where: { ".!?:,()[]".contains($0) }),
+              ownOrJoin(words.dropLast().map(String.init)), isTermLike(text) else { return nil }
+        return text.filter { $0 != "`" }
+    }
+
     /// A list item whose first line is a noun phrase alone, with its explanation indented
     /// under it in the same item (`* Stack의 정렬` over `  정렬은 …`): it heads that text as
     /// a heading would; so does a question (`* modifier의 적용 순서가 중요한가?`), about its

@@ -88,7 +88,10 @@ enum ConceptExtractor {
                 // `Why modifier order matters` says itself what the text under it explains.
                 let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
                 // `상태란?`, `Stack은 어떨 때 쓸까?`: asked about, even a generic word is the term.
+                // `# Stack` over `… 배치할 때 사용할 수 있는 것`: the text under it says what kind
+                // of thing it is, so even a generic word is a concept.
                 let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
+                    || terms.count == 1 && namesItsKind(explanation)
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
                     || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
@@ -125,7 +128,7 @@ enum ConceptExtractor {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
-                if let term = headingLikeTerm(block) {
+                if let term = headingLikeTerm(block) ?? quotedTitleTerm(at: index, in: blocks) {
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
                     if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
                     continue
@@ -358,6 +361,13 @@ enum ConceptExtractor {
     /// 컴포넌트`, `간격을 띄우고 싶을 때 사용하는 것`.
     static let definingEndings = ["것", "컴포넌트", "뷰", "방법", "개념", "기능", "타입", "프로토콜", "수정자", "이다", "입니다",
                                   "용도로 사용한다", "때 사용한다", "특성", "성질", "구조체", "struct"]
+
+    /// Whether the first line of `text` ends on the kind of thing it defines (`… 사용할 수
+    /// 있는 것`, `… 컴포넌트`), not on a copula any sentence ends with.
+    static func namesItsKind(_ text: String) -> Bool {
+        let firstLine = text.prefix { $0 != "\n" }.filter { !"`*_>".contains($0) }.trimmingWhitespace.trimming(".!")
+        return definingEndings.filter { !["이다", "입니다"].contains($0) }.contains { firstLine.hasSuffix(" " + $0) }
+    }
 
     /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over
     /// `Views that have no subviews`, `# ZStack` over `뷰를 겹쳐 표현할 때 사용하는 컴포넌트`.

@@ -201,6 +201,8 @@ enum LearnerTerms {
         " 메서드", " 속성", " value", " 클로저", " closure", " 변수", " variable", " 파라미터", " 인자", " parameter",
     ]
 
+    static let koreanKindWords: Set<String> = ["프로퍼티", "메서드", "속성", "클로저", "변수", "인스턴스", "파라미터", "인자"]
+
     /// Words after a term that say what the text does with it: `ContentOffset 확인`,
     /// `minLength 파라미터 지정`.
     static let taskWords = [" 확인", " 알아보기", " 살펴보기", " 지정", " 설정", " 지정하기", " 설정하기"]
@@ -304,7 +306,11 @@ enum LearnerTerms {
             // word; `.padding modifier`, `@Published property wrapper` name the API.
             let isKindName = word.first == " " && word.dropFirst().first?.isASCII == true && !head.contains(" ")
                 && head.first?.isUppercase == true && head.dropFirst().allSatisfy(\.isLowercase)
-            return isKindName ? term : String(head)
+            // `상태 프로퍼티`, `연산 프로퍼티`, `지역 변수`: a Korean word before a Korean kind
+            // word names a kind of it, in Korean as in English.
+            let isKoreanKind = koreanKindWords.contains(String(word.dropFirst())) && !head.isEmpty
+                && head.unicodeScalars.allSatisfy(isHangul)
+            return isKindName || isKoreanKind ? term : String(head)
         }
         return term
     }

@@ -97,12 +97,22 @@ enum SubjectPosition {
     /// using the span tells what it does.
     static func opensWithUse(before: Substring, after: Substring) -> Bool {
         guard before.trimmingWhitespace.isEmpty else { return false }
-        let rest = pastKindWords(after)
+        var rest = pastKindWords(after)
+        // `` `showsIndicators`의 값을 `false`로 설정하면 ``: setting the span's value.
+        if rest.hasPrefix("의 값") { rest = rest.dropFirst(3) }
         for particle in ["을", "를", "으로", "로"] where rest.hasPrefix(particle) {
-            let verb = rest.dropFirst(particle.count).drop { $0 == " " }.prefix { !$0.isWhitespace }
-            return ["사용", "적용", "이용", "쓰", "추가", "지정", "설정", "변경"].contains { verb.hasPrefix($0) } && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
+            var words = rest.dropFirst(particle.count).split(separator: " ").prefix(2)
+            // The value it is set to comes before the verb: `` `false`로 ``.
+            if words.count == 2, words.first.map({ $0.hasSuffix("로") }) == true { words.removeFirst() }
+            guard let verb = words.first else { return false }
+            return isUseVerb(verb) && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
         }
         return false
+    }
+
+    /// Verbs of using or setting a thing: `사용하면`, `적용하면`, `선언하면`, `설정하면`.
+    static func isUseVerb(_ word: Substring) -> Bool {
+        ["사용", "적용", "이용", "쓰", "추가", "지정", "설정", "변경", "선언"].contains { word.hasPrefix($0) }
     }
 
     /// Verbs of using a thing to do something: `사용하여`, `이용해서`, `이용해`, `준수하면`,

@@ -26,6 +26,10 @@ extension ConceptExtractor {
             }
             // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
             guard words.count >= 2 else { continue }
+            if let used = usedAtOpening(words) {
+                terms.append((used, line))
+                continue
+            }
             if let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
                words.count >= 3 || LearnerTerms.isGenericSubject(topic) {
                 // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
@@ -47,6 +51,19 @@ extension ConceptExtractor {
             }
         }
         return terms
+    }
+
+    /// `Spacer를 선언하면 …`, `Divider를 추가하면 …`: an API's name, unmarked, that a
+    /// sentence opens by using, says what using it does, as a marked one does
+    /// (`SubjectPosition.opensWithUse`).
+    static func usedAtOpening(_ words: [String]) -> String? {
+        guard words.count >= 3, let particle = ["을", "를"].first(where: { words[0].hasSuffix($0) }) else { return nil }
+        let name = String(words[0].dropLast(particle.count))
+        guard name.count >= 3, name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              SubjectPosition.isUseVerb(Substring(words[1])), words[1].hasSuffix("면") || words[1].hasSuffix("면,") else {
+            return nil
+        }
+        return name
     }
 
     /// Kinds a sentence can say an API is one of too: `Shape도 뷰이다`.
