@@ -152,6 +152,14 @@ extension Interpreter {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: access) { return value }
             if name == "wrappedValue" { return base }
+            // `Button(action: viewModel.fetchUsers)`: a method named without a call is a
+            // closure that calls it on its instance (The Swift Programming Language,
+            // "Expressions": an unapplied method reference).
+            if let method = instance.type.methods[name] {
+                return .closure(Closure { values in
+                    try self.invoke(method, self: instance, values.map { Argument(label: nil, value: $0) }, at: access)
+                })
+            }
             // Declared but given no value here (an @EnvironmentObject): known by name only.
             if instance.type.storedProperties.contains(where: { $0.name == name }) { return .member(name, []) }
         case .binding(let reference):

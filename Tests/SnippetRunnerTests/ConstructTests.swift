@@ -82,6 +82,27 @@ import Testing
         #expect(frames(nodes, "orange").map(\.minX) == [183, 195, 207])
     }
 
+    /// `Button(action: viewModel.fetchUsers)`: a method named without a call is the action,
+    /// and the button draws its label.
+    @Test func aMethodNamedWithoutACallIsAClosure() throws {
+        let (outcome, nodes) = try run("""
+            class Loader: ObservableObject {
+                @Published var isLoading = false
+                func fetch() {}
+            }
+            struct LoaderView: View {
+                @StateObject private var loader = Loader()
+                var body: some View {
+                    Button(action: loader.fetch) {
+                        Color.green.frame(width: 40, height: 20)
+                    }
+                }
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(frames(nodes, "green") == [Rect(x: 180, y: 140, width: 40, height: 20)])
+    }
+
     @Test func aLabelWithTitleAndIconClosuresShowsTheIconFirst() throws {
         let (plain, plainNodes) = try run("""
             Label {
