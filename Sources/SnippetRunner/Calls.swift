@@ -26,6 +26,25 @@ extension Interpreter {
             }
             let base = try evaluate(baseExpression, in: environment)
             let arguments = try self.arguments(of: call, in: environment)
+            // `frames.append(frame)`: an array variable grows where it is stored (a
+            // mutating method of Array, as a custom Layout's helper writes it).
+            if case .array(let elements) = base, ["append", "insert"].contains(name), let element = arguments.first?.value {
+                let storage = try place(baseExpression, in: environment)
+                var grown = elements
+                if name == "append" {
+                    if arguments.first?.label == "contentsOf", case .array(let more) = element {
+                        grown.append(contentsOf: more)
+                    } else {
+                        grown.append(element)
+                    }
+                } else if let at = arguments.first(where: { $0.label == "at" })?.value.number, Int(at) >= 0, Int(at) <= grown.count {
+                    grown.insert(element, at: Int(at))
+                } else {
+                    throw error(call, "cannot insert into \(baseExpression.trimmedDescription) there")
+                }
+                storage.value = .array(grown)
+                return .none
+            }
             return try method(name, on: base, arguments, at: call, in: environment)
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -84,10 +103,11 @@ extension Interpreter {
         if case .instance(let instance) = callee, instance.type.isLayout {
             return .view(try layoutView(instance, content: try arguments(of: call, in: environment).last?.value, at: call))
         }
-        // `[GridItem](repeating: …, count: 3)`
-        if case .array(let element) = callee, element.count == 1, case .type = element[0],
-           let value = try allocation("Array", try arguments(of: call, in: environment), at: call) {
-            return value
+        // `[GridItem](repeating: …, count: 3)`; `[CGRect]()`, an empty array.
+        if case .array(let element) = callee, element.count == 1, case .type = element[0] {
+            let given = try arguments(of: call, in: environment)
+            if given.isEmpty { return .array([]) }
+            if let value = try allocation("Array", given, at: call) { return value }
         }
         throw error(call, "cannot call \(callee.kindName)")
     }
@@ -155,6 +175,9 @@ extension Interpreter {
             default: break
             }
         case .binding(let reference):
+            // `$isOn.animation()`: the same binding, animating its changes (Apple,
+            // `Binding.animation(_:)`), which moves nothing in a still layout.
+            if name == "animation" || name == "transaction" { return base }
             return try method(name, on: reference.value, arguments, at: node, in: environment)
         case .member(let memberName, _):
             // `.red.opacity(0.5)`, `.headline.bold()`

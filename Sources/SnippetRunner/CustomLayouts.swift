@@ -129,6 +129,8 @@ extension Interpreter {
         }
     }
 
+    static let combiningOperators: Set<String> = ["+", "*", "-"]
+
     /// The methods of the values a layout works with, and `map` and `reduce` over subviews
     /// and their indices.
     func layoutMethod(_ name: String, on base: Value, _ arguments: [Argument], at node: FunctionCallExprSyntax,
@@ -157,8 +159,21 @@ extension Interpreter {
             return .size(Size(width: proposal.width ?? fallback.width, height: proposal.height ?? fallback.height))
         case (.range(let low, let high), "map"), (.range(let low, let high), "reduce"):
             return try method(name, on: .array((low..<max(low, high)).map { .number(Double($0)) }), arguments, at: node, in: environment)
+        case (.array(let values), "max"), (.array(let values), "min"):
+            // `frames.max { $0.maxY < $1.maxY }`: the greatest (least) by the closure's order,
+            // nil for an empty array.
+            guard let order = arguments.last, case .closure(let closure) = order.value else { return nil }
+            let isIncreasing = { (a: Value, b: Value) throws -> Bool in try self.invoke(closure, [a, b], at: node).number == 1 }
+            return try (name == "max" ? values.max(by: isIncreasing) : values.min(by: isIncreasing)) ?? Value.none
         case (.array(let values), "reduce"):
-            guard arguments.count == 2, case .closure(let closure) = arguments[1].value else { return nil }
+            guard arguments.count == 2 else { return nil }
+            // `spacing.reduce(0, +)`: an operator named as the function that combines.
+            if case .type(let symbol) = arguments[1].value, Self.combiningOperators.contains(symbol) {
+                return try values.reduce(arguments[0].value) { total, next in
+                    try Operators.apply(symbol, total, next) ?? { throw error(node, "cannot apply \(symbol) to \(next.kindName)") }()
+                }
+            }
+            guard case .closure(let closure) = arguments[1].value else { return nil }
             return try values.reduce(arguments[0].value) { try invoke(closure, [$0, $1], at: node) }
         default:
             return nil

@@ -188,6 +188,10 @@ extension Interpreter {
 
     func memberOf(_ base: Value, _ name: String, at node: some SyntaxProtocol) throws -> Value {
         if let value = layoutMember(base, name) { return value }
+        // `Angle.degrees(60).radians`: an angle's measure as a number.
+        if let degrees = Angles.degrees(base), name == "radians" || name == "degrees" {
+            return .number(name == "degrees" ? degrees : degrees * .pi / 180)
+        }
         switch (base, name) {
         case (.proxy(let size), "size"): return .size(size)
         case (.proxy(let size), "frame"): return .size(size)
@@ -266,6 +270,15 @@ extension Interpreter {
 
     func assign(_ infix: InfixOperatorExprSyntax, _ operatorText: String, in environment: Environment) throws -> Value {
         var value = try evaluate(infix.rightOperand, in: environment)
+        if let member = try geometryMember(infix.leftOperand, in: environment) {
+            if operatorText != "=" {
+                value = try Operators.apply(String(operatorText.dropLast()), .number(member.current), value)
+                    ?? { throw error(infix, "cannot apply \(operatorText)") }()
+            }
+            guard let number = value.number else { throw error(infix, "cannot assign \(value.kindName) to a dimension") }
+            member.storage.value = member.replaced(number)
+            return .none
+        }
         let reference = try place(infix.leftOperand, in: environment)
         if operatorText != "=" {
             let symbol = String(operatorText.dropLast())
@@ -275,6 +288,24 @@ extension Interpreter {
         }
         reference.value = value
         return .none
+    }
+
+    /// `size.width` of `size.width = 20`, where `size` holds a CGSize or CGPoint: the
+    /// variable's storage, the dimension's value, and the whole value with it replaced
+    /// (CGSize and CGPoint are value types: a variable holds its own copy to change).
+    func geometryMember(_ expression: ExprSyntax, in environment: Environment)
+        throws -> (storage: Reference, current: Double, replaced: (Double) -> Value)? {
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base,
+              base.is(DeclReferenceExprSyntax.self) else { return nil }
+        let name = access.declName.baseName.text
+        let storage = try place(base, in: environment)
+        switch (storage.value, name) {
+        case (.size(let size), "width"): return (storage, size.width, { .size(Size(width: $0, height: size.height)) })
+        case (.size(let size), "height"): return (storage, size.height, { .size(Size(width: size.width, height: $0)) })
+        case (.point(let point), "x"): return (storage, point.x, { .point(Point(x: $0, y: point.y)) })
+        case (.point(let point), "y"): return (storage, point.y, { .point(Point(x: point.x, y: $0)) })
+        default: return nil
+        }
     }
 
     /// The storage an assignment writes: a variable, `self.x`, `x.wrappedValue`.

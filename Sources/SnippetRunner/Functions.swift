@@ -20,6 +20,12 @@ enum Functions {
         case "round": return numbers.first.map { .number($0.rounded()) }
         case "abs": return numbers.first.map { .number(Swift.abs($0)) }
         case "sqrt": return numbers.first.map { .number($0.squareRoot()) }
+        // A radial layout places its subviews with trigonometry.
+        case "sin": return numbers.first.map { .number(Foundation.sin($0)) }
+        case "cos": return numbers.first.map { .number(Foundation.cos($0)) }
+        case "tan": return numbers.first.map { .number(Foundation.tan($0)) }
+        case "atan2" where numbers.count == 2: return .number(Foundation.atan2(numbers[0], numbers[1]))
+        case "pow" where numbers.count == 2: return .number(Foundation.pow(numbers[0], numbers[1]))
         case "CGFloat", "Double", "Float":
             if case .string(let text)? = values.first { return Double(text).map { .number($0) } ?? Value.none }
             return numbers.first.map { .number($0) }

@@ -188,9 +188,15 @@ final class Interpreter: @unchecked Sendable {
     func runFor(_ loop: ForStmtSyntax, in environment: Environment) throws -> Flow {
         let sequence = try evaluate(loop.sequence, in: environment)
         let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? "_"
+        // `for (index, subview) in subviews.enumerated()`: each element's parts by name.
+        let parts = loop.pattern.as(TuplePatternSyntax.self)?.elements.map { $0.pattern.trimmedDescription }
         for element in try elements(of: sequence, at: loop.sequence) {
             let body = Environment(parent: environment)
-            body.define(name, element)
+            if let parts, case .array(let values) = element, values.count == parts.count {
+                for (part, value) in zip(parts, values) where part != "_" { body.define(part, value) }
+            } else {
+                body.define(name, element)
+            }
             if let clause = loop.whereClause, try !condition(clause.condition, in: body) { continue }
             let flow = try run(loop.body.statements, in: body)
             if case .broke = flow { break }

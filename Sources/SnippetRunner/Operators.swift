@@ -4,6 +4,9 @@ import LayoutEngine
 /// Swift's arithmetic, comparison and range operators on snippet values.
 enum Operators {
     static func apply(_ symbol: String, _ left: Value, _ right: Value) throws -> Value? {
+        // `.pi / 2`: π written as an implicit member where a Double is expected.
+        if case .member("pi", let arguments) = left, arguments.isEmpty { return try apply(symbol, .number(.pi), right) }
+        if case .member("pi", let arguments) = right, arguments.isEmpty { return try apply(symbol, left, .number(.pi)) }
         switch (left, right) {
         case (.number(let a), .number(let b)):
             switch symbol {

@@ -103,6 +103,90 @@ import Testing
         #expect(frames(nodes, "green") == [Rect(x: 180, y: 140, width: 40, height: 20)])
     }
 
+    /// `$flag.animation()` is the binding itself; `[CGRect]()` an empty array.
+    @Test func anAnimatedBindingAndAnEmptyArrayOfAType() throws {
+        let (outcome, nodes) = try run("""
+            struct FlagView: View {
+                @State private var flag = false
+                var widths = [Double]()
+                var body: some View {
+                    VStack {
+                        Toggle("Fixed", isOn: $flag.animation())
+                        Color.mint.frame(width: 30 + Double(widths.count), height: 10)
+                    }
+                }
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(frames(nodes, "mint").map(\.width) == [30])
+    }
+
+    /// `widths.append(w)` in a loop grows the array stored in the variable.
+    @Test func appendGrowsAnArrayVariable() throws {
+        let (outcome, nodes) = try run("""
+            struct Bars: View {
+                func widths() -> [Double] {
+                    var result = [Double]()
+                    for step in 1...3 {
+                        result.append(Double(step) * 10)
+                    }
+                    result.insert(5, at: 0)
+                    result.append(contentsOf: [1, 2])
+                    return result
+                }
+                var body: some View {
+                    HStack(spacing: 0) {
+                        ForEach(widths(), id: \\.self) { width in
+                            Color.teal.frame(width: width, height: 10)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(frames(nodes, "teal").map(\.width) == [5, 10, 20, 30, 1, 2])
+    }
+
+    /// A radial layout as notes write one (Apple, "Composing custom layouts with SwiftUI"):
+    /// `for (index, subview) in subviews.enumerated()`, `Angle.degrees(…).radians`, `cos`
+    /// and `sin`, `.pi / 2`, `reduce(0, +)`, `max(by:)` and `size.width = …` on a local
+    /// CGSize. Four 20-point squares on a circle of radius 150 - 10 around the centre of
+    /// the 400 x 300 canvas: top, right, bottom, left.
+    @Test func aRadialLayoutPlacesItsSubviewsOnACircle() throws {
+        let (outcome, nodes) = try run("""
+            struct Radial: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+                    var size = CGSize.zero
+                    size.width = proposal.replacingUnspecifiedDimensions().width
+                    size.height = [3.0, 300.0, 7.0].max { $0 < $1 } ?? 0
+                    return size
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+                    let radius = min(bounds.size.width, bounds.size.height) / 2
+                    let angle = Angle.degrees(360 / Double([1, 1, 1, 1].reduce(0, +))).radians
+                    for (index, subview) in subviews.enumerated() {
+                        let side = subview.sizeThatFits(.unspecified).width
+                        let x = cos(angle * Double(index) - .pi / 2) * (radius - side / 2)
+                        let y = sin(angle * Double(index) - .pi / 2) * (radius - side / 2)
+                        subview.place(at: CGPoint(x: bounds.midX + x, y: bounds.midY + y), anchor: .center, proposal: .unspecified)
+                    }
+                }
+            }
+            struct Ring: View {
+                var body: some View {
+                    Radial {
+                        ForEach(0..<4, id: \\.self) { _ in
+                            Color.pink.frame(width: 20, height: 20)
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        let corners = frames(nodes, "pink").map { [($0.minX * 1000).rounded() / 1000, ($0.minY * 1000).rounded() / 1000] }
+        #expect(corners == [[190, 0], [330, 140], [190, 280], [50, 140]])
+    }
+
     @Test func aLabelWithTitleAndIconClosuresShowsTheIconFirst() throws {
         let (plain, plainNodes) = try run("""
             Label {
