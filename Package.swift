@@ -64,16 +64,12 @@ let package = Package(
             ]
         ),
         // `kb`: runs `kb search` itself and becomes `kb-engine` for every other command.
-        // Linked at a fixed address (not position-independent): the loader then has none of
-        // the 86,000 pointers of Swift's metadata to relocate, nor their pages to copy, at
-        // the start of every search.
         .executableTarget(
             name: "kb",
             dependencies: [
                 "KBCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"])]
+            ]
         ),
         // Every kb command, with the snippet runner and the picture renderers.
         .executableTarget(
