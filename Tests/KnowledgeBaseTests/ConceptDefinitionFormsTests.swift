@@ -193,6 +193,13 @@ import Testing
         #expect(ConceptExtractor.usedAtOpening(["frame을", "지정하면", "크기가", "고정된다"]) == nil)
     }
 
+    /// `Stack 이라는 개념이 필요하다`: a sentence that calls a generic word a concept.
+    @Test func aWordCalledAConceptIsOne() {
+        #expect(extractor.terms("여러 뷰를 하나로 돌려주려면 Stack 이라는 개념이 필요하다.") == ["Stack"])
+        #expect(extractor.terms("여러 뷰를 하나로 돌려주려면 Stack이 필요하다.") == [])
+        #expect(ConceptExtractor.isNamedAConcept("정렬", in: "정렬이라는 용어를 쓴다"))
+    }
+
     /// `# Stack` over `… 배치할 때 사용할 수 있는 것`: text that ends on what kind of thing
     /// the heading's word is makes even a generic word a concept; a copula does not.
     @Test func aHeadingOverItsKindIsAConcept() {

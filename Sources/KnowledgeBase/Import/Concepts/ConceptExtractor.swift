@@ -152,7 +152,7 @@ enum ConceptExtractor {
                     add(term, explaining(explanation), line, .topicSentence)
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
-                    add(term, text, line, .topicSentence)
+                    add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
                 for (term, line) in alsoOfAKind(block) {
@@ -205,6 +205,14 @@ enum ConceptExtractor {
         }
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
+    }
+
+    /// `Stack 이라는 개념이 필요하다`: a sentence that calls its term a concept asks for it,
+    /// even a generic word.
+    static func isNamedAConcept(_ term: String, in text: String) -> Bool {
+        ["이라는 개념", "라는 개념", "이란 개념", "란 개념", "이라는 용어", "라는 용어"].contains { naming in
+            !text.byteRanges(of: term + naming).isEmpty || !text.byteRanges(of: term + " " + naming).isEmpty
+        }
     }
 
     /// Whether a paragraph is inline code and nothing else: `` `.font(.title)` ``.
