@@ -164,13 +164,31 @@ import Testing
         defer { kb.remove() }
         let record = kb.folder + "/editor.txt"
         let editor = kb.folder + "/editor.sh"
-        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\necho \"$@\" > '\(record)'\n".utf8),
+        // The editor records how it was called and adds a line to the note.
+        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\necho \"$@\" > '\(record)'\necho >> \"$2\"\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
         let terminal = try PseudoTerminal(kb, ["quiz"], environment: Self.time.merging(["EDITOR": editor]) { $1 })
         try terminal.waitFor("VStack의 기본 spacing")
         terminal.type("e")
         try terminal.waitFor("edited; 'kb import' updates the cards")
         #expect(try String(contentsOfFile: record, encoding: .utf8) == "+3 \(path)\n")
+        terminal.type("q")
+        #expect(try terminal.waitForExit() == 0)
+    }
+
+    /// Leaving the editor without a change says nothing of an edit.
+    @Test func anEditorLeftWithoutAChangeEditsNothing() throws {
+        let (kb, _) = prepared()
+        defer { kb.remove() }
+        let editor = kb.folder + "/editor.sh"
+        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\nexit 0\n".utf8),
+                                       attributes: [.posixPermissions: 0o755])
+        let terminal = try PseudoTerminal(kb, ["quiz"], environment: Self.time.merging(["EDITOR": editor]) { $1 })
+        try terminal.waitFor("VStack의 기본 spacing")
+        terminal.type("e")
+        terminal.type(" ")
+        try terminal.waitFor("Again")
+        #expect(!terminal.output.contains("edited;"))
         terminal.type("q")
         #expect(try terminal.waitForExit() == 0)
     }

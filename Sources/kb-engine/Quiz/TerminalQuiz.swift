@@ -155,11 +155,14 @@ struct TerminalQuiz {
         guard let card = session.current else { return "" }
         guard !card.notePath.hasPrefix("kb:") else { return "a bundled note cannot be edited" }
         let editor = ProcessInfo.processInfo.environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
+        let before = FileManager.default.contents(atPath: card.notePath)
         terminal.leave()
         defer { terminal.enter() }
         let status = ForegroundProcess.run("\(editor) +\(card.line) \"$0\"", arguments: [card.notePath],
                                            environment: ProcessInfo.processInfo.environment)
         guard let status, status != 127 else { return "cannot run \(editor)" }
+        // Leaving the editor without a change changes no card.
+        guard FileManager.default.contents(atPath: card.notePath) != before else { return "" }
         return "edited; 'kb import' updates the cards"
     }
 }
