@@ -222,3 +222,28 @@ import Testing
         #expect(LearnerTerms.kept("@State 프로퍼티", declared: [], title: "") == "@State")
     }
 }
+
+/// `the layout priority modifier lets …`: a modifier named in plain words as its
+/// sentence's subject is the API of that name the note's code calls.
+@Suite struct SpelledModifierTests {
+    func terms(_ markdown: String) -> [String] {
+        let blocks = MarkdownParser.parse(markdown)
+        return ConceptExtractor.concepts(in: blocks, codeWords: LearnerTerms.codeWords(in: blocks)).map(\.term)
+    }
+
+    @Test func aModifierSpelledInWordsIsTheAPIItsCodeCalls() {
+        let note = """
+            The layout priority modifier lets a view take its space before its siblings.
+
+            ```swift
+            Text("a").layoutPriority(1)
+            ```
+            """
+        #expect(terms(note) == ["layoutPriority"])
+        // Not the subject (`use the … modifier to`), or a name the code does not call.
+        #expect(terms(note.replacingOccurrences(of: "lets a view take", with: "to let a view take")) == [])
+        #expect(terms(note.replacingOccurrences(of: "layoutPriority(1)", with: "padding()")) == [])
+        #expect(ConceptExtractor.isSubjectsVerb("fixes"))
+        #expect(!ConceptExtractor.isSubjectsVerb("class"))
+    }
+}

@@ -155,6 +155,9 @@ enum ConceptExtractor {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
+                for (term, line) in spelledModifiers(block, codeWords: codeWords) {
+                    add(term, text, line, .topicSentence)
+                }
                 for (term, line) in alsoOfAKind(block) {
                     add(term, text, line, .topicSentence, asked: true)
                 }
