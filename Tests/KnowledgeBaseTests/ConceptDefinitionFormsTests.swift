@@ -247,3 +247,21 @@ import Testing
         #expect(!ConceptExtractor.isSubjectsVerb("class"))
     }
 }
+
+/// Bold that stresses rather than names: a Korean noun made a verb by its ending, and the
+/// words a `term: explanation` line stresses in its explanation.
+@Suite struct StressedWordTests {
+    let extractor = ConceptExtractorTests()
+
+    @Test func aBoldNounMadeAVerbIsStressed() {
+        #expect(extractor.terms("- 여섯 가지 크기 값이 **조합**되어 동작한다") == [])
+        #expect(extractor.terms("- 부모가 먼저 **정렬**한 뒤 자식을 놓는다") == [])
+        #expect(ConceptExtractor.isStressedPredicate("조합", opening: "값이 ", after: "되어 동작"))
+        #expect(!ConceptExtractor.isStressedPredicate("레이아웃 중립", opening: "", after: "은 …"))
+    }
+
+    @Test func boldInADefinitionsExplanationNamesNothing() {
+        let found = extractor.concepts("- **`ProposedViewSize`**: 크기만이 아닌 **의도**를 담은 제안")
+        #expect(found.map(\.term) == ["ProposedViewSize"])
+    }
+}

@@ -421,6 +421,9 @@ import Testing
             2. The child paints into it.
             """)
         #expect(howItWorks.map(\.term) == ["How drawing works"])
+        // An API marked as code is what the text under the heading explains.
+        #expect(ConceptExtractor.howItWorks("How `GeometryReader` Works") == "GeometryReader")
+        #expect(ConceptExtractor.howItWorks("How layout works in SwiftUI") == "How layout works in SwiftUI")
         #expect(howItWorks.first?.explanation == "Drawing takes two steps:\n1. The parent offers a canvas.\n2. The child paints into it.")
         #expect(terms("""
             ### 측정 과정

@@ -133,8 +133,15 @@ enum ConceptExtractor {
                     if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
                     continue
                 }
+                // The words a `term: explanation` line stresses in its explanation (`**의도**를
+                // 담은 제안`) explain that term, and name none of their own.
+                var explanationStart = block.text.endIndex
                 if let (term, explanation) = colonDefinition(block) {
+                    let before = found.count
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
+                    if found.count > before {
+                        explanationStart = block.text.range(of: explanation)?.lowerBound ?? block.text.endIndex
+                    }
                 } else if let (term, explanation) = dashDefinition(block) {
                     // `size - The size of space …`: a glossary entry whose explanation names
                     // its term says what even a generic word is.
@@ -142,7 +149,7 @@ enum ConceptExtractor {
                 }
                 // Most blocks name no term: their explanation is made only for one that does.
                 lazy var text = explainingWithSituation(at: index, in: blocks, text: block.text)
-                for (span, named) in termSpans(block) {
+                for (span, named) in termSpans(block) where span.kind == .code || span.range.lowerBound < explanationStart {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm, asked: named)
                 }
                 for (term, line) in topicTerms(block) {

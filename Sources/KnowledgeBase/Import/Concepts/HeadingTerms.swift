@@ -135,6 +135,12 @@ extension ConceptExtractor {
         guard (3...6).contains(words.count), words[0].lowercased() == "how",
               let verb = words.firstIndex(where: { ["works", "work"].contains($0.lowercased()) }), verb >= 2,
               isTopicTerm(words[1..<verb].joined(separator: " ")) else { return nil }
+        // `How `GeometryReader` Works`: the text under it explains the API itself.
+        let subject = words[1..<verb].joined(separator: " ")
+        if subject.hasPrefix("`"), subject.hasSuffix("`"), subject.count > 2 {
+            let name = String(subject.dropFirst().dropLast())
+            if isIdentifierLike(name) { return name }
+        }
         return title
     }
 

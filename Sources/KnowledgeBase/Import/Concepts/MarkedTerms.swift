@@ -53,12 +53,21 @@ extension ConceptExtractor {
     /// `Child **cannot exist alone**`: lowercase English a sentence uses as its verb or its
     /// predicate is stressed, not a term.
     static func isStressedPredicate(_ span: String, opening: Substring, after: Substring) -> Bool {
+        // `**조합**되어 동작`, `**정렬**한 뒤`: a Korean noun in bold made a verb by the
+        // ending glued to it is the sentence's predicate, stressed.
+        if span.unicodeScalars.contains(where: LearnerTerms.isHangul),
+           koreanVerbalizers.contains(where: { after.hasPrefix($0) }) {
+            return true
+        }
         guard span.first?.isLowercase == true, span.allSatisfy({ $0.isASCII }) else { return false }
         let before = opening.split(separator: " ").last?.lowercased() ?? ""
         let first = span.split(separator: " ").first?.lowercased() ?? ""
         let next = after.drop { $0 == " " }.prefix { $0.isLetter || $0 == "'" }.lowercased()
         return predicateLeads.contains(before) || modals.contains(first) || objectWords.contains(next)
     }
+
+    /// Endings that make a Korean noun a verb: `되어`, `된다`, `하여`, `한다`, `해서`.
+    static let koreanVerbalizers = ["되", "된", "됩", "돼", "하", "한", "합", "해", "했"]
 
     /// Words before a predicate: a copula, a modal, a negation, `to`.
     static let predicateLeads: Set<String> = [
