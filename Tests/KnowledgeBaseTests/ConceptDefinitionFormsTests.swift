@@ -256,8 +256,8 @@ import Testing
     @Test func aBoldNounMadeAVerbIsStressed() {
         #expect(extractor.terms("- 여섯 가지 크기 값이 **조합**되어 동작한다") == [])
         #expect(extractor.terms("- 부모가 먼저 **정렬**한 뒤 자식을 놓는다") == [])
-        #expect(ConceptExtractor.isStressedPredicate("조합", opening: "값이 ", after: "되어 동작"))
-        #expect(!ConceptExtractor.isStressedPredicate("레이아웃 중립", opening: "", after: "은 …"))
+        #expect(ConceptExtractor.isStressedKoreanPredicate("조합", after: "되어 동작"))
+        #expect(!ConceptExtractor.isStressedKoreanPredicate("레이아웃 중립", after: "은 …"))
     }
 
     @Test func boldInADefinitionsExplanationNamesNothing() {

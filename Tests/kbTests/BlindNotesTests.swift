@@ -125,8 +125,9 @@ struct BlindNotesTests {
         // the kinds a sentence divides into (`원천 자료(…)와 파생자료(…)로 구분합니다`) and
         // `Using the X` titles read; 60 of 75, recall 41, with a bold title that marks one
         // name as code (`**Underlying Use of `ModifiedContent`**`) about that name; 61 of 76
-        // with rounding to pixels the last layout step.
+        // with rounding to pixels the last layout step; 62 of 76, recall 42, with a generic
+        // word a sentence calls a concept (`Stack 이라는 개념`).
         #expect(Double(kept) >= 0.8 * Double(rows.count))
-        #expect(recalled >= 41)
+        #expect(recalled >= 42)
     }
 }

@@ -31,6 +31,7 @@ extension ConceptExtractor {
             // (Read only for bold and italics, the spans it decides.)
             let isWords = span.kind != .code && !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
                 && !isStressedPredicate(span.text, opening: opening, after: after)
+                && (block.inNumberedList || !isStressedKoreanPredicate(span.text, after: after))
             // ``a `View` protocol, which …`` says what the name is, as `called X` does.
             if SubjectPosition.isNamed(before: opening, after: after)
                 || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: after) {
@@ -53,17 +54,18 @@ extension ConceptExtractor {
     /// `Child **cannot exist alone**`: lowercase English a sentence uses as its verb or its
     /// predicate is stressed, not a term.
     static func isStressedPredicate(_ span: String, opening: Substring, after: Substring) -> Bool {
-        // `**조합**되어 동작`, `**정렬**한 뒤`: a Korean noun in bold made a verb by the
-        // ending glued to it is the sentence's predicate, stressed.
-        if span.unicodeScalars.contains(where: LearnerTerms.isHangul),
-           koreanVerbalizers.contains(where: { after.hasPrefix($0) }) {
-            return true
-        }
         guard span.first?.isLowercase == true, span.allSatisfy({ $0.isASCII }) else { return false }
         let before = opening.split(separator: " ").last?.lowercased() ?? ""
         let first = span.split(separator: " ").first?.lowercased() ?? ""
         let next = after.drop { $0 == " " }.prefix { $0.isLetter || $0 == "'" }.lowercased()
         return predicateLeads.contains(before) || modals.contains(first) || objectWords.contains(next)
+    }
+
+    /// `**조합**되어 동작`, `**정렬**한 뒤`: a Korean noun in bold made a verb by the ending
+    /// glued to it is the sentence's predicate, stressed. (A step of a numbered process that
+    /// marks its verb, `1. 부모가 크기를 **제안**한다`, names the step by it: LayoutStepConcepts.)
+    static func isStressedKoreanPredicate(_ span: String, after: Substring) -> Bool {
+        span.unicodeScalars.contains(where: LearnerTerms.isHangul) && koreanVerbalizers.contains { after.hasPrefix($0) }
     }
 
     /// Endings that make a Korean noun a verb: `되어`, `된다`, `하여`, `한다`, `해서`.
