@@ -68,6 +68,24 @@ import Testing
         #expect(try lines("그림자 색", in: note) == [5, 7, 3])
     }
 
+    /// A heading that holds every word, apart, comes after the passages that hold them, and
+    /// the passage right under it after the heading, though it repeats none of the words
+    /// (the passage above, which lacks `색`, is no hit).
+    @Test func aHeadingWithEveryWordApartBringsThePassageUnderIt() throws {
+        let note = """
+            # 1. 노트
+
+            그림자는 옅게 그린다.
+
+            ## 1.1 그림자를 겹칠 때 고르는 색
+
+            어둡게 두면 무거워 보인다.
+
+            밝게 두면 뜬다.
+            """
+        #expect(try lines("그림자 색", in: note) == [5, 7])
+    }
+
     /// A Korean query reads Korean passages first among those that match as well.
     @Test func aKoreanQueryPrefersKoreanPassages() throws {
         let note = """

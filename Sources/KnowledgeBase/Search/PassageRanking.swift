@@ -62,6 +62,9 @@ struct PassageRanking {
                     headed[found.chapter] = [0, 0, 0, 0, index, 1]
                     keyed.append(([0, 0, 0, 0, index, 0], document))
                 } else {
+                    // Every word in a heading, apart: the heading after the passages, and the
+                    // text right under it after the heading, which need not repeat the words.
+                    if groups.count > 1, ranges.allSatisfy({ !$0.isEmpty }) { headed[found.chapter] = [1, 0, 0, 0, index, 1] }
                     keyed.append(([1, 0, 0, 0, index, 0], document))
                 }
             case "concept":
