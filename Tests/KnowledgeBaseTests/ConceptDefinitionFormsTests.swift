@@ -217,6 +217,8 @@ import Testing
         let found = extractor.concepts("> 상태 프로퍼티\n\n뷰가 가진 현재 값을 저장하는 가장 기본적인 상태다.")
         #expect(found.map(\.term) == ["상태 프로퍼티"])
         #expect(found.first?.explanation == "뷰가 가진 현재 값을 저장하는 가장 기본적인 상태다.")
+        // The concept is the paragraph's, where a search for it finds what the note says.
+        #expect(found.first?.line == 3)
         #expect(extractor.terms("> 이 문장은 인용일 뿐이다.\n\n다음 문단이다.") == [])
         #expect(LearnerTerms.kept("연산 프로퍼티", declared: [], title: "") == "연산 프로퍼티")
         #expect(LearnerTerms.kept("@State 프로퍼티", declared: [], title: "") == "@State")

@@ -128,9 +128,15 @@ enum ConceptExtractor {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
-                if let term = headingLikeTerm(block) ?? quotedTitleTerm(at: index, in: blocks) {
+                if let term = headingLikeTerm(block) {
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
                     if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
+                    continue
+                }
+                // A quoted subtitle's concept is the paragraph under it: there a search for
+                // the term finds what the note says of it, not the subtitle alone.
+                if let term = quotedTitleTerm(at: index, in: blocks) {
+                    add(term, explaining(blocks[index + 1].text), blocks[index + 1].startLine, .colonDefinition)
                     continue
                 }
                 // The words a `term: explanation` line stresses in its explanation (`**의도**를
