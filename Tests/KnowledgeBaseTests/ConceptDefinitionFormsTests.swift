@@ -267,3 +267,31 @@ import Testing
         #expect(found.map(\.term) == ["ProposedViewSize"])
     }
 }
+
+/// A term spelled as the note's code and SwiftUI spell it.
+@Suite struct TermSpellingTests {
+    let extractor = ConceptExtractorTests()
+
+    /// `### Hstack` over code that writes `HStack`: the card is `HStack`.
+    @Test func aHeadingTakesTheCodesSpelling() {
+        let note = """
+            ### Hstack
+
+            : 자식 뷰들을 가로로 이어 보여 준다
+
+            ```swift
+            HStack { Text("a") }
+            ```
+            """
+        #expect(extractor.terms(note) == ["HStack"])
+    }
+
+    /// `스페이서(`Spacer`)는 …`: a Korean name glossed by a SwiftUI type's name is that type;
+    /// a gloss in plain words keeps the Korean name.
+    @Test func aKoreanNameGlossedByATypeIsTheType() {
+        #expect(extractor.terms("스페이서(`Spacer`)는 빈 공간을 차지하는 뷰입니다.") == ["Spacer"])
+        #expect(LearnerTerms.withoutGloss("레이아웃 중립(layout neutral)") == "레이아웃 중립")
+        #expect(LearnerTerms.withoutGloss("상태(State)") == "State")
+        #expect(LearnerTerms.withoutGloss("정렬(HTML)") == "정렬")
+    }
+}

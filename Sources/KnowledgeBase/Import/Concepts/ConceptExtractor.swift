@@ -29,6 +29,9 @@ enum ConceptExtractor {
     static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
                          codeWords: Set<Substring>? = nil) -> [ParsedConcept] {
         let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
+        /// The code's capitalised names by their lowercase spelling (`hstack` → HStack).
+        let codeSpelling = Dictionary(codeWords.filter { $0.count >= 3 && $0.first?.isUppercase == true }
+            .map { ($0.lowercased(), String($0)) }) { first, _ in first }
         var found: [ParsedConcept] = []
         var seen = Set<String>()
         var termsFound = Set<String>()
@@ -39,7 +42,9 @@ enum ConceptExtractor {
         /// 뷰이다`), so even a generic word is one.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
                  asked: Bool = false) {
-            guard let term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
+            guard var term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
+            // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
+            if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
             // A heading's term is explained by the text under it when that text names it,
             // defines it by its kind, or when it is an API the note's code uses (`# Spacer`
             // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about

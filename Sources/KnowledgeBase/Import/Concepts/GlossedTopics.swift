@@ -27,9 +27,11 @@ extension ConceptExtractor {
               }) else { return nil }
         let headIsHangul = head.unicodeScalars.contains(where: LearnerTerms.isHangul)
         guard headIsHangul != gloss.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return nil }
+
         // Every word of the term joins the next: `부모가 정한 크기(size)는` is a clause.
         let words = head.split(separator: " ")
         guard words.dropLast().allSatisfy({ word in !phraseBreakingEndings.contains { word.hasSuffix($0) } }) else { return nil }
-        return isTopicTerm(head) ? head : nil
+        guard isTopicTerm(head) else { return nil }
+        return LearnerTerms.glossingType(gloss, of: head) ?? head
     }
 }

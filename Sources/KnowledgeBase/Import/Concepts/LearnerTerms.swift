@@ -243,10 +243,21 @@ enum LearnerTerms {
         return sigil
     }
 
+    /// `Spacer` of `스페이서(`Spacer`)`, `스페이서(Spacer)`: a Korean name glossed by a type's
+    /// name (capitalised, in Latin letters) is that type, as Swift writes it; nil otherwise.
+    static func glossingType(_ gloss: some StringProtocol, of head: some StringProtocol) -> String? {
+        let name = gloss.filter { $0 != "`" }
+        guard name.count >= 3, name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              name.dropFirst().contains(where: \.isLowercase), !head.isEmpty,
+              head.unicodeScalars.allSatisfy({ isHangul($0) || $0 == " " }) else { return nil }
+        return String(name)
+    }
+
     static func withoutGloss(_ term: String) -> String {
         guard term.hasSuffix(")"), let open = term.lastIndex(of: "("), open != term.startIndex else { return term }
         let gloss = term[term.index(after: open)..<term.index(before: term.endIndex)]
         let head = term[..<open]
+        if let name = glossingType(gloss, of: head) { return name }
         // `부모 뷰(여기선 HStack)`: an aside about the example, not part of the term.
         if ["여기선", "여기서", "e.g.", "ex", "예:", "예)"].contains(where: { gloss.hasPrefix($0) }) {
             return String(head).trimmingWhitespace
