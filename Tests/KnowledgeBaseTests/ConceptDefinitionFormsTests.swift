@@ -295,3 +295,17 @@ import Testing
         #expect(LearnerTerms.withoutGloss("정렬(HTML)") == "정렬")
     }
 }
+
+/// `GeometryReader fills all the available space.`: an English sentence that opens on a
+/// camelCase API doing something says how it behaves.
+@Suite struct ActingAPITests {
+    let extractor = ConceptExtractorTests()
+
+    @Test func aCamelCaseAPIDoingSomethingIsExplained() {
+        #expect(extractor.terms("GeometryReader fills all the space its parent offers.") == ["GeometryReader"])
+        #expect(extractor.terms("The ZStack draws its children back to front.") == ["ZStack"])
+        // A plural noun after the name is no verb; a plain capitalised word opens any sentence.
+        #expect(extractor.terms("SwiftUI ViewModifiers wrap the view they modify.") == [])
+        #expect(extractor.terms("Apple ships many views with every release.") == [])
+    }
+}

@@ -245,6 +245,7 @@ extension ConceptExtractor {
     static let caseParticles = ["에서", "에게", "에", "으로", "로", "까지", "부터", "보다", "처럼", "하고", "만"]
 
     static func englishTopic(_ words: [String]) -> String? {
+        if let acting = actingAPI(words) { return acting }
         for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
             let phrase = withoutArticle(words[..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
             // `A binding is a two-way conduit`, `@Binding is external data`: a definition
@@ -262,6 +263,21 @@ extension ConceptExtractor {
     }
 
     static let definingWords: Set<String> = ["a", "an", "one", "what", "called", "how", "where", "shorthand", "equivalent"]
+
+    /// `GeometryReader fills all the available space.`, `The Spacer takes what is left.`:
+    /// a sentence that opens on an API's name doing something in the present says how that
+    /// API behaves, which is what a learner asks of it.
+    static func actingAPI(_ words: [String]) -> String? {
+        let start = articles.contains(words[0].lowercased()) ? 1 : 0
+        guard words.count >= start + 3 else { return nil }
+        let name = words[start].trimming("`*_")
+        // A camelCase name (`GeometryReader`, `HStack`): a capitalised plain word opens
+        // sentences of every kind.
+        guard name.count >= 4, name.first?.isUppercase == true, name.dropFirst().contains(where: \.isLowercase),
+              name.dropFirst().contains(where: \.isUppercase), name.allSatisfy({ $0.isASCII && $0.isLetter }),
+              words[start + 1].allSatisfy(\.isLowercase), isSubjectsVerb(words[start + 1]) else { return nil }
+        return name
+    }
 
     static func isTopicTerm(_ phrase: String) -> Bool {
         let words = phrase.split(separator: " ")
