@@ -159,17 +159,23 @@ import Testing
         #expect(try terminal.waitForExit() == 0)
     }
 
-    @Test func eOpensTheCardsNoteInTheEditorAtItsLine() throws {
-        let (kb, path) = prepared()
-        defer { kb.remove() }
-        let record = kb.folder + "/editor.txt"
+    /// The quiz over `prepared()`'s card, with `script` as $EDITOR, once `e` is typed.
+    func quizInEditor(_ kb: KBProcess, script: String) throws -> PseudoTerminal {
         let editor = kb.folder + "/editor.sh"
-        // The editor records how it was called and adds a line to the note.
-        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\necho \"$@\" > '\(record)'\necho >> \"$2\"\n".utf8),
+        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\n\(script)\n".utf8),
                                        attributes: [.posixPermissions: 0o755])
         let terminal = try PseudoTerminal(kb, ["quiz"], environment: Self.time.merging(["EDITOR": editor]) { $1 })
         try terminal.waitFor("VStack의 기본 spacing")
         terminal.type("e")
+        return terminal
+    }
+
+    @Test func eOpensTheCardsNoteInTheEditorAtItsLine() throws {
+        let (kb, path) = prepared()
+        defer { kb.remove() }
+        let record = kb.folder + "/editor.txt"
+        // The editor records how it was called and adds a line to the note.
+        let terminal = try quizInEditor(kb, script: "echo \"$@\" > '\(record)'\necho >> \"$2\"")
         try terminal.waitFor("edited; 'kb import' updates the cards")
         #expect(try String(contentsOfFile: record, encoding: .utf8) == "+3 \(path)\n")
         terminal.type("q")
@@ -180,12 +186,7 @@ import Testing
     @Test func anEditorLeftWithoutAChangeEditsNothing() throws {
         let (kb, _) = prepared()
         defer { kb.remove() }
-        let editor = kb.folder + "/editor.sh"
-        _ = FileManager.default.createFile(atPath: editor, contents: Data("#!/bin/sh\nexit 0\n".utf8),
-                                       attributes: [.posixPermissions: 0o755])
-        let terminal = try PseudoTerminal(kb, ["quiz"], environment: Self.time.merging(["EDITOR": editor]) { $1 })
-        try terminal.waitFor("VStack의 기본 spacing")
-        terminal.type("e")
+        let terminal = try quizInEditor(kb, script: "exit 0")
         terminal.type(" ")
         try terminal.waitFor("Again")
         #expect(!terminal.output.contains("edited;"))

@@ -13,7 +13,7 @@ enum CalloutMarker {
         var child = cmark_node_first_child(paragraph)
         // cmark parts `[!important]` into several text nodes at its brackets.
         while let node = child, cmark_node_get_type(node) == CMARK_NODE_TEXT, opening.utf8.count < 40 {
-            opening += cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+            opening += cmarkText(cmark_node_get_literal(node))
             nodes.append(node)
             if opening.contains("]") { break }
             child = cmark_node_next(node)

@@ -32,6 +32,14 @@ struct MarkdownBlock: Equatable, Sendable {
     var inNumberedList = false
 }
 
+extension MarkdownBlock {
+    /// Whether the block is one bold span, `text` being the block's text as read (a list
+    /// number or spaces dropped): `**Modifiers 는 순서대로 적용됨**`.
+    func isBold(throughout text: some StringProtocol) -> Bool {
+        spans.count == 1 && spans[0].kind == .strong && spans[0].text.count + 4 >= text.count
+    }
+}
+
 /// An inline span that marks a term: `code`, **strong** or *emphasis*.
 struct InlineSpan: Equatable, Sendable {
     enum Kind: Equatable, Sendable { case code, strong, emphasis }

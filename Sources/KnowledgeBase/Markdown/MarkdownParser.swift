@@ -85,20 +85,20 @@ private struct BlockWalker {
             let level = Int(cmark_node_get_heading_level(node))
             append(.heading(level: level), InlineRenderer.render(node, line: start), start, end)
         case CMARK_NODE_CODE_BLOCK:
-            let info = string(cmark_node_get_fence_info(node)).trimmingWhitespace
+            let info = cmarkText(cmark_node_get_fence_info(node)).trimmingWhitespace
             var length: Int32 = 0, offset: Int32 = 0
             var fenceCharacter: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &fenceCharacter) != 0
-            let literal = string(cmark_node_get_literal(node))
+            let literal = cmarkText(cmark_node_get_literal(node))
             append(.code(info: info, fenced: fenced), .init(text: literal), start, end)
         case CMARK_NODE_HTML_BLOCK:
-            let literal = string(cmark_node_get_literal(node))
+            let literal = cmarkText(cmark_node_get_literal(node))
             let images = HTMLImages.find(in: literal, line: start)
             append(.html, .init(text: literal, images: images), start, end)
         case CMARK_NODE_THEMATIC_BREAK:
             append(.thematicBreak, .init(text: ""), start, end)
         default:
-            switch string(cmark_node_get_type_string(node)) {
+            switch cmarkText(cmark_node_get_type_string(node)) {
             case "table_row", "table_header":
                 visitTableRow(node, start: start, end: end)
             default:
@@ -158,11 +158,11 @@ private struct InlineRenderer {
     mutating func render(_ node: OpaquePointer) {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_TEXT:
-            output.text += string(cmark_node_get_literal(node))
+            output.text += cmarkText(cmark_node_get_literal(node))
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             output.text += "\n"
         case CMARK_NODE_CODE:
-            let literal = string(cmark_node_get_literal(node))
+            let literal = cmarkText(cmark_node_get_literal(node))
             let start = output.text.endIndex
             output.text += "`" + literal + "`"
             output.spans.append(InlineSpan(kind: .code, text: literal, range: start..<output.text.endIndex))
@@ -175,12 +175,12 @@ private struct InlineRenderer {
             inner.renderChildren(of: node)
             let nodeLine = Int(cmark_node_get_start_line(node))
             let image = ImageReference(
-                alt: inner.output.text, path: string(cmark_node_get_url(node)),
+                alt: inner.output.text, path: cmarkText(cmark_node_get_url(node)),
                 line: nodeLine > 0 ? nodeLine : line)
             output.images.append(image)
             output.text += image.placeholder
         case CMARK_NODE_HTML_INLINE:
-            let literal = string(cmark_node_get_literal(node))
+            let literal = cmarkText(cmark_node_get_literal(node))
             let nodeLine = Int(cmark_node_get_start_line(node))
             let images = HTMLImages.find(in: literal, line: nodeLine > 0 ? nodeLine : line)
             output.images += images
@@ -248,6 +248,7 @@ enum HTMLImages {
     }
 }
 
-private func string(_ pointer: UnsafePointer<CChar>?) -> String {
+/// The text of a C string cmark hands out, empty for none.
+func cmarkText(_ pointer: UnsafePointer<CChar>?) -> String {
     pointer.map { String(cString: $0) } ?? ""
 }

@@ -76,7 +76,7 @@ extension ConceptExtractor {
         guard !text.contains("\n"), text.utf8.count <= 80 else { return nil }
         let item = text.droppingListNumber
         let isWholeBold = item.hasPrefix("**") && item.hasSuffix("**") && item.count > 4
-            || block.spans.count == 1 && block.spans[0].kind == .strong && block.spans[0].text.count + 4 >= item.count
+            || block.isBold(throughout: item)
         guard item.hasSuffix(":") || isWholeBold else {
             return markedName(ofTitle: item, spans: block.spans)
         }

@@ -29,8 +29,9 @@ enum ConceptExtractor {
     static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
                          codeWords: Set<Substring>? = nil) -> [ParsedConcept] {
         let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
-        /// The code's capitalised names by their lowercase spelling (`hstack` → HStack).
-        let codeSpelling = Dictionary(codeWords.filter { $0.count >= 3 && $0.first?.isUppercase == true }
+        /// The code's capitalised names by their lowercase spelling (`hstack` → HStack),
+        /// made only for a chapter that has a concept.
+        lazy var codeSpelling = Dictionary(codeWords.filter { $0.count >= 3 && $0.first?.isUppercase == true }
             .map { ($0.lowercased(), String($0)) }) { first, _ in first }
         var found: [ParsedConcept] = []
         var seen = Set<String>()
@@ -391,17 +392,23 @@ enum ConceptExtractor {
     static let definingEndings = ["것", "컴포넌트", "뷰", "방법", "개념", "기능", "타입", "프로토콜", "수정자", "이다", "입니다",
                                   "용도로 사용한다", "때 사용한다", "특성", "성질", "구조체", "struct"]
 
+    /// The first line of `text` without marks or its closing period: where a definition by
+    /// kind ends on the kind.
+    static func definingLine(of text: String) -> String {
+        text.prefix { $0 != "\n" }.filter { !"`*_>".contains($0) }.trimmingWhitespace.trimming(".!")
+    }
+
     /// Whether the first line of `text` ends on the kind of thing it defines (`… 사용할 수
     /// 있는 것`, `… 컴포넌트`), not on a copula any sentence ends with.
     static func namesItsKind(_ text: String) -> Bool {
-        let firstLine = text.prefix { $0 != "\n" }.filter { !"`*_>".contains($0) }.trimmingWhitespace.trimming(".!")
+        let firstLine = definingLine(of: text)
         return definingEndings.filter { !["이다", "입니다"].contains($0) }.contains { firstLine.hasSuffix(" " + $0) }
     }
 
     /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over
     /// `Views that have no subviews`, `# ZStack` over `뷰를 겹쳐 표현할 때 사용하는 컴포넌트`.
     static func definesByKind(_ text: String, _ term: String) -> Bool {
-        let firstLine = text.prefix { $0 != "\n" }.filter { !"`*_>".contains($0) }.trimmingWhitespace.trimming(".!")
+        let firstLine = definingLine(of: text)
         if let head = term.split(separator: " ").last, term.contains(" "),
            let first = firstLine.split(separator: " ").first, LearnerTerms.key(String(first)) == LearnerTerms.key(String(head)) {
             return true

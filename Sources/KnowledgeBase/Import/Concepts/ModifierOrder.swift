@@ -73,9 +73,7 @@ extension ConceptExtractor {
               let term = modifierOrderTerm(text, aboutModifiers: false) else { return nil }
         let next = blocks.proseTexts(from: index + 1, step: 1, atMost: 1).first ?? ""
         // A statement in bold heads the text under it, which shows why.
-        let isBoldStatement = blocks[index].spans.count == 1 && blocks[index].spans[0].kind == .strong
-            && blocks[index].spans[0].text.count + 4 >= text.trimmingWhitespace.count
-        if text.hasSuffix("?") || isBoldStatement || exampleOpenings.contains(where: { next.lowercased().hasPrefix($0) }) {
+        if text.hasSuffix("?") || blocks[index].isBold(throughout: text.trimmingWhitespace) || exampleOpenings.contains(where: { next.lowercased().hasPrefix($0) }) {
             return (term, explaining([text, next].joined(separator: "\n")))
         }
         return (term, explaining(text))
