@@ -187,6 +187,11 @@ import Testing
         let (kb, _) = prepared()
         defer { kb.remove() }
         let terminal = try quizInEditor(kb, script: "exit 0")
+        // Keys typed before the quiz takes the terminal back would be lost: wait for it to
+        // draw the card again.
+        let keys = "space: show the answer"
+        let deadline = Date().addingTimeInterval(20)
+        while terminal.output.components(separatedBy: keys).count < 3, Date() < deadline { usleep(20_000) }
         terminal.type(" ")
         try terminal.waitFor("Again")
         #expect(!terminal.output.contains("edited;"))
