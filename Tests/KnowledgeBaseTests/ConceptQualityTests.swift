@@ -189,9 +189,11 @@ struct SecondSampleTests {
         // 70 of 101 when judged; 69 of 99 once `@State` and `State` are one term; 69 of 97
         // without the words of a diagram; 69 of 93 without step titles, a stack or a file
         // name as terms; 79 of 104 with glossary items written `term - explanation` (five
-        // new cards judged when they came: four kept).
+        // new cards judged when they came: four kept); 89 of 114 with names an English
+        // instruction uses (`Use `Section` to …`) and headings that call an API (nine new
+        // cards and four not judged before, judged when they came: ten kept).
         #expect(cards > 0)
-        #expect(Double(kept) / Double(cards) >= 0.74)
+        #expect(Double(kept) / Double(cards) >= 0.77)
     }
 }
 

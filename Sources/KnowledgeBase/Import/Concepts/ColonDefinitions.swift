@@ -120,8 +120,9 @@ extension ConceptExtractor {
         let words = text.split(separator: " ").map(String.init)
         guard let last = words.last, (1...4).contains(words.count) else { return nil }
         // `- `contentMode` 인자`: an API's name with its kind word heads what the nested
-        // items say of it.
-        if words.count == 2, SubjectPosition.kindWords.contains(last.lowercased()), isIdentifierLike(words[0]),
+        // items say of it; so does a plain word the item marks as code (`- `task` 수정자`).
+        let markedAsCode = block.spans.contains { $0.kind == .code && $0.text == words[0] }
+        if words.count == 2, SubjectPosition.kindWords.contains(last.lowercased()), isIdentifierLike(words[0]) || markedAsCode,
            isTermLike(words[0]), !LearnerTerms.isGenericSubject(words[0]) {
             return words[0]
         }

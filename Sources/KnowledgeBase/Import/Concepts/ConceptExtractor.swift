@@ -106,7 +106,8 @@ enum ConceptExtractor {
                 // A heading of API names (`@State`, `.padding`, `HStack & VStack`) heads the
                 // text about them, though the text says `it`; unless the text names one of
                 // them only (`LazyVGrid and LazyHGrid` over text about LazyVGrid).
-                let namesAPIs = terms.allSatisfy { isIdentifierLike($0) && !isPlatform($0) }
+                // (`scaledToFit()` is the API `scaledToFit` called.)
+                let namesAPIs = terms.allSatisfy { isIdentifierLike(withoutCall($0)) && !isPlatform($0) }
                     && (terms.count == 1 || !terms.contains { mentions(explanation, $0) })
                 for term in terms {
                     if asksWhy || !mentions(explanation, term), let steps {
@@ -114,6 +115,11 @@ enum ConceptExtractor {
                     } else {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
+                }
+                // `### alignment로 정렬 기준을 설정할 수 있습니다.`: a heading written as a
+                // sentence that uses a name, or glosses its topic, says what that name is.
+                if terms.isEmpty, let term = sentenceHeadingTerm(title) {
+                    add(term, explaining(title), block.startLine, .topicSentence)
                 }
                 // A heading that says the order of modifiers matters (`Why modifier order
                 // matters` is carded as the order already).
@@ -229,13 +235,27 @@ enum ConceptExtractor {
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }
 
+    /// `scaledToFit()` → scaledToFit: a name written as a call without arguments.
+    static func withoutCall(_ term: String) -> String {
+        let name = term.filter { $0 != "`" }
+        return name.hasSuffix("()") ? String(name.dropLast(2)) : name
+    }
+
     /// `Stack 이라는 개념이 필요하다`: a sentence that calls its term a concept asks for it,
-    /// even a generic word.
+    /// even a generic word; so does one that names it with its kind (`body라는 프로퍼티`),
+    /// as English does with ``named `body` ``.
     static func isNamedAConcept(_ term: String, in text: String) -> Bool {
-        ["이라는 개념", "라는 개념", "이란 개념", "란 개념", "이라는 용어", "라는 용어"].contains { naming in
+        let namings = ["이라는 개념", "라는 개념", "이란 개념", "란 개념", "이라는 용어", "라는 용어"]
+            + ["이라는 ", "라는 "].flatMap { naming in namingKindWords.map { naming + $0 } }
+        return namings.contains { naming in
             !text.byteRanges(of: term + naming).isEmpty || !text.byteRanges(of: term + " " + naming).isEmpty
         }
     }
+
+    /// Kinds of an API's member or of a language feature, which name what they follow
+    /// (`body라는 프로퍼티`); `Button 이라는 뷰` and `content라는 함수` mention a thing
+    /// in passing as often as they name it.
+    static let namingKindWords = ["프로퍼티", "메서드", "메소드", "프로토콜", "타입", "수정자", "모디파이어", "래퍼", "키워드"]
 
     /// Whether a paragraph is inline code and nothing else: `` `.font(.title)` ``.
     static func isCodeOnly(_ text: String) -> Bool {

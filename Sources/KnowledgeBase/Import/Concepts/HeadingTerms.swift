@@ -59,6 +59,18 @@ extension ConceptExtractor {
     /// `Further reading`, `Resources`.
     static let readingEndings = ["reading list", "reading", "resources", "see also", "links", "읽을거리", "참고 링크"]
 
+    /// The name a heading written as a sentence (three words or more, ending on a full stop
+    /// or a Korean predicate) opens by using or setting something with (`alignment로 정렬
+    /// 기준을 설정할 수 있습니다.`), or glosses as its topic (`Stack(스택)은 …이 있습니다`).
+    /// A heading that states a rule about a plain topic (`State는 가장 기본이 되는
+    /// 개념이다`) leaves the card to the text under it, which explains more.
+    static func sentenceHeadingTerm(_ title: String) -> String? {
+        let text = title.trimmingWhitespace
+        let words = text.split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
+        guard words.count >= 3, let last = text.last, last == "." || ["다", "요"].contains(String(last)) else { return nil }
+        return usedAtOpening(words) ?? meansAtOpening(words, of: Substring(text)) ?? glossedTopic(Substring(text))
+    }
+
     static func isListOfReading(_ title: String) -> Bool {
         let lower = title.lowercased().trimming(":_* ")
         return readingEndings.contains { lower.hasSuffix($0) }

@@ -361,8 +361,10 @@ enum LearnerTerms {
         // `150 point`: a measure, not a term.
         if cleaned.first?.isASCIIDigit == true { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
-        // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`).
-        if title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
+        // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`),
+        // unless the note asks what it is (`## Property Wrapper란 무엇인가?` in a note of
+        // that title): then it is the concept the note is about.
+        if !allowingGeneric, title.contains(" "), key == title || bare == title.trimming("`*_.@()") { return nil }
         // `Challenge View` is the code's `ChallengeView`; `AspectVGird` its `AspectVGrid`;
         // `focusField` its `focusedField`; `AspectVGrid View` its `AspectVGrid`.
         let joined = bare.filter { $0 != " " }
@@ -403,6 +405,12 @@ enum LearnerTerms {
     static let typeKeywords: Set<Substring> = ["struct", "class", "enum", "actor", "typealias"]
     static let propertyKeywords: Set<Substring> = ["var", "let"]
 
+    /// Properties a Swift protocol or attribute requires by name (`@propertyWrapper`'s
+    /// `wrappedValue` and `projectedValue`, `Animatable`'s `animatableData`, an environment
+    /// or preference key's `defaultValue`): a note that declares one shows how the language
+    /// feature works, so the name is the feature's, not the tutorial's own.
+    static let requiredPropertyNames: Set<String> = ["wrappedvalue", "projectedvalue", "animatabledata", "defaultvalue"]
+
     /// The names the note's code declares (`struct ContentView`, `@FocusState var
     /// nameFieldFocused`), lowercased: the tutorial's own names, which a
     /// learner does not study. Read word by word: a name is the word after a keyword.
@@ -418,7 +426,8 @@ enum LearnerTerms {
                 guard next.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
                 let isProperty = propertyKeywords.contains(word) && next.dropFirst().contains(where: \.isUppercase)
                 let isOwnModifier = extendsView && word == "func"
-                guard typeKeywords.contains(word) || isProperty || isOwnModifier else { continue }
+                guard typeKeywords.contains(word) || isProperty || isOwnModifier,
+                      !requiredPropertyNames.contains(next.lowercased()) else { continue }
                 names.insert(next.lowercased())
             }
         }

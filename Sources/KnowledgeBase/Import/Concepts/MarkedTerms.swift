@@ -46,6 +46,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isMeans(span: span.text, after: after)
                 || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
+                || span.kind == .code && SubjectPosition.isEnglishUse(before: opening, after: after)
             return isTerm ? (span, false) : nil
         }
     }

@@ -10,7 +10,7 @@ enum SubjectPosition {
         "modifier", "modifiers", "property", "wrapper", "view", "views", "protocol", "type", "function", "method",
         "macro", "initializer", "struct", "closure", "parameter", "value", "container", "api", "attribute", "annotation",
         "수정자", "모디파이어", "프로퍼티", "프로토콜", "타입", "함수", "메서드", "메소드", "뷰", "래퍼", "구조체", "값", "매개변수",
-        "어노테이션", "속성", "인자", "파라미터",
+        "어노테이션", "속성", "인자", "파라미터", "keyword", "키워드",
     ]
 
     /// The span's text after it, past a kind word (`modifier`, `property wrapper`).
@@ -164,6 +164,20 @@ enum SubjectPosition {
         "in", "on", "of", "for", "with", "to", "and", "or", "vs", "vs.", "from", "at", "by", "as", "into", "than", "like",
         "inside", "within", "over", "under", "but", "if", "when", "which", "that", "instead",
     ]
+
+    /// ``Use `LazyVStack` to load views on demand``, ``Use `List` for rows of data``: an
+    /// instruction that opens its sentence by using the span says what it is for.
+    static func isEnglishUse(before: Substring, after: Substring) -> Bool {
+        guard ["use", "we use", "you use", "we can use", "you can use"].contains(before.trimmingWhitespace.lowercased()) else {
+            return false
+        }
+        // `Use `LazyVStack` / `LazyHStack` to …`: the first of two alternatives.
+        var rest = after.drop { $0 == " " }
+        if rest.hasPrefix("/"), let next = rest.dropFirst().drop(while: { $0 == " " }).dropFirst().firstIndex(of: "`") {
+            rest = rest[rest.index(after: next)...].drop { $0 == " " }
+        }
+        return rest.hasPrefix("to ") || rest.hasPrefix("for ")
+    }
 
     /// ``The `@StateObject` property wrapper works …``, `` `lineLimit(_:)` lets …``: the span
     /// opens its sentence (after an article at most) and a verb, not a preposition, follows.

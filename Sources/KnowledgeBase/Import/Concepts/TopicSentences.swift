@@ -26,7 +26,7 @@ extension ConceptExtractor {
             }
             // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
             guard words.count >= 2 else { continue }
-            if let used = usedAtOpening(words) {
+            if let used = usedAtOpening(words) ?? meansAtOpening(words, of: sentence) {
                 terms.append((used, line))
                 continue
             }
@@ -57,6 +57,7 @@ extension ConceptExtractor {
     /// sentence opens by using, says what using it does, as a marked one does
     /// (`SubjectPosition.opensWithUse`).
     static func usedAtOpening(_ words: [String]) -> String? {
+        if let named = usedByKindAtOpening(words) { return named }
         guard words.count >= 3, let particle = ["을", "를"].first(where: { words[0].hasSuffix($0) }) else { return nil }
         let name = String(words[0].dropLast(particle.count))
         guard name.count >= 3, name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
@@ -64,6 +65,41 @@ extension ConceptExtractor {
             return nil
         }
         return name
+    }
+
+    /// `frame 수정자를 사용하면 …`, `onAppear modifier를 쓰면 …`: a name before its kind
+    /// word, which the sentence opens by using; the kind word says it is an API's name, so a
+    /// lowercase one (`frame`) is as much a name as `Spacer`.
+    static func usedByKindAtOpening(_ words: [String]) -> String? {
+        guard words.count >= 4, let particle = ["을", "를"].first(where: { words[1].hasSuffix($0) }),
+              SubjectPosition.kindWords.contains(String(words[1].dropLast(particle.count)).lowercased()),
+              SubjectPosition.isUseVerb(Substring(words[2])), words[2].hasSuffix("면") || words[2].hasSuffix("면,") else {
+            return nil
+        }
+        let name = words[0].trimming(".()")
+        guard name.count >= 3, name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return nil
+        }
+        return name
+    }
+
+    /// Verbs of setting something a sentence says a name is the means of (`설정할`,
+    /// `줄`), each read as the start of the word before `수 있다`.
+    static let settingVerbs = ["설정", "지정", "조절", "조정", "변경", "바꿀", "바꿔", "정할", "줄", "줄일", "늘릴", "넣을"]
+
+    /// `alignment로 정렬 기준을 설정할 수 있습니다`, `padding으로 여백을 줄 수 있다`: a
+    /// name the sentence opens with as the means (`로`, `으로`) of setting something says
+    /// what that name is for.
+    static func meansAtOpening(_ words: [String], of sentence: Substring) -> String? {
+        guard words.count >= 3, let particle = ["으로", "로"].first(where: { words[0].hasSuffix($0) }) else { return nil }
+        let name = String(words[0].dropLast(particle.count)).trimming(".()")
+        guard name.count >= 3, name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+            return nil
+        }
+        let clause = sentence.trimmingWhitespace.trimming(".!")
+        guard let ability = ["수 있습니다", "수 있다", "수 있어요", "수 있음"].first(where: { clause.hasSuffix($0) }) else { return nil }
+        let verb = clause.dropLast(ability.count).split(separator: " ").last ?? ""
+        return settingVerbs.contains(where: { verb.hasPrefix($0) }) ? name : nil
     }
 
     /// Kinds a sentence can say an API is one of too: `Shape도 뷰이다`.
@@ -247,6 +283,8 @@ extension ConceptExtractor {
     static func englishTopic(_ words: [String]) -> String? {
         if let acting = actingAPI(words) { return acting }
         for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
+            // `"Lazy" means …`: a word in quotes is named, and `means` says what it is.
+            if offset == 1, words[1].lowercased() == "means", let quoted = unquoted(words[0]) { return quoted }
             let phrase = withoutArticle(words[..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
             // `A binding is a two-way conduit`, `@Binding is external data`: a definition
             // classes its term, or the term is an API name. `The problem is the …`,
@@ -260,6 +298,14 @@ extension ConceptExtractor {
             return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
         }
         return nil
+    }
+
+    /// `"Lazy"` → Lazy: a word in straight or curly double quotes, or nil.
+    static func unquoted(_ word: String) -> String? {
+        guard word.count > 2, let first = word.first, let last = word.last,
+              first == "\"" && last == "\"" || first == "“" && last == "”" else { return nil }
+        let inner = String(word.dropFirst().dropLast())
+        return inner.allSatisfy { $0.isLetter || $0 == "-" } ? inner : nil
     }
 
     static let definingWords: Set<String> = ["a", "an", "one", "what", "called", "how", "where", "shorthand", "equivalent"]

@@ -1,0 +1,123 @@
+import Testing
+@testable import KnowledgeBase
+
+/// Terms a note names by what it does with them: a name with its kind word over the items
+/// that explain it, a name a sentence opens by using or by setting something with, a
+/// heading written as a sentence, and the names a language feature requires.
+@Suite struct NamedByUseTests {
+    let forms = ConceptDefinitionFormsTests()
+
+    /// `` - `task` 수정자 `` over nested items: a plain word marked as code, with its kind
+    /// word, heads what the items say of it (the card's back is their text, not the head's);
+    /// `키워드` is a kind word as `인자` is.
+    @Test func aMarkedWordWithItsKindWordHeadsTheNestedItems() {
+        let found = forms.concepts("""
+            - `task` 수정자
+                - 화면이 처음 보일 때 비동기 작업을 시작한다.
+            - `await` 키워드
+                - 결과가 올 때까지 기다린다는 것을 나타낸다.
+            """)
+        #expect(found.map(\.term) == ["task", "await"])
+        #expect(found.map(\.explanation) == ["화면이 처음 보일 때 비동기 작업을 시작한다.", "결과가 올 때까지 기다린다는 것을 나타낸다."])
+    }
+
+    /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
+    /// using, even lowercase. Without the kind word a lowercase word is no API's name.
+    @Test func aNameUsedWithItsKindWordIsExplained() {
+        #expect(forms.terms("offset 수정자를 사용하면 뷰가 그려지는 위치만 옮겨진다.") == ["offset"])
+        #expect(forms.terms("onAppear modifier를 쓰면 뷰가 보일 때 코드가 실행된다.") == ["onAppear"])
+        #expect(forms.terms("offset을 사용하면 뷰가 옮겨진다.") == [])
+    }
+
+    /// `padding으로 여백을 줄 수 있다`: a name the sentence sets something with is what the
+    /// sentence explains; one it does something else with is not.
+    @Test func aNameASentenceSetsSomethingWithIsExplained() {
+        #expect(forms.terms("padding으로 안쪽 여백을 줄 수 있다.") == ["padding"])
+        #expect(forms.terms("lineLimit으로 보일 줄 수를 지정할 수 있습니다.") == ["lineLimit"])
+        #expect(forms.terms("Xcode로 앱을 실행해 볼 수 있다.") == [])
+    }
+
+    /// `### spacing으로 간격을 설정할 수 있습니다.`: a heading written as a sentence that
+    /// sets something with a name, or glosses its topic, says what that name is; a title
+    /// does not, nor does a heading that states a rule about a plain topic (the text under
+    /// it explains more).
+    @Test func aHeadingWrittenAsASentenceExplainsItsTopic() {
+        let found = forms.concepts("""
+            ### spacing으로 자식 사이 간격을 설정할 수 있습니다.
+            ```swift
+            HStack(spacing: 8) { Text("a") }
+            ```
+            ### Grid(격자)는 행과 열로 뷰를 놓는 컨테이너다
+            ### 간격 설정하기
+            ### Form은 설정 화면에 가장 흔히 쓰이는 컨테이너다
+            """)
+        #expect(found.map(\.term) == ["spacing", "Grid"])
+        #expect(found.map(\.explanation) == ["spacing으로 자식 사이 간격을 설정할 수 있습니다.", "Grid(격자)는 행과 열로 뷰를 놓는 컨테이너다"])
+        #expect(found.map(\.line) == [1, 5])
+    }
+
+    /// `body라는 프로퍼티`: a sentence that names a word with its kind asks for it, even a
+    /// generic word, as ``named `body` `` does in English.
+    @Test func aWordNamedWithItsKindIsAConcept() {
+        #expect(forms.terms("- View 프로토콜\n    - body라는 프로퍼티를 가지며 화면에 보일 내용을 돌려준다.") == ["body"])
+        #expect(forms.terms("body는 화면에 보일 내용을 돌려준다.") == [])
+        #expect(forms.terms("init에서 content라는 함수를 그대로 저장하면 오류가 난다.") == [])
+    }
+
+    /// ``Use `LazyVStack` to …``: an instruction to use a name says what it is for;
+    /// ``"Lazy" means …`` says what a quoted word is.
+    @Test func anEnglishInstructionOrMeaningExplainsItsName() {
+        #expect(forms.terms("Use `LazyHGrid` to lay out rows that scroll sideways.") == ["LazyHGrid"])
+        #expect(forms.terms("- Use `LazyVStack` / `LazyHStack` to build rows only as they appear.") == ["LazyVStack"])
+        #expect(forms.terms("Add `padding` when the text touches the edge.") == [])
+        #expect(forms.terms("\"Eager\" means every row is built before it shows.") == ["Eager"])
+        #expect(forms.terms("\"it\" means the view.") == [])
+    }
+
+    /// `#### `scaledToFit()`:` over the text that explains it, even inside a list item: a
+    /// heading that is an API's call names what the text under it explains.
+    @Test func aHeadingThatCallsAnAPIIsExplainedByTheTextUnderIt() {
+        #expect(ConceptExtractor.headingTerms("`aspectRatio()`:") == ["`aspectRatio()`"])
+        let found = forms.concepts("""
+            - #### `aspectRatio()`:
+              Keeps the shape of the content while it grows.
+            """)
+        #expect(found.map(\.term) == ["`aspectRatio()`"])
+        #expect(found.map(\.explanation) == ["Keeps the shape of the content while it grows."])
+    }
+
+    /// `private(set) var projectedValue` in a property wrapper the note writes: the name is
+    /// the language feature's, which the note explains, not the tutorial's own.
+    @Test func aNameALanguageFeatureRequiresIsNotTheNotesOwn() {
+        let blocks = MarkdownParser.parse("""
+            ```swift
+            @propertyWrapper struct Clamped {
+                var wrappedValue: Int
+                var projectedValue: Bool
+                var lastValue: Int
+            }
+            ```
+            """)
+        #expect(LearnerTerms.declaredNames(in: blocks) == ["clamped", "lastvalue"])
+    }
+
+    /// `## Property Wrapper란 무엇인가?` in a note titled `Property Wrapper`: the note asks
+    /// what its subject is, so the title's words are the concept; a title the note does
+    /// not ask about names no card.
+    @Test func aTitleTheNoteAsksAboutIsAConcept() {
+        let asked = NoteParser.parse("""
+            # Property Wrapper
+
+            ## Property Wrapper란 무엇인가?
+            - 프로퍼티에 읽고 쓰는 규칙을 붙여 주는 타입이다.
+            """, fileStem: "wrapper")
+        #expect(asked.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map(\.front) == ["Property Wrapper"])
+        let titled = NoteParser.parse("""
+            # Sweet SwiftUI
+
+            ## Sweet SwiftUI
+            이 책은 레이아웃을 다룬다.
+            """, fileStem: "book")
+        #expect(titled.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map(\.front) == [])
+    }
+}
