@@ -5,6 +5,8 @@ extension ConceptExtractor {
     static let colonStopWords: Set<String> = [
         "tip", "tips", "note", "notes", "참고", "주의", "예", "예시", "예제", "결과", "reference", "references",
         "출처", "이유", "warning", "todo", "정리", "summary", "ex", "e.g", "source", "link", "see", "참조",
+        // What an example prints or shows: `Output: Logs 100 messages on load.`
+        "output", "result", "출력", "실행 결과",
     ]
 
     /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.

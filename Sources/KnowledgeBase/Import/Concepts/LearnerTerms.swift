@@ -125,6 +125,27 @@ enum LearnerTerms {
         return bare
     }
 
+    /// `types` → type, `classes` → class, `properties` → property: an English plural's
+    /// singular, for the generic words (`Types` over a list of kinds is no concept).
+    static func singular(_ word: String) -> String {
+        guard word.count > 4, word.allSatisfy(\.isASCII), word.hasSuffix("s"), !word.hasSuffix("ss") else { return word }
+        if word.hasSuffix("ies") { return word.dropLast(3) + "y" }
+        if word.hasSuffix("sses") || word.hasSuffix("shes") || word.hasSuffix("ches") { return String(word.dropLast(2)) }
+        return String(word.dropLast())
+    }
+
+    /// Korean words that pick out one thing of a kind (`특정`, `다른`) or its state
+    /// (`변화된`, `새로운`): before a generic word they point at an instance in the text
+    /// (`특정 기능`, `변화된 View`), not at a concept.
+    static let determiners: Set<String> = ["특정", "다른", "여러", "모든", "각", "같은", "해당", "새로운", "새", "변화된", "바뀐", "기존"]
+
+    static func isDeterminedGenericWord(_ bare: String) -> Bool {
+        let words = bare.split(separator: " ")
+        guard words.count == 2, determiners.contains(String(words[0])) else { return false }
+        let noun = String(words[1])
+        return genericWords.contains(noun) || genericWords.contains(singular(noun))
+    }
+
     /// The views Apple's frameworks name `…View`: every other `…View` type a note names is
     /// one a tutorial makes (`QuestionView`, `CardView`), whether or not its code is in
     /// the note.
@@ -353,9 +374,12 @@ enum LearnerTerms {
             .map { String(bare.dropFirst($0.count)) } ?? ""
         if !allowingGeneric, genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
         if pronouns.contains(bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
-            || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))) {
+            || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
+                || genericWords.contains(singular(bare)) || isDeterminedGenericWord(bare)) {
             return nil
         }
+        // `Text("B")`: a call with a string literal is an example's value, not what it shows.
+        if cleaned.contains("\"") || cleaned.contains("“") { return nil }
         // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
         if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
         // `150 point`: a measure, not a term.

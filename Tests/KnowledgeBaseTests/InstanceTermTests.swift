@@ -1,0 +1,39 @@
+import Testing
+@testable import KnowledgeBase
+
+/// Words that point at one thing in the text rather than name a concept: a generic word
+/// after a determiner (`특정 기능`, `변화된 View`), a generic word's plural (`Types`), a
+/// call with a string literal (`Text("B")`), and the label of an example's output.
+@Suite struct InstanceTermTests {
+    func kept(_ term: String) -> String? { LearnerTerms.kept(term, declared: [], title: "") }
+
+    @Test func aGenericWordAfterADeterminerIsNoConcept() {
+        #expect(kept("특정 기능") == nil)
+        #expect(kept("변화된 View") == nil)
+        #expect(kept("다른 뷰") == nil)
+        // A determiner before a word that names something keeps it.
+        #expect(kept("새로운 정체성") == "새로운 정체성")
+    }
+
+    @Test func aGenericWordsPluralIsNoConcept() {
+        #expect(LearnerTerms.singular("types") == "type")
+        #expect(LearnerTerms.singular("classes") == "class")
+        #expect(LearnerTerms.singular("properties") == "property")
+        #expect(LearnerTerms.singular("class") == "class")
+        #expect(kept("Types") == nil)
+        #expect(kept("Classes") == nil)
+        #expect(kept("Bindings") == "Bindings")
+    }
+
+    @Test func aCallWithAStringLiteralIsAnExample() {
+        #expect(kept("Text(\"B\")") == nil)
+        #expect(kept("Text(verbatim:)") == "Text(verbatim:)")
+    }
+
+    @Test func theOutputOfAnExampleIsNoTerm() {
+        let forms = ConceptDefinitionFormsTests()
+        #expect(forms.terms("- Output: Logs 100 messages on load.") == [])
+        #expect(forms.terms("- 출력: 버튼을 누를 때마다 숫자가 하나 오른다.") == [])
+        #expect(forms.terms("- lineLimit: 보일 줄 수의 최대값.") == ["lineLimit"])
+    }
+}
