@@ -70,6 +70,24 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         #expect(places(results.hits) == ["03-modifiers-and-geometry.md:31", "02-stacks.md:8", "02-stacks.md:20"])
     }
 
+    /// A heading is its chapter's title, not a passage: when it holds the most words of a
+    /// query no passage holds, it is the closest match, and the search says so.
+    @Test func aHeadingThatHoldsTheMostWordsIsTheClosestMatch() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        _ = try store.importNotes(paths: [folder.write("stacks.md", """
+            # Stack
+
+            ### 스택은 세로로 놓는 VStack, 가로로 놓는 HStack, 겹쳐서 놓는 ZStack이 있다
+
+            VStack은 자식을 세로로 놓는다.
+            """)])
+        let results = try store.searchResults("ZStack 겹쳐서 쌓기", options: .init(limit: 3))
+        #expect(results.closestTo == ["ZStack", "겹쳐서", "쌓기"])
+        #expect(places(results.hits) == ["stacks.md:3"])
+        #expect(results.hits.map(\.kind) == [.chapter])
+    }
+
     /// English too: `views` finds and marks `view`.
     @Test func englishPluralsFindTheWord() throws {
         let hits = try store.search("container views", options: .init(limit: 1))

@@ -142,4 +142,12 @@ import Testing
         #expect(KoreanEndings.stem(of: "고정하려면") == "고정")
         #expect(KoreanEndings.stem(of: "정렬일까요") == "정렬")
     }
+
+    /// `초기화되나요`, `정렬하나요`: a question after a verb noun looks for the noun.
+    @Test func questionEndingsAfterAVerbNounComeOff() {
+        #expect(KoreanEndings.stem(of: "초기화되나요") == "초기화")
+        #expect(KoreanEndings.stem(of: "정렬하나요") == "정렬")
+        #expect(KoreanEndings.stem(of: "고정될까요") == "고정")
+        #expect(KoreanEndings.stem(of: "적용되는지") == "적용")
+    }
 }

@@ -59,8 +59,12 @@ struct SectionSearch {
                 AND EXISTS (SELECT 1 FROM concepts WHERE passage_id = d.item_id)
                 """))
             candidates = explaining
+            closestCandidates = explaining
         } else {
             candidates = Set(places.values.filter { !$0.isTitle }.map(\.document))
+            // A heading is a chapter's title, not a passage of its own: when it holds the
+            // most words (`ZStack 겹쳐서 쌓기` over a heading that says so), it is the closest match.
+            closestCandidates = Set(places.values.map(\.document))
         }
     }
 
@@ -78,6 +82,9 @@ struct SectionSearch {
 
     /// The passages that may be shown.
     private var candidates: Set<Int64> = []
+    /// The documents that may be shown as closest matches: the passages, and the chapter
+    /// titles unless only explaining passages are wanted.
+    private var closestCandidates: Set<Int64> = []
 
     /// Passages whose section holds every word, nearest first: by how far, in passages,
     /// the words they lack stand from them (none, for a word of the heading), then by how many
@@ -123,11 +130,11 @@ struct SectionSearch {
         }.map(\.document)
     }
 
-    /// The first `count` passages holding the most words, then the best scored; with
+    /// The first `count` passages or titles holding the most words, then the best scored; with
     /// `lackingAtMost`, only those that lack no more words than that; none of `shown`.
     func closestPassages(lackingAtMost missing: Int? = nil, besides shown: Set<Int64> = [], first count: Int,
                          db: Database) throws -> [MatchedDocument] {
-        let byWords = Dictionary(grouping: candidates.filter { !shown.contains($0) }) { wordsOf[$0]?.count ?? 0 }
+        let byWords = Dictionary(grouping: closestCandidates.filter { !shown.contains($0) }) { wordsOf[$0]?.count ?? 0 }
         // Only the passages of the groups that fill the first `count` places are scored.
         var chosen: [(id: Int64, words: Int)] = []
         for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
@@ -135,8 +142,10 @@ struct SectionSearch {
             chosen += byWords[words]!.map { ($0, words) }
         }
         let scoreOf = try scores(of: chosen.map(\.id), db: db)
+        // Of as many words, a passage, which says something, before a title.
+        let isTitle = { (id: Int64) in places[id]?.isTitle == true ? 1 : 0 }
         return chosen.map { (MatchedDocument(id: $0.id, tier: 1, score: scoreOf[$0.id] ?? 0), $0.words) }
-            .sorted { (-$0.1, $0.0.score, $0.0.id) < (-$1.1, $1.0.score, $1.0.id) }
+            .sorted { (-$0.1, isTitle($0.0.id), $0.0.score, $0.0.id) < (-$1.1, isTitle($1.0.id), $1.0.score, $1.0.id) }
             .prefix(count)
             .map(\.0)
     }
