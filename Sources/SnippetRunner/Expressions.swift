@@ -164,6 +164,13 @@ extension Interpreter {
             if instance.type.storedProperties.contains(where: { $0.name == name }) { return .member(name, []) }
         case .binding(let reference):
             if name == "wrappedValue" { return reference.value }
+            // `$user.firstName`: a binding's member path is a binding to that property of
+            // the bound value (Apple's `Binding` documentation: dynamic member lookup
+            // "creates a new binding" to a property of the value).
+            if case .instance(let instance) = reference.value,
+               instance.fields[name] != nil || instance.type.storedProperties.contains(where: { $0.name == name }) {
+                return .binding(fieldReference(instance, name))
+            }
             return try memberOf(reference.value, name, at: access)
         case .type(let typeName):
             if let value = try staticMember(typeName, name, at: access) { return value }

@@ -43,6 +43,7 @@ public final class SnippetRunner: @unchecked Sendable {
         if let language, language != "swift" {
             return ExampleOutcome(status: .notALayoutExample("\(language) code"), layout: nil, diagnostics: [])
         }
+        let source = StrayFences.blanked(source)
         let outcome = try? LargeStack.run { self.runOnLargeStack(source, canvas: canvas, useDevice: useDevice) }
         return outcome ?? ExampleOutcome(status: .failed("kb could not run this snippet"), layout: nil, diagnostics: [])
     }

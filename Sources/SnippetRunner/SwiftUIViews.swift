@@ -136,8 +136,15 @@ enum SwiftUIViews {
                 return .view(.group(try interpreter.buildViews(closure, [], at: node)))
             }
             return .view(View(.control(.button("Link"))))
-        case "TextField": return .view(View(.control(.textField(string(unlabelled.first) ?? ""))))
-        case "SecureField": return .view(View(.control(.secureField(string(unlabelled.first) ?? ""))))
+        // A field shows its text, and its title as a prompt only while the text is empty
+        // (Apple's `TextField` documentation: the title "describes the purpose of the
+        // field"; iOS draws it as a placeholder); a secure field shows a dot per character.
+        case "TextField":
+            let text = string(labelled("text")) ?? ""
+            return .view(View(.control(.textField(text.isEmpty ? string(unlabelled.first) ?? "" : text))))
+        case "SecureField":
+            let text = string(labelled("text")) ?? ""
+            return .view(View(.control(.secureField(text.isEmpty ? string(unlabelled.first) ?? "" : String(repeating: "•", count: text.count)))))
         case "Toggle":
             // The label: a title, or a closure whose one Text is the label.
             var title = string(unlabelled.first)

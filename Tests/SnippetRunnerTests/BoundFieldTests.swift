@@ -1,0 +1,53 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// Fields bound to state, as notes about data flow write them, and code a note left a
+/// second fence in.
+@Suite struct BoundFieldTests {
+    func labels(_ source: String, _ type: String) -> [String?] {
+        let outcome = SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
+        return (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type }.map(\.label)
+    }
+
+    /// `$user.firstName` is a binding to the property of the bound struct (Apple's
+    /// `Binding` documentation: dynamic member lookup makes a binding to a property of
+    /// the value); a field shows its text, its title only while the text is empty; a
+    /// secure field shows a dot for each character.
+    @Test func aFieldBoundToAPropertyOfStateShowsItsText() {
+        let source = """
+            struct User {
+                var firstName = "Bilbo"
+                var lastName = ""
+            }
+            struct ContentView: View {
+                @State private var user = User()
+                @State private var secret = "ring"
+                var body: some View {
+                    VStack {
+                        TextField("First name", text: $user.firstName)
+                        TextField("Last name", text: $user.lastName)
+                        SecureField("Password", text: $secret)
+                    }
+                }
+            }
+            """
+        #expect(labels(source, "TextField") == ["Bilbo", "Last name"])
+        #expect(labels(source, "SecureField") == ["••••"])
+    }
+
+    /// A note that opens a second fence before closing the first leaves the fence line in
+    /// the code (a closing fence takes no info string, CommonMark §4.5): the line is
+    /// blanked, so the code on both sides runs and its line numbers stay.
+    @Test func aFenceLineInsideCodeIsBlanked() {
+        #expect(StrayFences.blanked("let a = 1\n  ```swift\nText(\"a\")") == "let a = 1\n\nText(\"a\")")
+        #expect(StrayFences.blanked("Text(\"```\")") == "Text(\"```\")")
+        #expect(labels("""
+            struct Row: View {
+                var body: some View { Text("Row") }
+            }
+              ```swift
+            Row()
+            """, "Text") == ["Row"])
+    }
+}
