@@ -86,6 +86,33 @@ import Testing
         #expect(found.map(\.explanation) == ["Keeps the shape of the content while it grows."])
     }
 
+    /// `- **부모가 주는 공간을 모두 채우는 뷰**(Expand to fill …)` over examples: a bold
+    /// Korean phrase glossed in English names a kind the note introduces, even as a clause
+    /// over its noun; the gloss and the items under it are its back.
+    @Test func aBoldPhraseGlossedInEnglishOverItemsIsAConcept() {
+        let found = forms.concepts("""
+            - **부모가 주는 공간을 모두 채우는 뷰**(Views that fill their parent)
+                - 예: Color, Rectangle
+            - **크기를 고르는 중이다**(choosing)
+                - 예: Text
+            """)
+        #expect(found.map(\.term) == ["부모가 주는 공간을 모두 채우는 뷰"])
+        #expect(found.map(\.explanation) == ["Views that fill their parent\n예: Color, Rectangle"])
+    }
+
+    /// `- View Modifier` over `- ViewModifier 프로토콜`: an API's name spelled in words heads
+    /// the items that write it as Swift does; a plain word over items lists its kinds.
+    @Test func anAPINameSpelledInWordsHeadsTheItemsUnderIt() {
+        #expect(forms.terms("""
+            - Layout Priority
+                - layoutPriority 수정자로 먼저 공간을 받는다
+            - View Modifier
+                - ViewModifier 프로토콜을 따르는 타입이 뷰를 감싼다
+            - Alignment Kinds
+                - leading
+            """) == ["View Modifier"])
+    }
+
     /// `private(set) var projectedValue` in a property wrapper the note writes: the name is
     /// the language feature's, which the note explains, not the tutorial's own.
     @Test func aNameALanguageFeatureRequiresIsNotTheNotesOwn() {

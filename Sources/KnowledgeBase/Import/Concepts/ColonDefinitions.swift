@@ -129,8 +129,13 @@ extension ConceptExtractor {
             return words[0]
         }
         // A nested list under a plain word is a list of its kinds or examples (`- 정렬` over
-        // `- leading`, `- center`): only a name marked as code heads it.
-        if nested, !(words.count == 1 && block.spans.contains(where: { $0.kind == .code })) { return nil }
+        // `- leading`, `- center`): only a name marked as code heads it, or an API's name
+        // spelled in words that the items write as Swift does (`- View Modifier` over
+        // `- ViewModifier 프로토콜`).
+        if nested, !(words.count == 1 && block.spans.contains(where: { $0.kind == .code })),
+           !spellsAPIName(words, under: blocks[(index + 1)...].prefix { $0.outerListItem == item || $0.listItem == item }) {
+            return nil
+        }
         // Words before the last may only own it (`View의`); the last is a noun.
         guard ownOrJoin(words.dropLast()) else { return nil }
         // A Korean noun last names a task (`데이터 읽기`, `화면 분할`) unless it is a property
@@ -143,6 +148,15 @@ extension ConceptExtractor {
         let lowerLast = last.lowercased()
         guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
         return text
+    }
+
+    /// `View Modifier` over items that write `ViewModifier`: two or three capitalised
+    /// English words whose joined spelling the items under them use.
+    static func spellsAPIName(_ words: [String], under items: some Sequence<MarkdownBlock>) -> Bool {
+        guard (2...3).contains(words.count),
+              words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return false }
+        let joined = words.joined()
+        return items.contains { !$0.text.byteRanges(of: joined).isEmpty }
     }
 
     /// Whether each Hangul word of `words` owns the words after it (`View의`) or joins them

@@ -133,10 +133,14 @@ enum ConceptExtractor {
                 if let (term, steps) = announcedLayoutSteps(at: index, in: blocks) {
                     add(term, explaining(steps), block.startLine, .topicSentence)
                 }
+                // Only the text indented under an item explains it, not the next item.
+                lazy var under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem || $0.outerListItem == block.listItem }
+                    .compactMap(\.proseText)
+                if let (term, gloss) = glossedListHead(at: index, in: blocks) {
+                    add(term, explaining(([gloss] + under.prefix(2)).joined(separator: "\n")), block.startLine, .colonDefinition, asked: true)
+                    continue
+                }
                 if let term = listHeadTerm(at: index, in: blocks) {
-                    // Only the text indented under the item explains it, not the next item.
-                    let under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem || $0.outerListItem == block.listItem }
-                        .compactMap(\.proseText)
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }

@@ -35,3 +35,25 @@ extension ConceptExtractor {
         return LearnerTerms.glossingType(gloss, of: head) ?? head
     }
 }
+
+extension ConceptExtractor {
+    /// `- **부모가 제공하는 공간을 가득 채우는 뷰**(Expand to fill the space offered by their
+    /// parent)` over nested items: a bold Korean phrase glossed in English, alone on a list
+    /// item, names a kind the note introduces, even when the phrase is a clause over its
+    /// noun; the gloss and the items under it explain it. Nil for any other item.
+    static func glossedListHead(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, gloss: String)? {
+        let block = blocks[index]
+        guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
+              blocks[index + 1].listItem == item || blocks[index + 1].outerListItem == item,
+              let bold = block.spans.first, bold.kind == .strong, block.text.hasPrefix(bold.text) else { return nil }
+        let rest = block.text.dropFirst(bold.text.count).trimmingWhitespace
+        guard rest.hasPrefix("("), rest.hasSuffix(")"), !rest.dropFirst().dropLast().contains(where: { "()".contains($0) }) else { return nil }
+        let gloss = String(rest.dropFirst().dropLast()).trimmingWhitespace
+        let words = bold.text.split(separator: " ")
+        guard gloss.contains(where: \.isLetter), !gloss.unicodeScalars.contains(where: LearnerTerms.isHangul),
+              (1...8).contains(words.count), bold.text.count <= 40,
+              let last = words.last.map(String.init), last.unicodeScalars.allSatisfy(LearnerTerms.isHangul),
+              !LearnerTerms.isVerbStem(last), !["다", "요", "함", "음", "기"].contains(where: { last.hasSuffix($0) }) else { return nil }
+        return (bold.text, gloss)
+    }
+}
