@@ -113,6 +113,60 @@ import Testing
             """) == ["View Modifier"])
     }
 
+    /// `### font(_:)`, `### resizable(capInsets:resizingMode:)`: a heading that names a
+    /// function as Apple's documentation titles its page heads the text under it, which
+    /// need not repeat the name; a call that passes a value does not.
+    @Test func aHeadingThatNamesAFunctionBySignatureIsExplained() {
+        #expect(ConceptExtractor.calledName("font(_:)") == "font")
+        #expect(ConceptExtractor.calledName("resizable(capInsets:resizingMode:)") == "resizable")
+        #expect(ConceptExtractor.calledName("aspectRatio( :contentMode:)") == "aspectRatio")
+        #expect(ConceptExtractor.calledName("`.clipped()`") == "clipped")
+        #expect(ConceptExtractor.calledName("frame(width: 40)") == nil)
+        let found = forms.concepts("""
+            ### font(_:)
+            글자의 모양과 크기를 정한다.
+
+            ### frame(width: 40)
+            폭을 40으로 둔다.
+            """)
+        #expect(found.map(\.term) == ["font(_:)"])
+        #expect(found.map(\.explanation) == ["글자의 모양과 크기를 정한다."])
+    }
+
+    /// An outline's items: an API's name as Swift writes it, two joined by `and`, or a type
+    /// named with its kind head the items under them; a group of views or modifiers (`Leaf
+    /// Views` in a table of contents) does not.
+    @Test func anAPINameHeadsTheOutlineItemsUnderIt() {
+        let found = forms.concepts("""
+            - GeometryReader
+                - offers its whole space to its content
+            - LazyHStack and LazyVStack
+                - rows are built only when they appear
+            - Layout protocol
+                - sizeThatFits, placeSubviews
+            - Leaf Views
+                - Text
+            """)
+        #expect(found.map(\.term) == ["GeometryReader", "LazyHStack and LazyVStack", "Layout"])
+        #expect(found.map(\.explanation) == ["offers its whole space to its content", "rows are built only when they appear", "sizeThatFits, placeSubviews"])
+    }
+
+    /// `## Label: Show Text and Icon` over its example: a cheat sheet's heading names an API
+    /// and says what it is for; a step or a note before a colon names none.
+    @Test func aHeadingThatSaysWhatAnAPIIsForIsExplained() {
+        #expect(ConceptExtractor.headingDefinition("Step 1: Define Layout") == nil)
+        #expect(ConceptExtractor.headingDefinition("Summary: what stacks do") == nil)
+        let found = forms.concepts("""
+            ## Toggle: Switch a Setting On and Off
+            ```swift
+            Toggle("Wi-Fi", isOn: $isOn)
+            ```
+            ## Step 2: Use in ScrollView
+            """)
+        #expect(found.map(\.term) == ["Toggle"])
+        #expect(found.map(\.explanation) == ["Switch a Setting On and Off"])
+    }
+
     /// `private(set) var projectedValue` in a property wrapper the note writes: the name is
     /// the language feature's, which the note explains, not the tutorial's own.
     @Test func aNameALanguageFeatureRequiresIsNotTheNotesOwn() {

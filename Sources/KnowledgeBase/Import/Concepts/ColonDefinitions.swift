@@ -123,16 +123,23 @@ extension ConceptExtractor {
         guard let last = words.last, (1...4).contains(words.count) else { return nil }
         // `- `contentMode` 인자`: an API's name with its kind word heads what the nested
         // items say of it; so does a plain word the item marks as code (`- `task` 수정자`).
+        // A capitalised word before an API's kind is a type's name too (`- Layout protocol`);
+        // before `Views` or `Modifiers` it names a group (`- Leaf Views` in a table of contents).
         let markedAsCode = block.spans.contains { $0.kind == .code && $0.text == words[0] }
-        if words.count == 2, SubjectPosition.kindWords.contains(last.lowercased()), isIdentifierLike(words[0]) || markedAsCode,
+        let namedByKind = words[0].first?.isUppercase == true && words[0].allSatisfy { $0.isASCII && $0.isLetter }
+            && ["protocol", "modifier", "macro", "struct", "type", "property", "wrapper"].contains(last.lowercased())
+        if words.count == 2, SubjectPosition.kindWords.contains(last.lowercased()), isIdentifierLike(words[0]) || markedAsCode || namedByKind,
            isTermLike(words[0]), !LearnerTerms.isGenericSubject(words[0]) {
             return words[0]
         }
         // A nested list under a plain word is a list of its kinds or examples (`- 정렬` over
-        // `- leading`, `- center`): only a name marked as code heads it, or an API's name
-        // spelled in words that the items write as Swift does (`- View Modifier` over
-        // `- ViewModifier 프로토콜`).
-        if nested, !(words.count == 1 && block.spans.contains(where: { $0.kind == .code })),
+        // `- leading`, `- center`): only an API's name heads it, marked as code, written as
+        // Swift writes it (`- GeometryReader`), two joined by `and` (`- LazyHStack and
+        // LazyVStack`), or spelled in words that the items write as Swift does (`- View
+        // Modifier` over `- ViewModifier 프로토콜`).
+        let namesAPIs = words.count == 1 && (block.spans.contains(where: { $0.kind == .code }) || isIdentifierLike(words[0]))
+            || words.count == 3 && ["and", "&", "/"].contains(words[1]) && isIdentifierLike(words[0]) && isIdentifierLike(words[2])
+        if nested, !namesAPIs,
            !spellsAPIName(words, under: blocks[(index + 1)...].prefix { $0.outerListItem == item || $0.listItem == item }) {
             return nil
         }

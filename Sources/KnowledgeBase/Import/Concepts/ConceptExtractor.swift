@@ -77,6 +77,13 @@ enum ConceptExtractor {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:
+                // `## Label: Show Text and Icon` over its example: the heading says what the
+                // API is for; the prose under it, if any, says more.
+                if let (term, purpose) = headingDefinition(LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)) {
+                    let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter { !isCodeOnly($0) }
+                    add(term, explaining(([purpose] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
+                    continue
+                }
                 let terms = headingTerms(block.text)
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
@@ -106,8 +113,8 @@ enum ConceptExtractor {
                 // A heading of API names (`@State`, `.padding`, `HStack & VStack`) heads the
                 // text about them, though the text says `it`; unless the text names one of
                 // them only (`LazyVGrid and LazyHGrid` over text about LazyVGrid).
-                // (`scaledToFit()` is the API `scaledToFit` called.)
-                let namesAPIs = terms.allSatisfy { isIdentifierLike(withoutCall($0)) && !isPlatform($0) }
+                // (`scaledToFit()` and `font(_:)` name functions as Apple's documentation does.)
+                let namesAPIs = terms.allSatisfy { (isIdentifierLike($0.filter { $0 != "`" }) || calledName($0) != nil) && !isPlatform($0) }
                     && (terms.count == 1 || !terms.contains { mentions(explanation, $0) })
                 for term in terms {
                     if asksWhy || !mentions(explanation, term), let steps {
@@ -239,10 +246,19 @@ enum ConceptExtractor {
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }
 
-    /// `scaledToFit()` → scaledToFit: a name written as a call without arguments.
-    static func withoutCall(_ term: String) -> String {
-        let name = term.filter { $0 != "`" }
-        return name.hasSuffix("()") ? String(name.dropLast(2)) : name
+    /// `font(_:)` → font, `resizable(capInsets:resizingMode:)` → resizable, `scaledToFit()`
+    /// → scaledToFit: a function's name with no arguments or with its argument labels, as
+    /// Apple's documentation titles the function's page. Nil for anything else
+    /// (`frame(width: 40)` passes a value).
+    static func calledName(_ term: String) -> String? {
+        let text = term.filter { $0 != "`" }.trimming(".")
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), open != text.startIndex else { return nil }
+        let name = text[..<open]
+        let labels = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              labels.allSatisfy({ $0.isLetter || $0 == "_" || $0 == ":" || $0 == " " }),
+              labels.trimmingWhitespace.isEmpty || labels.hasSuffix(":") else { return nil }
+        return String(name)
     }
 
     /// `Stack 이라는 개념이 필요하다`: a sentence that calls its term a concept asks for it,

@@ -71,6 +71,19 @@ extension ConceptExtractor {
         return usedAtOpening(words) ?? meansAtOpening(words, of: Substring(text)) ?? glossedTopic(Substring(text))
     }
 
+    /// `## Label: Show Text and Icon`: a heading that names an API and, after a colon, says
+    /// what it is for, as a cheat sheet titles its entries. The name and what the heading
+    /// says of it, or nil (`Step 1: Define Layout`, `Note: …` name no API).
+    static func headingDefinition(_ title: String) -> (term: String, explanation: String)? {
+        guard let colon = title.range(of: ": ") else { return nil }
+        let term = title[..<colon.lowerBound].filter { $0 != "`" }.trimming(".")
+        let explanation = title[colon.upperBound...].trimmingWhitespace
+        guard term.count >= 2, term.first?.isLetter == true, term.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              !headingStopWords.contains(term.lowercased()), !colonStopWords.contains(term.lowercased()),
+              explanation.split(separator: " ").count >= 2, explanation.contains(where: \.isLetter) else { return nil }
+        return (term, explanation)
+    }
+
     static func isListOfReading(_ title: String) -> Bool {
         let lower = title.lowercased().trimming(":_* ")
         return readingEndings.contains { lower.hasSuffix($0) }
