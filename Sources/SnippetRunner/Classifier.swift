@@ -56,7 +56,12 @@ enum Classifier {
     /// A declaration without any body, opening with a declaration word or an attribute:
     /// `@MainActor @frozen struct HStack<Content> where Content : View`, `init(…)`.
     static func isAPIDeclaration(_ source: String) -> Bool {
-        guard !source.containsBytes("{"), let first = codeLines(source).first else { return false }
+        // The attributes may stand on a line of their own (`@MainActor @frozen @preconcurrency`
+        // over `struct Spacer`).
+        guard !source.containsBytes("{"),
+              let first = codeLines(source).first(where: { !$0.split(separator: " ").allSatisfy { $0.hasPrefix("@") } }) else {
+            return false
+        }
         let words = first.split(separator: " ").map(String.init)
         let declarationWords: Set<String> = ["struct", "class", "enum", "protocol", "func", "typealias", "associatedtype"]
         // Attributes (`@MainActor @frozen`) open a type's signature; `@State var x` is a property.

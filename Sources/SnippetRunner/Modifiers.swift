@@ -17,7 +17,7 @@ enum Modifiers {
         "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
         "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "drawingGroup", "compositingGroup",
-        "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "truncationMode", "textCase",
+        "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "textCase",
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
         "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
         "navigationDestination", "badge", "help", "presentationDetents", "interactiveDismissDisabled", "onHover",
@@ -135,6 +135,8 @@ enum Modifiers {
         case "bold": return view.bold()
         case "lineLimit": return view.lineLimit(unlabelled.first?.number.map(\.wholeNumber))
         case "minimumScaleFactor": return view.minimumScaleFactor(unlabelled.first?.number ?? 1)
+        case "truncationMode":
+            return SwiftUIViews.member(unlabelled.first).flatMap(TruncationMode.init(rawValue:)).map(view.truncationMode) ?? view
         case "multilineTextAlignment":
             return SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.textAlignment).map(view.multilineTextAlignment) ?? view
         case "foregroundColor":
@@ -189,8 +191,8 @@ enum Modifiers {
     static let layoutModifiers: Set<String> = [
         "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
-        "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "foregroundColor",
-        "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
+        "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
+        "foregroundColor", "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
     ]
 
     static func isKnown(_ name: String) -> Bool {

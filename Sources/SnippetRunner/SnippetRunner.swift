@@ -153,6 +153,17 @@ public final class SnippetRunner: @unchecked Sendable {
             notes.append(Diagnostic(line: drawingLine, message: "the lines from here on draw a tree in text: run without them",
                                     severity: .note))
         }
+        // Typos a reader reads past run repaired, with a warning on each line repaired.
+        for (repair, message) in [(TypoRepairs.asciiBrackets, "a bracket typed in full width: run as its ASCII bracket"),
+                                  (TypoRepairs.closingCalls, "a `(` this line leaves open: run closed at the line's end")]
+            where parsed.hasError {
+            guard let (code, lines) = repair(withoutEllipses), case let repaired = Parser.parse(source: code), !repaired.hasError else {
+                continue
+            }
+            withoutEllipses = code
+            parsed = repaired
+            notes += lines.map { Diagnostic(line: $0, message: message, severity: .warning) }
+        }
         var converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         if parsed.hasError, let reason = Classifier.notALayoutExample(unparsed: source) {
             return finished(.notALayoutExample(reason))

@@ -5,6 +5,7 @@ public struct EnvironmentValues: Sendable {
     public var lineLimit: Int?
     public var minimumScaleFactor: Double = 1
     public var multilineTextAlignment: TextAlignment = .leading
+    public var truncationMode: TruncationMode = .tail
     public var foregroundColor: String?
     public var bold = false
     /// The axis of the stack a view is directly in: a Spacer grows along it.
@@ -26,12 +27,20 @@ public enum TextAlignment: String, Sendable {
     case leading, center, trailing
 }
 
+/// Where a Text too long for its lines is cut, with a `…` in its place. Apple's
+/// `Text.TruncationMode`: "head: Truncate at the beginning of the line. middle: Truncate
+/// in the middle of the line. tail: Truncate at the end of the line."
+public enum TruncationMode: String, Sendable {
+    case head, middle, tail
+}
+
 /// A change a modifier makes to the environment.
 public enum EnvironmentChange: Sendable {
     case font(Font)
     case lineLimit(Int?)
     case minimumScaleFactor(Double)
     case multilineTextAlignment(TextAlignment)
+    case truncationMode(TruncationMode)
     case foregroundColor(String)
     case bold
 
@@ -41,6 +50,7 @@ public enum EnvironmentChange: Sendable {
         case .lineLimit(let limit): environment.lineLimit = limit.map { max($0, 1) }
         case .minimumScaleFactor(let factor): environment.minimumScaleFactor = min(max(factor.isNaN ? 1 : factor, 0.01), 1)
         case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
+        case .truncationMode(let mode): environment.truncationMode = mode
         case .foregroundColor(let color): environment.foregroundColor = color
         case .bold: environment.bold = true
         }

@@ -13,7 +13,7 @@ struct TextLayout: Layout {
                 let fitting = max(Int((height + LineBreaker.tolerance) / font.lineHeight), 1)
                 maxLines = min(maxLines ?? fitting, fitting)
             }
-            return LineBreaker.lines(string, font: font, width: width, maxLines: maxLines)
+            return LineBreaker.lines(string, font: font, width: width, maxLines: maxLines, truncation: environment.truncationMode)
         }
         let full = setting(font)
         let minimumScale = environment.minimumScaleFactor

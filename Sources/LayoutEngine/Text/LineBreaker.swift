@@ -18,7 +18,7 @@ struct TextLines: Equatable, Sendable {
 enum LineBreaker {
     static let tolerance = WordWrap.tolerance
 
-    static func lines(_ text: String, font: Font, width: Double?, maxLines: Int?) -> TextLines {
+    static func lines(_ text: String, font: Font, width: Double?, maxLines: Int?, truncation: TruncationMode = .tail) -> TextLines {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if let width {
@@ -33,8 +33,42 @@ enum LineBreaker {
         let kept = max(maxLines, 1)
         let rest = lines[(kept - 1)...].joined(separator: " ")
         var result = Array(lines.prefix(kept - 1))
-        result.append(truncating(rest, font: font, width: width))
+        result.append(truncating(rest, font: font, width: width, mode: truncation))
         return TextLines(lines: result, font: font, truncated: true)
+    }
+
+    /// The last line, cut where `mode` says. UIKit, which draws SwiftUI's Text, cuts the
+    /// last line of text that runs out of lines (`NSLineBreakMode.byTruncatingHead`: "the
+    /// end fits in the container and the missing text at the beginning of the line is
+    /// indicated by an ellipsis glyph").
+    static func truncating(_ text: String, font: Font, width: Double?, mode: TruncationMode) -> String {
+        let characters = Array(text)
+        switch mode {
+        case .tail:
+            return truncating(text, font: font, width: width)
+        case .head:
+            let kept = longestFitting(characters.count, width: width, font: font) { "…" + String(characters.suffix($0)) }
+            return "…" + String(characters.suffix(kept)).drop { $0 == " " }
+        case .middle:
+            // As many characters after the `…` as before it, one more before when odd.
+            let kept = longestFitting(characters.count, width: width, font: font) {
+                String(characters.prefix(($0 + 1) / 2)) + "…" + String(characters.suffix($0 / 2))
+            }
+            let head = String(characters.prefix((kept + 1) / 2)).reversed().drop { $0 == " " }.reversed()
+            return String(head) + "…" + String(characters.suffix(kept / 2)).drop { $0 == " " }
+        }
+    }
+
+    /// The largest count up to `total` whose line, as `line` makes it, fits `width`;
+    /// found by halving the range, as a longer line is never narrower.
+    static func longestFitting(_ total: Int, width: Double?, font: Font, _ line: (Int) -> String) -> Int {
+        guard let width else { return total }
+        var kept = 0, tooMany = total + 1
+        while tooMany - kept > 1 {
+            let middle = (kept + tooMany) / 2
+            if FontMetrics.width(of: line(middle), in: font) > width + tolerance { tooMany = middle } else { kept = middle }
+        }
+        return kept
     }
 
     /// `text` cut at its end so that it and a `…` fit `width`.

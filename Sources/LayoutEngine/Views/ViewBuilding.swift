@@ -104,6 +104,7 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> View {
         modified(.environment(.multilineTextAlignment(alignment)))
     }
+    public func truncationMode(_ mode: TruncationMode) -> View { modified(.environment(.truncationMode(mode))) }
     public func foregroundColor(_ color: String) -> View { modified(.environment(.foregroundColor(color))) }
     public func bold() -> View { modified(.environment(.bold)) }
 
