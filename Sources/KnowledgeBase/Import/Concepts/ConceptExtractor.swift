@@ -246,21 +246,6 @@ enum ConceptExtractor {
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }
 
-    /// `font(_:)` → font, `resizable(capInsets:resizingMode:)` → resizable, `scaledToFit()`
-    /// → scaledToFit: a function's name with no arguments or with its argument labels, as
-    /// Apple's documentation titles the function's page. Nil for anything else
-    /// (`frame(width: 40)` passes a value).
-    static func calledName(_ term: String) -> String? {
-        let text = term.filter { $0 != "`" }.trimming(".")
-        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), open != text.startIndex else { return nil }
-        let name = text[..<open]
-        let labels = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        guard name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-              labels.allSatisfy({ $0.isLetter || $0 == "_" || $0 == ":" || $0 == " " }),
-              labels.trimmingWhitespace.isEmpty || labels.hasSuffix(":") else { return nil }
-        return String(name)
-    }
-
     /// `Stack 이라는 개념이 필요하다`: a sentence that calls its term a concept asks for it,
     /// even a generic word; so does one that names it with its kind (`body라는 프로퍼티`),
     /// as English does with ``named `body` ``.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Sentences that open on a term with its translation in parentheses and make it their
-/// topic: `단일 원천 자료(single source of truth)는 …`, `Source of truth(원천 자료)란 …`.
+/// Terms with their translation in parentheses: sentences that open on one and make it
+/// their topic (`단일 원천 자료(single source of truth)는 …`, `Source of truth(원천 자료)란
+/// …`), and list items that head the items under them with one.
 /// The gloss says the note is introducing a term; it is often too long for `koreanTopic`,
 /// which reads a sentence's first words only.
 extension ConceptExtractor {
@@ -34,9 +35,7 @@ extension ConceptExtractor {
         guard isTopicTerm(head) else { return nil }
         return LearnerTerms.glossingType(gloss, of: head) ?? head
     }
-}
 
-extension ConceptExtractor {
     /// `- **부모가 제공하는 공간을 가득 채우는 뷰**(Expand to fill the space offered by their
     /// parent)` over nested items: a bold Korean phrase glossed in English, alone on a list
     /// item, names a kind the note introduces, even when the phrase is a clause over its

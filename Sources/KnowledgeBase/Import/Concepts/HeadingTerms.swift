@@ -301,6 +301,21 @@ extension ConceptExtractor {
         }
     }
 
+    /// `font(_:)` → font, `resizable(capInsets:resizingMode:)` → resizable, `scaledToFit()`
+    /// → scaledToFit: a function's name with no arguments or with its argument labels, as
+    /// Apple's documentation titles the function's page. Nil for anything else
+    /// (`frame(width: 40)` passes a value).
+    static func calledName(_ term: String) -> String? {
+        let text = term.filter { $0 != "`" }.trimming(".")
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), open != text.startIndex else { return nil }
+        let name = text[..<open]
+        let labels = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        guard name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+              labels.allSatisfy({ $0.isLetter || $0 == "_" || $0 == ":" || $0 == " " }),
+              labels.trimmingWhitespace.isEmpty || labels.hasSuffix(":") else { return nil }
+        return String(name)
+    }
+
     /// A Swift identifier written the way APIs are: `GeometryReader`, `@State`, `.frame`,
     /// `layoutPriority`, not a plain word like `Layout`.
     static func isIdentifierLike(_ word: String) -> Bool {
