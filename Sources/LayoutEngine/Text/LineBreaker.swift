@@ -73,20 +73,11 @@ enum LineBreaker {
 
     /// `text` cut at its end so that it and a `…` fit `width`.
     static func truncating(_ text: String, font: Font, width: Double?) -> String {
-        guard let width else { return text + "…" }
+        guard width != nil else { return text + "…" }
         var characters = Array(text)
-        // A longer prefix is never narrower, so the longest that fits is found by halving
-        // the range: dropping one character at a time measured a 10,000-character line
-        // 10,000 times, for minutes.
-        var kept = 0, tooMany = characters.count + 1
-        while tooMany - kept > 1 {
-            let middle = (kept + tooMany) / 2
-            if FontMetrics.width(of: String(characters[..<middle]) + "…", in: font) > width + tolerance {
-                tooMany = middle
-            } else {
-                kept = middle
-            }
-        }
+        // Found by halving: dropping one character at a time measured a 10,000-character
+        // line 10,000 times, for minutes.
+        let kept = longestFitting(characters.count, width: width, font: font) { String(characters[..<$0]) + "…" }
         characters.removeLast(characters.count - kept)
         while characters.last == " " { characters.removeLast() }
         return String(characters) + "…"

@@ -78,7 +78,7 @@ extension ConceptExtractor {
         guard let colon = title.range(of: ": ") else { return nil }
         let term = title[..<colon.lowerBound].filter { $0 != "`" }.trimming(".")
         let explanation = title[colon.upperBound...].trimmingWhitespace
-        guard term.count >= 2, term.first?.isLetter == true, term.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        guard term.count >= 2, isASCIIName(term),
               !headingStopWords.contains(term.lowercased()), !colonStopWords.contains(term.lowercased()),
               explanation.split(separator: " ").count >= 2, explanation.contains(where: \.isLetter) else { return nil }
         return (term, explanation)
@@ -310,10 +310,16 @@ extension ConceptExtractor {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), open != text.startIndex else { return nil }
         let name = text[..<open]
         let labels = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        guard name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        guard isASCIIName(name),
               labels.allSatisfy({ $0.isLetter || $0 == "_" || $0 == ":" || $0 == " " }),
               labels.trimmingWhitespace.isEmpty || labels.hasSuffix(":") else { return nil }
         return String(name)
+    }
+
+    /// A name of ASCII letters and digits that opens on a letter (`frame`, `Spacer`): a
+    /// Swift name, whatever its case says.
+    static func isASCIIName(_ name: some StringProtocol) -> Bool {
+        name.first?.isLetter == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// A Swift identifier written the way APIs are: `GeometryReader`, `@State`, `.frame`,

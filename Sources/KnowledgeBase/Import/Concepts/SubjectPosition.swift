@@ -105,7 +105,7 @@ enum SubjectPosition {
             // The value it is set to comes before the verb: `` `false`로 ``.
             if words.count == 2, words.first.map({ $0.hasSuffix("로") }) == true { words.removeFirst() }
             guard let verb = words.first else { return false }
-            return isUseVerb(verb) && (verb.hasSuffix("면") || verb.hasSuffix("면,"))
+            return isConditionalUse(verb)
         }
         return false
     }
@@ -113,6 +113,12 @@ enum SubjectPosition {
     /// Verbs of using or setting a thing: `사용하면`, `적용하면`, `선언하면`, `설정하면`.
     static func isUseVerb(_ word: Substring) -> Bool {
         ["사용", "적용", "이용", "쓰", "추가", "지정", "설정", "변경", "선언"].contains { word.hasPrefix($0) }
+    }
+
+    /// A verb of using in its conditional form, which opens on what using does: `사용하면`,
+    /// `적용하면,`.
+    static func isConditionalUse(_ word: Substring) -> Bool {
+        isUseVerb(word) && (word.hasSuffix("면") || word.hasSuffix("면,"))
     }
 
     /// Verbs of using a thing to do something: `사용하여`, `이용해서`, `이용해`, `준수하면`,

@@ -60,8 +60,8 @@ extension ConceptExtractor {
         if let named = usedByKindAtOpening(words) { return named }
         guard words.count >= 3, let particle = ["을", "를"].first(where: { words[0].hasSuffix($0) }) else { return nil }
         let name = String(words[0].dropLast(particle.count))
-        guard name.count >= 3, name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-              SubjectPosition.isUseVerb(Substring(words[1])), words[1].hasSuffix("면") || words[1].hasSuffix("면,") else {
+        guard name.count >= 3, name.first?.isUppercase == true, isASCIIName(name),
+              SubjectPosition.isConditionalUse(Substring(words[1])) else {
             return nil
         }
         return name
@@ -73,14 +73,11 @@ extension ConceptExtractor {
     static func usedByKindAtOpening(_ words: [String]) -> String? {
         guard words.count >= 4, let particle = ["을", "를"].first(where: { words[1].hasSuffix($0) }),
               SubjectPosition.kindWords.contains(String(words[1].dropLast(particle.count)).lowercased()),
-              SubjectPosition.isUseVerb(Substring(words[2])), words[2].hasSuffix("면") || words[2].hasSuffix("면,") else {
+              SubjectPosition.isConditionalUse(Substring(words[2])) else {
             return nil
         }
         let name = words[0].trimming(".()")
-        guard name.count >= 3, name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            return nil
-        }
-        return name
+        return name.count >= 3 && isASCIIName(name) ? name : nil
     }
 
     /// Verbs of setting something a sentence says a name is the means of (`설정할`,
@@ -93,9 +90,7 @@ extension ConceptExtractor {
     static func meansAtOpening(_ words: [String], of sentence: Substring) -> String? {
         guard words.count >= 3, let particle = ["으로", "로"].first(where: { words[0].hasSuffix($0) }) else { return nil }
         let name = String(words[0].dropLast(particle.count)).trimming(".()")
-        guard name.count >= 3, name.first?.isLetter == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            return nil
-        }
+        guard name.count >= 3, isASCIIName(name) else { return nil }
         let clause = sentence.trimmingWhitespace.trimming(".!")
         guard let ability = ["수 있습니다", "수 있다", "수 있어요", "수 있음"].first(where: { clause.hasSuffix($0) }) else { return nil }
         let verb = clause.dropLast(ability.count).split(separator: " ").last ?? ""
