@@ -201,4 +201,33 @@ import Testing
             """, fileStem: "book")
         #expect(titled.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map(\.front) == [])
     }
+
+    /// `**(2) EnvironmentObject란?**` alone on its line asks what the name is, as the heading
+    /// `## EnvironmentObject란?` does: the name is the term (without `란?` or the item's
+    /// number), explained by the text under the line.
+    @Test func aBoldLineThatAsksWhatANameIsHeadsTheTextUnderIt() {
+        let found = forms.concepts("""
+            **(2) EnvironmentObject란?**
+
+            상위 뷰가 넣어 둔 객체를 하위 뷰 어디서나 꺼내 쓰게 해 주는 property wrapper이다.
+            """)
+        #expect(found.map(\.term) == ["EnvironmentObject"])
+        #expect(found.map(\.explanation) == ["상위 뷰가 넣어 둔 객체를 하위 뷰 어디서나 꺼내 쓰게 해 주는 property wrapper이다."])
+        #expect(found.map(\.line) == [1])
+        #expect("(3) Stack의 정렬".droppingListNumber == "Stack의 정렬")
+        #expect("(a) 정렬".droppingListNumber == "(a) 정렬")
+    }
+
+    /// `X를 사용해서 … 수 있다` anywhere in a sentence, and `use the X() modifier` or
+    /// `using X()`: the sentence says what the API is for. A plain lowercase word
+    /// (`offset을 사용해서`) may be any word, and a sentence that says no ability is a step.
+    @Test func aSentenceThatSaysWhatANameIsUsedForExplainsIt() {
+        #expect(forms.terms("여러 줄일 때는 lineSpacing을 사용해서 줄 사이를 넓힐 수 있다.") == ["lineSpacing"])
+        #expect(forms.terms("화면이 좁으면 .minimumScaleFactor를 이용하여 글자를 줄일 수도 있습니다.") == [".minimumScaleFactor"])
+        #expect(forms.terms("그림을 모서리까지 채우려면 offset을 사용해서 옮길 수 있다.") == [])
+        #expect(forms.terms("여기서는 lineSpacing을 사용해서 줄 사이를 넓혔다.") == [])
+        #expect(forms.terms("To keep the corners round we use the clipShape() modifier on the card.") == ["clipShape()"])
+        #expect(forms.terms("The row can grow to the container's width using containerRelativeFrame() on it.") == ["containerRelativeFrame()"])
+        #expect(forms.terms("The row grows with containerRelativeFrame() on it.") == [])
+    }
 }

@@ -82,7 +82,10 @@ extension ConceptExtractor {
         guard item.hasSuffix(":") || isWholeBold else {
             return markedName(ofTitle: item, spans: block.spans)
         }
-        let term = String(item.trimming(":").trimming("`*_ "))
+        let term = String(item.trimming(":").trimming("`*_ ")).droppingListNumber
+        // `**(1) ObservedObject란?**`: a bold line that asks what a thing is heads the text
+        // under it as the heading `## ObservedObject란?` would.
+        if isWholeBold, let asked = askedWhatItIs(term) { return asked }
         // A section title names a term only when it says what a step uses.
         if isSectionTitle(term) { return usedSubject(term) }
         guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
@@ -229,8 +232,12 @@ extension ConceptExtractor {
 }
 
 extension StringProtocol {
-    /// `1) term`, `2. term` → `term`.
+    /// `1) term`, `2. term`, `(3) term` → `term`.
     var droppingListNumber: String {
+        if first == "(", let close = firstIndex(of: ")"), close > index(after: startIndex),
+           self[index(after: startIndex)..<close].allSatisfy(\.isASCIIDigit) {
+            return self[index(after: close)...].trimmingWhitespace
+        }
         let digits = prefix(while: \.isASCIIDigit)
         let rest = dropFirst(digits.count)
         guard !digits.isEmpty, let marker = rest.first, marker == ")" || marker == "." else { return String(self) }

@@ -15,6 +15,7 @@ extension ConceptExtractor {
     static func topicTerms(_ block: MarkdownBlock) -> [(String, Int)] {
         var terms: [(String, Int)] = []
         for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
+            let termsBefore = terms.count
             // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
             // first four words, so the rest of the sentence stays one piece.
             // Split as bytes: a space is one byte, and splitting by Character would find
@@ -48,6 +49,10 @@ extension ConceptExtractor {
                 for part in splitConjunction(topic) where isTopicTerm(part) {
                     terms.append((part, line))
                 }
+            }
+            // A sentence with no topic may still say what an API is used for.
+            if terms.count == termsBefore, let used = usedAsMeans(sentence) {
+                terms.append((used, line))
             }
         }
         return terms
@@ -91,9 +96,8 @@ extension ConceptExtractor {
         guard words.count >= 3, let particle = ["으로", "로"].first(where: { words[0].hasSuffix($0) }) else { return nil }
         let name = String(words[0].dropLast(particle.count)).trimming(".()")
         guard name.count >= 3, isASCIIName(name) else { return nil }
-        let clause = sentence.trimmingWhitespace.trimming(".!")
-        guard let ability = ["수 있습니다", "수 있다", "수 있어요", "수 있음"].first(where: { clause.hasSuffix($0) }) else { return nil }
-        let verb = clause.dropLast(ability.count).split(separator: " ").last ?? ""
+        guard let clause = beforeAbility(sentence) else { return nil }
+        let verb = clause.split(separator: " ").last ?? ""
         return settingVerbs.contains(where: { verb.hasPrefix($0) }) ? name : nil
     }
 
