@@ -82,7 +82,8 @@ import Testing
             - #### `aspectRatio()`:
               Keeps the shape of the content while it grows.
             """)
-        #expect(found.map(\.term) == ["`aspectRatio()`"])
+        // The card's term drops the marks of code (`LearnerTerms.kept`).
+        #expect(found.map(\.term) == ["aspectRatio()"])
         #expect(found.map(\.explanation) == ["Keeps the shape of the content while it grows."])
     }
 

@@ -67,7 +67,9 @@ enum PassageExtractor {
     static func passage(explaining line: Int, in passages: [ParsedPassage]) -> Int? {
         guard let index = passages.firstIndex(where: { $0.startLine <= line && line <= $0.endLine }) else { return nil }
         if passages[index].kind == .heading, index + 1 < passages.count, passages[index + 1].kind != .heading {
-            return index + 1
+            // `**Answer:**` alone labels the passage after it, which is the explanation.
+            let labelOnly = ConceptExtractor.droppingAnswerLabel(passages[index + 1].text)?.isEmpty == true
+            return labelOnly && index + 2 < passages.count && passages[index + 2].kind != .heading ? index + 2 : index + 1
         }
         return index
     }

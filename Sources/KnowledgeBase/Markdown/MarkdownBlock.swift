@@ -30,6 +30,9 @@ struct MarkdownBlock: Equatable, Sendable {
     /// Whether the innermost list item holding this block is a step of a numbered list
     /// (`1. …`): a heading over such a list names the process its steps explain.
     var inNumberedList = false
+    /// Whether the block is one link to a place in the note (`[3. Deep Dive](#3-deep-dive)`),
+    /// as a table of contents lists the sections: it names them, it explains nothing.
+    var isInPageLink = false
 }
 
 extension MarkdownBlock {

@@ -7,6 +7,8 @@ extension ConceptExtractor {
         "출처", "이유", "warning", "todo", "정리", "summary", "ex", "e.g", "source", "link", "see", "참조",
         // What an example prints or shows: `Output: Logs 100 messages on load.`
         "output", "result", "출력", "실행 결과",
+        // What a question-and-answer note labels its parts with: `**Answer:** …`, `**Fix**: …`.
+        "answer", "answers", "답", "답변", "정답", "question", "질문", "fix", "solution", "해결", "해결책", "해결 방법",
     ]
 
     /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.

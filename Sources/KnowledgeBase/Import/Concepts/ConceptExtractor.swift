@@ -73,10 +73,16 @@ enum ConceptExtractor {
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
         var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
-        for (index, original) in blocks.enumerated() where !answered.contains(index) {
+        for (index, original) in blocks.enumerated() where !answered.contains(index) && !original.isInPageLink {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:
+                // `### Q4. Why is my View redrawing too often?` over `**Answer:** …`: a question
+                // card, as `Q) … A) …` makes one, unless the heading names a term, whose card
+                // the answer explains (`### Q2. `onChange(of:)`?`).
+                if headingTerms(block.text).isEmpty, let (question, answer, _) = answeredHeading(at: index, in: blocks) {
+                    add(question, explaining(answer), block.startLine, .question)
+                }
                 // `## Label: Show Text and Icon` over its example: the heading says what the
                 // API is for; the prose under it, if any, says more.
                 if let (term, purpose) = headingDefinition(LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)) {
@@ -89,6 +95,10 @@ enum ConceptExtractor {
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
                 var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 2)
+                // (`**Answer:**` over the answer labels it; the label is no part of it.)
+                if let first = prose.first, let answer = droppingAnswerLabel(first) {
+                    prose = Array(([answer] + prose.dropFirst()).filter { !$0.isEmpty })
+                }
                 // `## View` over `: IOS의 화면을 채우는 요소`: a definition list's `: ` line
                 // defines the heading's term, even a generic word (Pandoc's and Obsidian's
                 // definition lists write a term's definition so).
@@ -165,7 +175,8 @@ enum ConceptExtractor {
                 // The words a `term: explanation` line stresses in its explanation (`**의도**를
                 // 담은 제안`) explain that term, and name none of their own.
                 var explanationStart = block.text.endIndex
-                if let (term, explanation) = colonDefinition(block) {
+                // (`**Feature**: `feature-01-intro-state``: code alone on its line explains nothing.)
+                if let (term, explanation) = colonDefinition(block), !isCodeOnly(String(explanation.prefix { $0 != "\n" })) {
                     let before = found.count
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                     if found.count > before {

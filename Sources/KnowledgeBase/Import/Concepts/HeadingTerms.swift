@@ -6,16 +6,30 @@ extension ConceptExtractor {
         "들어가며", "요약", "정리", "출처", "참고", "참고자료", "예시", "예제", "마치며", "결론", "목차", "소개",
         "summary", "introduction", "intro", "overview", "references", "reference", "conclusion", "contents",
         "example", "examples", "notes", "todo", "wrap-up", "recap", "etc", "etc.", "기타", "misc",
+        "exercise", "exercises", "suggested exercises", "연습 문제", "연습문제", "과제", "실습",
     ]
 
     /// The concepts a heading names: `The ZStack` → ZStack; `HStack & VStack` → HStack,
     /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
+    static let sectionLabels: Set<String> = [
+        "key concept", "key concepts", "core concept", "core concepts", "concept", "concepts", "deep dive", "topic",
+        "개념", "핵심 개념", "핵심", "주제",
+    ]
+
     static let exampleWords: Set<String> = ["예제", "예시", "예제들", "예시들", "example", "examples"]
 
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        if let topic = askedTopic(LearnerTerms.withoutLeadingSymbols(heading.title)) { return [topic] }
-        var title = LearnerTerms.withoutLeadingSymbols(heading.title).trimming(".:!?")
+        let asked = LearnerTerms.withoutLeadingSymbols(heading.title)
+        // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
+        if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
+        if let topic = askedTopic(asked) { return [topic] }
+        var title = asked.trimming(".:!?")
+        // `Key Concept: @State`, `Deep Dive: Swift Observation Framework`: the words before
+        // the colon say what kind of section it is; the heading names what follows them.
+        if let colon = title.range(of: ": "), sectionLabels.contains(title[..<colon.lowerBound].lowercased()) {
+            return headingTerms(String(title[colon.upperBound...]))
+        }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
            ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {

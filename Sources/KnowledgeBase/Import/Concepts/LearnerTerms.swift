@@ -247,7 +247,20 @@ enum LearnerTerms {
     /// Openings of a clause, not of a term: `there exist alignment`, `with respect`,
     /// `cf) overlay`, `(the widths`.
     static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
-                                 "so ", "this ", "that ", "from ", "since ", "another ", "once ", "("]
+                                 "so ", "this ", "that ", "from ", "since ", "another ", "once ", "(",
+                                 "그래서 ", "그러면 ", "그런데 ", "그리고 ", "하지만 ", "따라서 ", "그러나 "]
+
+    /// Words that ask (`어떻게 생겼어?`, `왜 필요할까`): a phrase with one is a question, not
+    /// a name.
+    static let questionWords: Set<Substring> = ["어떻게", "왜", "언제", "어디서", "무엇을", "뭘", "뭐가", "무엇이"]
+
+    /// Days and times a diary-like note speaks from (`오늘의 주제`): no concept.
+    static let timeWords: Set<String> = ["오늘", "어제", "내일", "요즘", "today", "yesterday", "tomorrow"]
+
+    /// `정확하게`, `간단하게`: a 하다 adjective made an adverb, which names nothing.
+    static func isAdverbialForm(_ word: Substring) -> Bool {
+        word.count >= 3 && word.hasSuffix("하게") && word.unicodeScalars.allSatisfy(isHangul)
+    }
 
     /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
     /// parentheses after an English term is a translation, not part of it.
@@ -365,6 +378,11 @@ enum LearnerTerms {
         if let open = cleaned.firstIndex(of: "("), cleaned[open...].contains("$"), open != cleaned.startIndex {
             cleaned = String(cleaned[..<open])
         }
+        // `` `ViewThatFits` ``, `` `@Binding` vs `@EnvironmentObject` ``: the marks of code are
+        // the note's, not the term's; an odd one (`.unspecified` (nil)`) is a piece cut from code.
+        let backticks = cleaned.utf8.count { $0 == UInt8(ascii: "`") }
+        if backticks % 2 == 1 { return nil }
+        if backticks > 0 { cleaned = cleaned.filter { $0 != "`" } }
         let key = cleaned.lowercased()
         let bare = key.trimming("`*_.@()")
         // `Z` of `Z방향`: one letter names nothing.
@@ -373,7 +391,10 @@ enum LearnerTerms {
         let unframed = ["swiftui ", "swiftui의 ", "swiftui에서의 ", "swiftui에서 "].first { bare.hasPrefix($0) }
             .map { String(bare.dropFirst($0.count)) } ?? ""
         if !allowingGeneric, genericWords.contains(unframed) || genericSubjects.contains(unframed) { return nil }
-        if pronouns.contains(bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
+        if !cleaned.hasSuffix("?"), cleaned.split(separator: " ").contains(where: { questionWords.contains($0) || isAdverbialForm($0) }) {
+            return nil
+        }
+        if pronouns.contains(bare) || timeWords.contains(bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || isDeterminedGenericWord(bare)) {
             return nil

@@ -22,6 +22,12 @@ extension ConceptExtractor {
             let opening = text[sentenceStart..<span.range.lowerBound]
             let after = text[span.range.upperBound...]
             let sentenceEnd = bytes[span.range.upperBound...].firstIndex(where: isSentenceEndByte) ?? text.endIndex
+            // `**Fix**: …`, `**Answer:**`: a label, not a term; nor is `**Feature**: `feature-01``,
+            // a label whose line holds nothing but code.
+            if after.hasPrefix(":") || span.text.hasSuffix(":") {
+                let line = after.drop { ":* ".contains($0) }.prefix { $0 != "\n" }
+                if colonStopWords.contains(span.text.trimming(":").lowercased()) || isCodeOnly(String(line)) { return nil }
+            }
             // Bold marks a term; italics a term of two or three words (`_ideal size_`), or a
             // word only stressed (`_above_`, `_explicit_`).
             // A marked title (`_`Project 18`_`, `**`.frame` : …**`) is no term: a term is words.

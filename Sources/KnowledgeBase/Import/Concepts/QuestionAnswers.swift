@@ -20,6 +20,44 @@ extension ConceptExtractor {
     }
 
     static let answerMarkers = ["A)", "A.", "A:", "A．", "답:", "답)"]
+
+    /// `Q2. How does `@StateObject` …?` → the question without its number; nil for a
+    /// title that starts with no `Q` marker (`Q)`, `Q.`, `Q:`, `Q1.`, `Q12)`).
+    static func withoutQuestionNumber(_ title: String) -> String? {
+        guard title.hasPrefix("Q") else { return nil }
+        let rest = title.dropFirst().drop(while: \.isASCIIDigit)
+        guard let marker = rest.first, ".):".contains(marker) else { return nil }
+        let question = rest.dropFirst().trimmingWhitespace
+        return question.isEmpty ? nil : question
+    }
+
+    /// The text after an answer's label (`**Answer:** …`, `A: …`, `답변: …`), trimmed;
+    /// nil when the text starts with none. Bold around the label is the label's.
+    static func droppingAnswerLabel(_ text: String) -> String? {
+        var rest = Substring(text.trimmingWhitespace)
+        let bold = rest.hasPrefix("**")
+        if bold { rest = rest.dropFirst(2) }
+        guard let label = answerLabels.first(where: { rest.hasPrefix($0) }) else { return nil }
+        rest = rest.dropFirst(label.count)
+        if bold, rest.hasPrefix("**") { rest = rest.dropFirst(2) }
+        return rest.trimmingWhitespace
+    }
+
+    static let answerLabels = ["Answer:", "Answer :", "Answer.", "A:", "A.", "A)", "답:", "답변:", "정답:", "답)"]
+
+    /// A heading that asks a question (`### Q1. `onAppear` vs `task`?`, `### 왜 @State는
+    /// private인가?`) over a paragraph that opens with an answer's label: the question, the
+    /// answer (the label's paragraph and the prose under it), and the label's block.
+    static func answeredHeading(at index: Int, in blocks: [MarkdownBlock]) -> (String, String, Int)? {
+        guard blocks[index].isHeading, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
+              let first = droppingAnswerLabel(blocks[index + 1].text) else { return nil }
+        let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(blocks[index].text).title)
+        let numbered = withoutQuestionNumber(title)
+        let question = (numbered ?? title).filter { $0 != "`" }
+        guard numbered != nil || question.hasSuffix("?") else { return nil }
+        let answer = ([first] + blocks.proseUnderHeading(at: index + 1, atMost: 3)).filter { !$0.isEmpty }
+        return answer.isEmpty ? nil : (question, answer.joined(separator: "\n"), index + 1)
+    }
 }
 
 extension StringProtocol {

@@ -1,0 +1,120 @@
+import Testing
+@testable import KnowledgeBase
+
+/// Notes written as questions and answers (interview preparation, FAQ sheets), and the
+/// labels such notes put on their parts: a heading that asks over `**Answer:**`, the
+/// labels themselves, a table of contents of links, and section labels before a colon.
+@Suite struct AnsweredQuestionTests {
+    let forms = ConceptDefinitionFormsTests()
+
+    func cards(_ markdown: String) -> [ParsedCard] {
+        NoteParser.parse(markdown, fileStem: "faq").chapters.flatMap(\.cards)
+    }
+
+    /// `### Q4. Why …?` over `**Answer:**`: a question card whose back is the answer, without
+    /// the question's number or the answer's label; `Answer` is no term.
+    @Test func aQuestionHeadingOverAnAnswerLabelIsAQuestionCard() {
+        let found = cards("""
+            # Layout questions
+
+            ### Q7. Why does a long label push its neighbour to the edge?
+            **Answer:**
+            The stack offers each child its share in turn, and the least flexible child is measured first.
+
+            - A fixed frame on the neighbour keeps its width.
+            """)
+        #expect(found.map(\.kind) == [.question])
+        #expect(found.map(\.front) == ["Why does a long label push its neighbour to the edge?"])
+        #expect(found.map(\.back) == ["The stack offers each child its share in turn, and the least flexible child is measured first.\nA fixed frame on the neighbour keeps its width."])
+        #expect(found.map(\.line) == [3])
+    }
+
+    /// `### Q2. `onDisappear`?` names a term: the term's card is explained by the answer (no
+    /// label on its back), and no question card repeats it.
+    @Test func aQuestionHeadingThatNamesATermIsThatTermsCard() {
+        let found = cards("""
+            # Lifecycle
+
+            ### Q2. `onDisappear`?
+            **Answer:** Runs when the view leaves the hierarchy.
+            """)
+        #expect(found.map(\.kind) == [.concept])
+        #expect(found.map(\.front) == ["onDisappear"])
+        #expect(found.map(\.back) == ["Runs when the view leaves the hierarchy."])
+    }
+
+    /// A heading without a question (`### Answer key`) or a question with no answer label
+    /// under it makes no question card.
+    @Test func aHeadingWithoutAnAnsweredQuestionIsNoQuestionCard() {
+        #expect(ConceptExtractor.withoutQuestionNumber("Q12) What is a proposal?") == "What is a proposal?")
+        #expect(ConceptExtractor.withoutQuestionNumber("Quick start") == nil)
+        #expect(ConceptExtractor.droppingAnswerLabel("**Answer:** Yes.") == "Yes.")
+        #expect(ConceptExtractor.droppingAnswerLabel("**답변**: 그렇다.") == nil)
+        #expect(ConceptExtractor.droppingAnswerLabel("답변: 그렇다.") == "그렇다.")
+        #expect(ConceptExtractor.droppingAnswerLabel("Answers vary.") == nil)
+        let found = cards("""
+            # Sheet
+
+            ### Why does the row grow?
+            The text inside wraps onto a second line.
+            """)
+        #expect(found.filter { $0.kind == .question }.isEmpty)
+    }
+
+    /// `**Fix**: …`, `**Answer:**`, `Solution: …`: labels, not terms; nor is a label whose
+    /// line holds only code (`**Branch**: `feature-02``).
+    @Test func aLabelBeforeAColonIsNoTerm() {
+        #expect(forms.terms("- **Fix**: Split the view into smaller views that take plain values.") == [])
+        #expect(forms.terms("Solution: give the row a fixed height.") == [])
+        #expect(forms.terms("**Branch**: `feature-02-grid`") == [])
+        #expect(forms.terms("- **Spacer**: Takes the free space along the stack's axis.") == ["Spacer"])
+    }
+
+    /// `- [2. Deep Dive: Grids](#2-deep-dive-grids)`: a table of contents names sections and
+    /// explains nothing, so its entries are no concepts (the sections are).
+    @Test func aTableOfContentsEntryIsNoConcept() {
+        let blocks = MarkdownParser.parse("""
+            - [2. Deep Dive: Grids](#2-deep-dive-grids)
+            - [Apple's Grid page](https://developer.apple.com/documentation/swiftui/grid)
+            - See [Grids](#grids) for more.
+            """)
+        #expect(blocks.map(\.isInPageLink) == [true, false, false])
+        #expect(forms.terms("- [LazyVGrid: A container that grows vertically](#lazyvgrid)") == [])
+    }
+
+    /// `## Key Concept: @Binding`, `## Deep Dive: Observation`: the words before the colon
+    /// say what kind of section it is, the heading names what follows them; `Suggested
+    /// Exercises` names nothing.
+    @Test func aSectionLabelBeforeAColonIsNoPartOfTheTerm() {
+        #expect(ConceptExtractor.headingTerms("🎯 Key Concept: @Binding") == ["@Binding"])
+        #expect(ConceptExtractor.headingTerms("3. Deep Dive: GeometryReader") == ["GeometryReader"])
+        #expect(ConceptExtractor.headingTerms("🧪 Suggested Exercises") == [])
+    }
+
+    /// `#### 어떻게 생겼어?`, `그래서 View?`, `정확하게는`, `오늘의 주제`: a question word, a
+    /// sentence's conjunction, an adverb and a day name no concept.
+    @Test func questionWordsConjunctionsAdverbsAndDaysAreNoTerms() {
+        let kept = { (term: String) in LearnerTerms.kept(term, declared: [], title: "") }
+        #expect(kept("어떻게 생겼어") == nil)
+        #expect(kept("그래서 View? ViewModel") == nil)
+        #expect(kept("정확하게") == nil)
+        #expect(kept("오늘") == nil)
+        #expect(kept("왜 @State는 private인가?") == "왜 @State는 private인가?")
+        #expect(kept("불투명 타입") == "불투명 타입")
+    }
+
+    /// The passage that explains a heading's term is the one after an answer's label alone.
+    @Test func anAnswerLabelAloneIsNotTheExplainingPassage() {
+        let note = NoteParser.parse("""
+            # Lifecycle
+
+            ### Q2. `onDisappear`?
+            **Answer:**
+
+            Runs when the view leaves the hierarchy.
+            """, fileStem: "faq")
+        let passages = note.chapters.flatMap(\.passages)
+        let explaining = PassageExtractor.passage(explaining: 3, in: passages).map { passages[$0].text }
+        #expect(explaining == "Runs when the view leaves the hierarchy.")
+    }
+}
