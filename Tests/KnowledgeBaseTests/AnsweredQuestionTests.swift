@@ -117,4 +117,11 @@ import Testing
         let explaining = PassageExtractor.passage(explaining: 3, in: passages).map { passages[$0].text }
         #expect(explaining == "Runs when the view leaves the hierarchy.")
     }
+
+    /// `UI를 구성하는 기본적인 단위라고 할 수 있다`: a noun a modifier describes is what the
+    /// sentence says its subject is; `이것을 상태 저장소라고 할 수 있다` names it.
+    @Test func aDescribedNounBeforeCanBeCalledIsNoName() {
+        #expect(forms.terms("ScrollView는 화면을 넘는 내용을 보여 주는 기본적인 컨테이너라고 할 수 있다.") == ["ScrollView"])
+        #expect(forms.terms("그래서 이것을 상태 저장소라고 할 수 있다.") == ["상태 저장소"])
+    }
 }

@@ -88,6 +88,64 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         #expect(results.hits.map(\.kind) == [.chapter])
     }
 
+    /// A word only code holds (`scrollPosition 사용법`, where no passage says
+    /// `scrollPosition`): the snippet is the closest match rather than nothing; a passage
+    /// that holds a word comes before code that holds as many.
+    @Test func aWordOnlyCodeHoldsMakesTheSnippetAClosestMatch() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        _ = try store.importNotes(paths: [folder.write("scroll.md", """
+            # Scrolling
+
+            스크롤 위치를 기억하는 방법이다.
+
+            ```swift
+            ScrollView {
+                Text("row")
+            }
+            .scrollPosition(id: $current)
+            ```
+            """)])
+        let results = try store.searchResults("scrollPosition 사용법", options: .init(limit: 3))
+        #expect(results.closestTo == ["scrollPosition", "사용법"])
+        #expect(places(results.hits) == ["scroll.md:5"])
+        #expect(results.hits.map(\.kind) == [.snippet])
+        let other = TemporaryFolder()
+        let separate = try other.store()
+        _ = try separate.importNotes(paths: [other.write("restore.md", """
+            # Restoring
+
+            앱을 다시 열면 마지막 행을 기억한다.
+
+            # Code
+
+            ```swift
+            List(rows) { Text($0.title) }
+                .scrollPosition(id: $current)
+            ```
+            """)])
+        let passageFirst = try separate.searchResults("scrollPosition 기억한다", options: .init(limit: 3))
+        #expect(passageFirst.closestTo == ["scrollPosition", "기억"])
+        #expect(places(passageFirst.hits) == ["restore.md:3", "restore.md:7"])
+        #expect(passageFirst.hits.map(\.kind) == [.passage, .snippet])
+    }
+
+    /// `뷰`, `데이터`, `타입` are how Korean notes spell view, data and type: each finds
+    /// the other.
+    @Test func koreanSpellingsOfViewDataAndTypeFindTheEnglishWord() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        _ = try store.importNotes(paths: [folder.write("shared.md", """
+            # Shared
+
+            모든 view가 shared할 수 있는 data를 환경에 넣는다.
+
+            값 type은 복사된다.
+            """)])
+        #expect(places(try store.search("뷰 데이터", options: .init(limit: 3))) == ["shared.md:3"])
+        #expect(places(try store.search("값 타입", options: .init(limit: 3))) == ["shared.md:5"])
+    }
+
     /// English too: `views` finds and marks `view`.
     @Test func englishPluralsFindTheWord() throws {
         let hits = try store.search("container views", options: .init(limit: 1))
@@ -146,7 +204,9 @@ struct KoreanSearchOnSeedsTests {
         // term holds the query's first word.
         #expect(try found("스택뷰", limit: 3) == ["000:1378", "003:78", "000:1379"])
         #expect(try found("스택 뷰", limit: 3) == ["003:78", "000:1378", "000:1379"])
-        #expect(try found("스크롤 뷰") == ["000:1550", "000:1539"])
+        // 스크롤 뷰 is ScrollView too (`Transliterations`): the passages that write
+        // ScrollView or 스크롤뷰 come first, then the snippets beside them.
+        #expect(try found("스크롤 뷰") == ["000:1554", "000:1550", "002:118", "000:1572", "000:1539"])
     }
 
     @Test func noPassageIsShownTwice() throws {

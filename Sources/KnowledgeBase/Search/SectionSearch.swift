@@ -42,6 +42,22 @@ struct SectionSearch {
                 && inSubtree.map { $0.contains(match.chapter) } ?? true
         }
         let found = matches.matches.map { $0.filter(wanted) }
+        // A word only code or a concept's own row holds (`navigationDestination 사용법`, where
+        // no passage says `navigationDestination`) makes them closest matches.
+        let inScope = { (match: WordMatches.Match) in
+            (match.kind == .snippet || match.kind == .concept) && chapters.map { $0.contains(match.chapter) } ?? true
+                && inSubtree.map { $0.contains(match.chapter) } ?? true
+        }
+        if !explainingOnly {
+            // Only for such words: where passages hold every word, code full of the query's
+            // identifiers would crowd out the passages that say what they are.
+            for (index, word) in matches.matches.enumerated() where found[index].isEmpty {
+                for match in word where inScope(match) {
+                    others[match.document] = match.kind
+                    wordsOf[match.document, default: []].insert(index)
+                }
+            }
+        }
         let positions = try matches.positions(ofPassages: found.joined().filter { $0.kind == .passage }.map(\.item))
         for (index, word) in found.enumerated() {
             for match in word {
@@ -64,7 +80,7 @@ struct SectionSearch {
             candidates = Set(places.values.filter { !$0.isTitle }.map(\.document))
             // A heading is a chapter's title, not a passage of its own: when it holds the
             // most words (`ZStack 겹쳐서 쌓기` over a heading that says so), it is the closest match.
-            closestCandidates = Set(places.values.map(\.document))
+            closestCandidates = Set(places.values.map(\.document)).union(others.keys)
         }
     }
 
@@ -82,6 +98,8 @@ struct SectionSearch {
 
     /// The passages that may be shown.
     private var candidates: Set<Int64> = []
+    /// Snippets and concepts' own rows that hold a word, by their kind: closest matches only.
+    private var others: [Int64: WordMatches.Kind] = [:]
     /// The documents that may be shown as closest matches: the passages, and the chapter
     /// titles unless only explaining passages are wanted.
     private var closestCandidates: Set<Int64> = []
@@ -134,19 +152,26 @@ struct SectionSearch {
     /// `lackingAtMost`, only those that lack no more words than that; none of `shown`.
     func closestPassages(lackingAtMost missing: Int? = nil, besides shown: Set<Int64> = [], first count: Int,
                          db: Database) throws -> [MatchedDocument] {
-        let byWords = Dictionary(grouping: closestCandidates.filter { !shown.contains($0) }) { wordsOf[$0]?.count ?? 0 }
-        // Only the passages of the groups that fill the first `count` places are scored.
-        var chosen: [(id: Int64, words: Int)] = []
-        for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
-            guard chosen.count < count else { break }
-            chosen += byWords[words]!.map { ($0, words) }
+        // The passages and titles come first; code and concepts' own rows only fill the
+        // places they leave (`navigationDestination 사용법`, which no passage answers).
+        let pools = [closestCandidates.subtracting(others.keys), Set(others.keys).intersection(closestCandidates)]
+        // Of as many words, a passage or a concept, which say something, then a snippet, then a title.
+        let order = { (id: Int64) in places[id]?.isTitle == true ? 2 : others[id] == .snippet ? 1 : 0 }
+        var closest: [MatchedDocument] = []
+        for pool in pools where closest.count < count {
+            let byWords = Dictionary(grouping: pool.filter { !shown.contains($0) }) { wordsOf[$0]?.count ?? 0 }
+            // Only the documents of the groups that fill the first `count` places are scored.
+            var chosen: [(id: Int64, words: Int)] = []
+            for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
+                guard closest.count + chosen.count < count else { break }
+                chosen += byWords[words]!.map { ($0, words) }
+            }
+            let scoreOf = try scores(of: chosen.map(\.id), db: db)
+            closest += chosen.map { (MatchedDocument(id: $0.id, tier: 1, score: scoreOf[$0.id] ?? 0), $0.words) }
+                .sorted { (-$0.1, order($0.0.id), $0.0.score, $0.0.id) < (-$1.1, order($1.0.id), $1.0.score, $1.0.id) }
+                .prefix(count - closest.count)
+                .map(\.0)
         }
-        let scoreOf = try scores(of: chosen.map(\.id), db: db)
-        // Of as many words, a passage, which says something, before a title.
-        let isTitle = { (id: Int64) in places[id]?.isTitle == true ? 1 : 0 }
-        return chosen.map { (MatchedDocument(id: $0.id, tier: 1, score: scoreOf[$0.id] ?? 0), $0.words) }
-            .sorted { (-$0.1, isTitle($0.0.id), $0.0.score, $0.0.id) < (-$1.1, isTitle($1.0.id), $1.0.score, $1.0.id) }
-            .prefix(count)
-            .map(\.0)
+        return closest
     }
 }

@@ -18,6 +18,7 @@ enum Transliterations {
         "제네릭": "generic", "익스텐션": "extension", "이니셜라이저": "initializer", "클래스": "class",
         "엣지": "edge", "디폴트": "default", "사이즈": "size", "포지션": "position", "콘텐츠": "content", "컨텐츠": "content",
         "앵커": "anchor", "프록시": "proxy", "바운즈": "bounds", "인셋": "insets",
+        "뷰": "view", "뷰모델": "viewmodel", "데이터": "data", "타입": "type", "메서드": "method", "메소드": "method",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the

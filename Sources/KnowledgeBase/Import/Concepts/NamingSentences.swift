@@ -48,11 +48,19 @@ extension ConceptExtractor {
                 if isCalledAConcept(word, next: words[offset + 1]) { terms.append((word, line)) }
                 let then = offset + 2 < words.count ? words[offset + 2] : ""
                 guard let stem = namingStem(word, next: words[offset + 1], then: then) else { continue }
+                // `UI를 구성하는 기본적인 단위라고 할 수 있다`: a noun a modifier describes is
+                // what the sentence says its subject is, not a name it gives.
+                if words[offset + 1] == "할", offset > 0, describingModifierEndings.contains(where: { words[offset - 1].hasSuffix($0) }) {
+                    continue
+                }
                 if let term = nounPhrase(ending: stem, before: words[..<offset]) { terms.append((term, line)) }
             }
         }
         return terms
     }
+
+    /// Endings of a word that describes the noun after it (`기본적인`, `중요한`, `변하는`).
+    static let describingModifierEndings = ["인", "한", "는", "된", "운", "던"]
 
     /// Naming endings a note may write apart from their term: `Stack 이라는 개념`,
     /// `UIStackView 라고 불리는`.
