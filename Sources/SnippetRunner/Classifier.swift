@@ -19,6 +19,7 @@ enum Classifier {
             return "test code (XCTest)"
         }
         if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
+        if isTextDiagram(trimmed) { return "a diagram drawn in text" }
         if isAPIDeclaration(trimmed) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
@@ -44,6 +45,14 @@ enum Classifier {
         // A short line: what runs to thousands of characters is no note's unfinished line.
         if lines.count == 1, first.count <= 200 { return "one unfinished line of code" }
         return nil
+    }
+
+    /// Boxes and arrows drawn with box-drawing characters (`┌──┐`, `│ 1. … │`, `▼`): a third
+    /// of the lines or more open with one, which no line of Swift does.
+    static func isTextDiagram(_ source: String) -> Bool {
+        let lines = codeLines(source)
+        let drawn = lines.filter { line in line.unicodeScalars.first.map { (0x2500...0x25FF).contains($0.value) } ?? false }
+        return drawn.count >= 2 && drawn.count * 3 >= lines.count
     }
 
     static let apiDeclaration = "an API declaration (a signature without a body, as Apple's documentation lists it)"

@@ -153,16 +153,21 @@ public final class SnippetRunner: @unchecked Sendable {
             notes.append(Diagnostic(line: drawingLine, message: "the lines from here on draw a tree in text: run without them",
                                     severity: .note))
         }
-        // Typos a reader reads past run repaired, with a warning on each line repaired.
-        for (repair, message) in [(TypoRepairs.asciiBrackets, "a bracket typed in full width: run as its ASCII bracket"),
-                                  (TypoRepairs.closingCalls, "a `(` this line leaves open: run closed at the line's end")]
-            where parsed.hasError {
-            guard let (code, lines) = repair(withoutEllipses), case let repaired = Parser.parse(source: code), !repaired.hasError else {
-                continue
+        // Typos a reader reads past run repaired, with a warning on each line repaired: every
+        // repair that finds its typo, together, when the code then parses.
+        if parsed.hasError {
+            var code = withoutEllipses
+            var warnings: [Diagnostic] = []
+            for (repair, message) in TypoRepairs.all {
+                guard let (repaired, lines) = repair(code) else { continue }
+                code = repaired
+                warnings += lines.map { Diagnostic(line: $0, message: message, severity: .warning) }
             }
-            withoutEllipses = code
-            parsed = repaired
-            notes += lines.map { Diagnostic(line: $0, message: message, severity: .warning) }
+            if !warnings.isEmpty, case let repaired = Parser.parse(source: code), !repaired.hasError {
+                withoutEllipses = code
+                parsed = repaired
+                notes += warnings.sorted { $0.line < $1.line }
+            }
         }
         var converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         if parsed.hasError, let reason = Classifier.notALayoutExample(unparsed: source) {

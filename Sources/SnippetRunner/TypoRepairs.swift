@@ -1,8 +1,18 @@
 /// Typos a note's code makes that stop Swift's parser but not a reader: a call left open
-/// before its modifiers (`Text("Hello"` over `.lineLimit(3)`), and brackets typed in full
-/// width by a Korean or Japanese input method (`｝`). kb runs the code repaired and says
-/// where, so the learner sees the picture the note meant and can fix the note.
+/// before its modifiers (`Text("Hello"` over `.lineLimit(3)`), brackets typed in full
+/// width by a Korean or Japanese input method (`｝`), a property without `var`
+/// (`@State private selectedIndex = 0`) and an assignment typed apart (`+ =`). kb runs the
+/// code repaired and says where, so the learner sees the picture the note meant and can
+/// fix the note.
 enum TypoRepairs {
+    /// Each repair, with what the warning on a repaired line says.
+    static let all: [(repair: @Sendable (String) -> (code: String, lines: [Int])?, message: String)] = [
+        (asciiBrackets, "a bracket typed in full width: run as its ASCII bracket"),
+        (closingCalls, "a `(` this line leaves open: run closed at the line's end"),
+        (declaringVars, "a property declared without `var`: run with `var`"),
+        (joiningAssignments, "an assignment operator typed apart (`+ =`): run joined (`+=`)"),
+    ]
+
     /// `source` with each line that leaves a `(` open, ends on a finished argument (a
     /// string, a number, a name or a `)`), and is followed by a modifier line, closed at its
     /// end; and the lines closed. Nil when no line is.
@@ -53,5 +63,65 @@ enum TypoRepairs {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let changed = lines.indices.filter { lines[$0].contains { fullWidth[$0] != nil } }.map { $0 + 1 }
         return (String(source.map { fullWidth[$0] ?? $0 }), changed)
+    }
+
+    static let accessModifiers: Set<Substring> = ["private", "fileprivate", "public", "internal"]
+
+    /// `@State private selectedIndex = 0`: a property declared with its attribute and
+    /// access but without `var`, run with `var`; and the lines given it. Nil when none is.
+    static func declaringVars(_ source: String) -> (code: String, lines: [Int])? {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var given: [Int] = []
+        for index in lines.indices {
+            let line = lines[index]
+            let indent = line.prefix { $0 == " " || $0 == "\t" }
+            let words = line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: true)
+            // The attributes (`@State`, `@Published`), then access words, then the name.
+            let attributes = words.prefix { $0.hasPrefix("@") && !$0.contains("(") }
+            let access = words.dropFirst(attributes.count).prefix { accessModifiers.contains($0) }
+            guard !attributes.isEmpty, !access.isEmpty, attributes.count + access.count < words.count else { continue }
+            let name = words[attributes.count + access.count]
+            let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !identifier.isEmpty, identifier.first?.isLetter == true || identifier.first == "_",
+                  !["var", "let", "func", "class", "struct", "static", "lazy", "weak"].contains(identifier) else { continue }
+            let rest = name.dropFirst(identifier.count)
+            let next = attributes.count + access.count + 1 < words.count ? words[attributes.count + access.count + 1] : ""
+            guard rest.hasPrefix(":") || rest.hasPrefix("=") || rest.isEmpty && (next.hasPrefix("=") || next.hasPrefix(":")) else { continue }
+            lines[index] = indent + (attributes + access).joined(separator: " ") + " var " + words[(attributes.count + access.count)...].joined(separator: " ")
+            given.append(index + 1)
+        }
+        return given.isEmpty ? nil : (lines.joined(separator: "\n"), given)
+    }
+
+    /// `score + = 1`: a compound assignment typed apart, run joined (`+=`); and the lines
+    /// joined. Nil when none is. Text in string literals is left as it is.
+    static func joiningAssignments(_ source: String) -> (code: String, lines: [Int])? {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var joined: [Int] = []
+        for index in lines.indices {
+            var output = ""
+            var inString = false
+            var changed = false
+            let characters = Array(lines[index])
+            var position = 0
+            while position < characters.count {
+                let character = characters[position]
+                if character == "\"" { inString.toggle() }
+                if !inString, "+-*/".contains(character), position + 2 < characters.count, characters[position + 1] == " ",
+                   characters[position + 2] == "=", position + 3 >= characters.count || characters[position + 3] != "=" {
+                    output += "\(character)="
+                    position += 3
+                    changed = true
+                    continue
+                }
+                output.append(character)
+                position += 1
+            }
+            if changed {
+                lines[index] = output
+                joined.append(index + 1)
+            }
+        }
+        return joined.isEmpty ? nil : (lines.joined(separator: "\n"), joined)
     }
 }
