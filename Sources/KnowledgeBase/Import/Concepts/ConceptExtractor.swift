@@ -222,6 +222,8 @@ enum ConceptExtractor {
             case .tableRow(let cells, let isHeader):
                 if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty {
                     add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
+                } else if let (term, explanation) = comparedAPI(at: index, in: blocks) {
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
                 }
             case .code:
                 if let (name, explanation) = explainedCodeLine(at: index, in: blocks) {

@@ -1,0 +1,34 @@
+/// Tables that compare APIs row by row: `| **`@State`** | ✅ Yes | View Lifecycle | … |` under
+/// `| Property Wrapper | Source of Truth? | Lifetime Scope | … |`. Each row says what its
+/// API is, column by column, as a two-column table's row does in one cell.
+extension ConceptExtractor {
+    /// The API a row of three cells or more names in its first cell, marked as code
+    /// (`` **`@StateObject`** (Pre-iOS 17) `` → `@StateObject`), and what the other cells say
+    /// of it under their headings (`Lifetime Scope: View Lifecycle`); nil for another row.
+    static func comparedAPI(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
+        guard case .tableRow(let cells, false) = blocks[index].kind, cells.count >= 3,
+              let term = leadingCode(cells[0]), isIdentifierLike(term),
+              let header = tableHeader(before: index, in: blocks), header.count == cells.count else { return nil }
+        let facts = zip(header.dropFirst(), cells.dropFirst()).filter { !$0.0.isEmpty && !$0.1.isEmpty }
+            .map { "\($0.0.trimming(":")): \($0.1)" }
+        return facts.isEmpty ? nil : (term, facts.joined(separator: "\n"))
+    }
+
+    /// The code a cell opens with, bold or not: `` **`@State`** `` → `@State`.
+    static func leadingCode(_ cell: String) -> String? {
+        let text = cell.drop { $0 == "*" || $0 == "_" || $0 == " " }
+        guard text.first == "`" else { return nil }
+        let code = text.dropFirst().prefix { $0 != "`" }
+        return code.isEmpty || code.count == text.count - 1 ? nil : String(code)
+    }
+
+    /// The cells of the header row of the table `index` is a row of.
+    static func tableHeader(before index: Int, in blocks: [MarkdownBlock]) -> [String]? {
+        var cursor = index - 1
+        while cursor >= 0, case .tableRow(let cells, let isHeader) = blocks[cursor].kind {
+            if isHeader { return cells }
+            cursor -= 1
+        }
+        return nil
+    }
+}
