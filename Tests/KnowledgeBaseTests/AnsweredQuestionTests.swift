@@ -41,6 +41,16 @@ import Testing
         #expect(found.map(\.kind) == [.concept])
         #expect(found.map(\.front) == ["onDisappear"])
         #expect(found.map(\.back) == ["Runs when the view leaves the hierarchy."])
+        // A label alone on its line is no part of the two blocks that explain the term.
+        let labelAlone = cards("""
+            # Lifecycle
+
+            ### Q3. `onAppear` vs `task`?
+            **Answer:**
+            - `onAppear` runs each time the view appears.
+            - `task` starts async work and cancels it when the view goes.
+            """)
+        #expect(labelAlone.filter { $0.line == 3 }.map(\.back) == ["`onAppear` runs each time the view appears.\n`task` starts async work and cancels it when the view goes."])
     }
 
     /// A heading without a question (`### Answer key`) or a question with no answer label

@@ -94,11 +94,12 @@ enum ConceptExtractor {
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
-                var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 2)
+                var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 3)
                 // (`**Answer:**` over the answer labels it; the label is no part of it.)
                 if let first = prose.first, let answer = droppingAnswerLabel(first) {
-                    prose = Array(([answer] + prose.dropFirst()).filter { !$0.isEmpty })
+                    prose = ([answer] + prose.dropFirst()).filter { !$0.isEmpty }
                 }
+                prose = Array(prose.prefix(2))
                 // `## View` over `: IOS의 화면을 채우는 요소`: a definition list's `: ` line
                 // defines the heading's term, even a generic word (Pandoc's and Obsidian's
                 // definition lists write a term's definition so).
