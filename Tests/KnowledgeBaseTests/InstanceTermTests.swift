@@ -36,4 +36,19 @@ import Testing
         #expect(forms.terms("- 출력: 버튼을 누를 때마다 숫자가 하나 오른다.") == [])
         #expect(forms.terms("- lineLimit: 보일 줄 수의 최대값.") == ["lineLimit"])
     }
+
+    /// `Reason 1`, `Step 2`: a numbered label; `<이미지>` cut to `이미지>`: a piece of a
+    /// placeholder; `Below is an example`: a word that points, no term; `겹쳐지`: a passive
+    /// verb's stem.
+    @Test func labelsPiecesPointersAndStemsAreNoTerms() {
+        #expect(kept("Reason 1") == nil)
+        #expect(kept("Step 2") == nil)
+        #expect(kept("이미지>") == nil)
+        #expect(kept("Binding<Int>") == "Binding<Int>")
+        #expect(kept("Below") == nil)
+        #expect(kept("사용") == nil)
+        #expect(LearnerTerms.isVerbStem("겹쳐지"))
+        #expect(LearnerTerms.isVerbStem("밝혀지"))
+        #expect(!LearnerTerms.isVerbStem("레이아웃"))
+    }
 }

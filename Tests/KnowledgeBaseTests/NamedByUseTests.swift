@@ -230,5 +230,8 @@ import Testing
         #expect(forms.terms("To keep the corners round we use the clipShape() modifier on the card.") == ["clipShape()"])
         #expect(forms.terms("The row can grow to the container's width using containerRelativeFrame() on it.") == ["containerRelativeFrame()"])
         #expect(forms.terms("The row grows with containerRelativeFrame() on it.") == [])
+        // A name marked as code that the sentence says to use, with or without its kind word.
+        #expect(forms.terms("To read the size the parent offers, we need to use the `GeometryReader` view.") == ["GeometryReader"])
+        #expect(forms.terms("To read the size the parent offers, we need to use the GeometryReader view.") == [])
     }
 }

@@ -24,7 +24,8 @@ enum LearnerTerms {
         "작업", "내용", "요소", "스크린샷", "화살표", "포인트", "구조체", "그래픽", "애니메이션", "규칙", "과정", "과정들",
         "너비", "높이", "아래코드", "위 코드", "아래 코드",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
-        "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과",
+        "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과", "사용", "활용",
+        "below", "above", "reason", "reasons", "one last thing", "last thing",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
         "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
         "var", "let", "func", "return", "self", "왼쪽", "오른쪽", "위쪽", "아래쪽", "가운데",
@@ -49,7 +50,9 @@ enum LearnerTerms {
         guard word.unicodeScalars.allSatisfy(isHangul) else { return false }
         if stems.contains(word) { return true }
         guard word.count >= 2 else { return false }
-        for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "다", "시키", "하는", "되는", "받", "있", "없", "같", "누",
+        // (`겹쳐지`, `밝혀지`: a passive's 어지 contracted with the stem's vowel.)
+        for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "쳐지", "혀지", "춰지", "뤄지",
+                       "다", "시키", "하는", "되는", "받", "있", "없", "같", "누",
                        "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "오르"]
         where word.hasSuffix(ending) {
             return true
@@ -401,6 +404,9 @@ enum LearnerTerms {
         }
         // `Text("B")`: a call with a string literal is an example's value, not what it shows.
         if cleaned.contains("\"") || cleaned.contains("“") { return nil }
+        // `<이미지>` cut to `이미지>`: a piece of a placeholder or a generic type.
+        if cleaned.filter({ $0 == "<" }).count != cleaned.filter({ $0 == ">" }).count { return nil }
+        if isNumberedLabel(cleaned) { return nil }
         // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
         if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
         // `150 point`: a measure, not a term.
@@ -437,6 +443,16 @@ enum LearnerTerms {
         if let lastWord = cleaned.split(separator: " ").last, isVerbStem(String(lastWord)) { return nil }
         return cleaned
     }
+
+    /// `Reason 1`, `Step 2`, `예제 3`: a label numbered in a list is no term.
+    static func isNumberedLabel(_ term: String) -> Bool {
+        let words = term.lowercased().split(separator: " ")
+        guard words.count >= 2, let last = words.last, last.allSatisfy(\.isASCIIDigit) else { return false }
+        let label = words.dropLast().joined(separator: " ")
+        return genericWords.contains(label) || numberedLabels.contains(label)
+    }
+
+    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "단계", "파트"]
 
     /// `@main`, `.padding`, `layoutPriority`: one word marked or cased as an API's name.
     static func isIdentifierLikeName(_ word: Substring) -> Bool {

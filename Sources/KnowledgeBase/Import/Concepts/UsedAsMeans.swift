@@ -42,19 +42,27 @@ extension ConceptExtractor {
         return nil
     }
 
-    /// `use the resizable() modifier`, `using containerRelativeFrame()`: a function's name,
-    /// written as a call, that the sentence says to use.
+    /// `use the resizable() modifier`, `using containerRelativeFrame()`, ``use the
+    /// `GeometryReader` view``: a function's name written as a call, or a name marked as
+    /// code, that the sentence says to use.
     static func englishMeans(_ sentence: Substring) -> String? {
-        guard sentence.contains("()") else { return nil }
-        let words = unmarkedWords(sentence)
+        guard sentence.contains("()") || sentence.contains("`") else { return nil }
+        let words = sentence.split(separator: " ")
         for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) {
             var next = index + 1
             if next < words.count, ["the", "a"].contains(words[next].lowercased()) { next += 1 }
             guard next < words.count else { continue }
-            let written = words[next].trimming(",.:;")
-            guard written.hasSuffix("()") else { continue }
-            let name = String(written.dropLast(2)).trimming(".")
-            if name.count >= 3, isASCIIName(name) { return written }
+            let marked = String(words[next]).trimming(",.:;")
+            let written = marked.filter { $0 != "`" }
+            let name = String(written.hasSuffix("()") ? written.dropLast(2) : Substring(written)).trimming(".@")
+            // A name marked as code says what it is for with its kind word or a purpose
+            // (``use the `GeometryReader` view``, ``use `Section` to group rows``); in passing
+            // (``using `.frame` and `.background` ``, ``use `private` with these``) it does not.
+            let after = next + 1 < words.count ? words[next + 1].lowercased().trimming(",.:;") : ""
+            let saysWhat = SubjectPosition.kindWords.contains(after) || ["to", "for"].contains(after)
+            guard written.hasSuffix("()") || marked.hasPrefix("`") && marked.hasSuffix("`") && saysWhat,
+                  name.count >= 3, isASCIIName(name) else { continue }
+            return written
         }
         return nil
     }
