@@ -227,11 +227,25 @@ import Testing
         #expect(forms.terms("화면이 좁으면 .minimumScaleFactor를 이용하여 글자를 줄일 수도 있습니다.") == [".minimumScaleFactor"])
         #expect(forms.terms("그림을 모서리까지 채우려면 offset을 사용해서 옮길 수 있다.") == [])
         #expect(forms.terms("여기서는 lineSpacing을 사용해서 줄 사이를 넓혔다.") == [])
+        // Through it, or by adding or applying it (`통해`, `추가하여`, `적용해`).
+        #expect(forms.terms("- scaleEffect를 통해 크기를 키우는 애니메이션을 만들 수 있습니다.") == ["scaleEffect"])
+        #expect(forms.terms("- blendMode를 적용해 두 색을 섞을 수 있다.") == ["blendMode"])
         #expect(forms.terms("To keep the corners round we use the clipShape() modifier on the card.") == ["clipShape()"])
         #expect(forms.terms("The row can grow to the container's width using containerRelativeFrame() on it.") == ["containerRelativeFrame()"])
         #expect(forms.terms("The row grows with containerRelativeFrame() on it.") == [])
         // A name marked as code that the sentence says to use, with or without its kind word.
         #expect(forms.terms("To read the size the parent offers, we need to use the `GeometryReader` view.") == ["GeometryReader"])
         #expect(forms.terms("To read the size the parent offers, we need to use the GeometryReader view.") == [])
+    }
+
+    /// `` - `environmentObject(_:)` `` over nested items: a function named by its signature
+    /// heads what the items say of it.
+    @Test func aSignatureOverNestedItemsHeadsThem() {
+        let found = forms.concepts("""
+            - `onSubmit(of:_:)`
+                - 키보드의 return 키를 누르면 실행할 동작을 정한다
+            """)
+        #expect(found.map(\.term) == ["onSubmit(of:_:)"])
+        #expect(found.map(\.explanation) == ["키보드의 return 키를 누르면 실행할 동작을 정한다"])
     }
 }

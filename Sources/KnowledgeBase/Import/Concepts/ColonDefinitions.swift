@@ -122,6 +122,12 @@ extension ConceptExtractor {
         let nested = blocks[index + 1].outerListItem == item && blocks[index + 1].listItem != item
         guard blocks[index + 1].listItem == item || nested else { return nil }
         if let topic = askedTopic(block.text) { return topic }
+        // `- `environmentObject(_:)`` over nested items: a function named by its signature,
+        // as Apple's documentation names it, alone on the item.
+        if nested, block.spans.count == 1, let only = block.spans.first, only.kind == .code,
+           only.text.count + 2 >= block.text.trimmingWhitespace.count, calledName(only.text) != nil {
+            return only.text
+        }
         let text = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
         guard !text.contains("\n"), text.count <= 40, !text.contains(where: { ".!?:,()".contains($0) }) else { return nil }
         let words = text.split(separator: " ").map(String.init)

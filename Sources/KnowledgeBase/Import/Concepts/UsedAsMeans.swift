@@ -4,7 +4,8 @@
 /// The opening forms (`Spacer를 선언하면`, `padding으로 … 줄 수 있다`) are `TopicSentences`'.
 extension ConceptExtractor {
     /// Verbs of using a thing as the means of doing something, read as a word's start.
-    static let meansVerbs = ["사용해", "사용하여", "이용해", "이용하여", "활용해", "활용하여", "써서"]
+    static let meansVerbs = ["사용해", "사용하여", "이용해", "이용하여", "활용해", "활용하여", "써서", "통해", "통하여",
+                             "추가해", "추가하여", "적용해", "적용하여"]
 
     /// The endings of a sentence that says something can be done: `생략할 수 있다`,
     /// `생략할 수도 있다`.
