@@ -128,6 +128,31 @@ import Testing
         #expect(explaining == "Runs when the view leaves the hierarchy.")
     }
 
+    /// A passage that only names its concept's term (a list item's head, a bold question)
+    /// explains nothing: the concept's passage is the one after it.
+    @Test func aPassageThatOnlyNamesTheTermIsNotTheConceptsPassage() {
+        let note = NoteParser.parse("""
+            # Env
+
+            - `@EnvironmentObject`
+                - 상위 뷰가 넣어 둔 객체를 하위 뷰에서 꺼내 쓴다.
+
+            **(2) StateObject란?**
+
+            뷰가 처음 만들어질 때 한 번만 객체를 만든다.
+            """, fileStem: "env")
+        let chapter = note.chapters[0]
+        let concepts = chapter.concepts.filter { $0.term != "Env" }
+        let explained = concepts.map { concept in
+            PassageExtractor.passage(explaining: concept, in: chapter.passages).map { chapter.passages[$0].text }
+        }
+        #expect(concepts.map(\.term) == ["@EnvironmentObject", "StateObject"])
+        #expect(explained == ["상위 뷰가 넣어 둔 객체를 하위 뷰에서 꺼내 쓴다.", "뷰가 처음 만들어질 때 한 번만 객체를 만든다."])
+        #expect(PassageExtractor.onlyNames("(1) ObservedObject란?", "ObservedObject"))
+        #expect(!PassageExtractor.onlyNames("ObservedObject는 바깥에서 받은 객체를 지켜본다.", "ObservedObject"))
+        #expect(!PassageExtractor.onlyNames("`HStack` | 가로 스택", "HStack"))
+    }
+
     /// `UI를 구성하는 기본적인 단위라고 할 수 있다`: a noun a modifier describes is what the
     /// sentence says its subject is; `이것을 상태 저장소라고 할 수 있다` names it.
     @Test func aDescribedNounBeforeCanBeCalledIsNoName() {

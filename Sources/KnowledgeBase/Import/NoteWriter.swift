@@ -26,7 +26,7 @@ struct NoteRows {
         examples = maker.map { note.examples(path: path, maker: $0) } ?? []
         chapterIndex = note.chapters.map { IndexText.chapter(number: $0.heading.number, title: $0.heading.title) }
         conceptPassages = note.chapters.map { chapter in
-            chapter.concepts.map { PassageExtractor.passage(explaining: $0.line, in: chapter.passages) }
+            chapter.concepts.map { PassageExtractor.passage(explaining: $0, in: chapter.passages) }
         }
         var passageIndex: [[IndexText?]] = []
         var conceptIndex: [[IndexText?]] = []

@@ -62,6 +62,27 @@ enum PassageExtractor {
         return text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
+    /// The passage that explains `concept`: the one at its line, or the one after it when
+    /// that passage only names the term (`` - `@EnvironmentObject` `` over the item that
+    /// explains it, `**(1) ObservedObject란?**` over its answer).
+    static func passage(explaining concept: ParsedConcept, in passages: [ParsedPassage]) -> Int? {
+        guard let index = passage(explaining: concept.line, in: passages) else { return nil }
+        let next = index + 1
+        guard passages[index].kind != .heading, next < passages.count, passages[next].kind != .heading,
+              onlyNames(passages[index].text, concept.term) else { return index }
+        return next
+    }
+
+    /// Whether `text` says nothing but `term`, give or take its marks, a list number and a
+    /// question's ending (`(1) ObservedObject란?`).
+    static func onlyNames(_ text: String, _ term: String) -> Bool {
+        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let said = letters(text), named = letters(term)
+        guard !named.isEmpty, let range = said.range(of: named) else { return false }
+        let rest = said[..<range.lowerBound] + said[range.upperBound...]
+        return rest.allSatisfy(\.isNumber) || ["란", "이란"].contains(rest.filter { !$0.isNumber })
+    }
+
     /// The passage that explains what stands at `line`: the passage holding the line, or,
     /// for a heading (whose term the paragraphs under it explain), the passage after it.
     static func passage(explaining line: Int, in passages: [ParsedPassage]) -> Int? {
