@@ -130,6 +130,22 @@ func places(_ hits: [SearchHit], short: Bool = false) -> [String] {
         #expect(passageFirst.hits.map(\.kind) == [.passage, .snippet])
     }
 
+    /// `$ 붙이는 이유`: the passage that speaks of `$` is found and `$` marked in it.
+    @Test func aDollarSignIsFoundAndMarked() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store()
+        _ = try store.importNotes(paths: [folder.write("binding.md", """
+            # Binding
+
+            `$isOn`처럼 $를 붙이면 값이 아니라 바인딩을 넘긴다.
+
+            값을 그대로 넘기면 자식은 읽기만 한다.
+            """)])
+        let hits = try store.search("$ 붙이면", options: .init(limit: 3))
+        #expect(places(hits) == ["binding.md:3"])
+        #expect(hits[0].excerpt.highlights == [1..<2, 10..<11, 13..<15])
+    }
+
     /// `뷰`, `데이터`, `타입` are how Korean notes spell view, data and type: each finds
     /// the other.
     @Test func koreanSpellingsOfViewDataAndTypeFindTheEnglishWord() throws {

@@ -13,6 +13,13 @@ import Testing
         #expect(expression("@State") == #""state""#)
     }
 
+    /// `$` alone, with a particle or before a name, is looked for as the index stores it.
+    @Test func aDollarSignIsLookedFor() {
+        #expect(expression("$") == #""dollarsign""#)
+        #expect(expression("$를") == #""dollarsign""#)
+        #expect(expression("$isOn") == #""dollarsign is on ison""#)
+    }
+
     @Test func koreanWordsBecomeGramPhrasesAndSingleSyllablesPrefixes() {
         #expect(expression("정렬") == #""정렬""#)
         // A compound of three or more syllables is also looked for with a space in it.

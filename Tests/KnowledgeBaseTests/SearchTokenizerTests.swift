@@ -24,6 +24,15 @@ import Testing
         #expect(SearchTokenizer.indexText("snake_case") == "snake case")
     }
 
+    /// `$` makes a binding of a name: a token of its own, stored as a word the index keeps.
+    @Test func aDollarSignIsATokenOfItsOwn() {
+        #expect(SearchTokenizer.indexText("$isOn") == "dollarsign is on ison")
+        #expect(SearchTokenizer.indexText("$가 붙으면") == "dollarsign 가 붙으 으면 면")
+        #expect(SearchTokenizer.indexText("$$0") == "dollarsign dollarsign 0")
+        let text = "`$count`"
+        #expect(SearchTokenizer.indexTokens(text).map { String(text[$0.range]) } == ["$", "count"])
+    }
+
     @Test func decomposedHangulIsIndexedLikeComposedHangul() {
         let decomposed = "정렬".decomposedStringWithCanonicalMapping
         #expect(decomposed.unicodeScalars.count == 6)
@@ -43,6 +52,7 @@ import Testing
         "ÉCOLE Straße ΣΊΣΥΦΟΣ İstanbul", "cafe\u{301} latte", "정렬".decomposedStringWithCanonicalMapping,
         "日本語のテキスト 漢字", "emoji 🙂 👩‍👩‍👧 in text", "tab\tnew\nline\r\nend", "x\u{0301}\u{0301}y",
         "\u{0301}leading mark", "١٢٣ arabic digits ٤٥", "Ⅻ roman", "ÀÉÎõü mixed Case", "ABCdefGHI",
+        "$isOn과 $$0, \\($value) $",
     ]
 
     @Test func indexTextIsTheTokenPathsTokensJoined() throws {

@@ -42,6 +42,10 @@ enum Highlighter {
                 }
             }
         }
+        // `$`, wherever the text writes it.
+        if needles.contains(where: { $0.script == .sigil }) {
+            found += occurrences(of: "$", in: text, within: text.startIndex..<text.endIndex)
+        }
         let grams = needles.filter { $0.script == .cjk }
         if !grams.isEmpty {
             for run in SearchTokenizer.runs(in: text) where run.script == .cjk {

@@ -55,6 +55,11 @@ struct IndexTextWriter {
         switch script {
         case .cjk: writeGrams()
         case .word: writeIdentifier()
+        case .sigil:
+            for _ in run {
+                if !output.isEmpty { output.append(UInt8(ascii: " ")) }
+                output.append(contentsOf: SearchTokenizer.sigilToken.utf8)
+            }
         }
     }
 

@@ -270,6 +270,10 @@ public struct SearchQuery: Equatable, Sendable {
                 SearchTokenizer.appendGrams(of: run.range, in: text, finalCharacter: false, to: &grams)
                 let single = grams.count == 1 && grams[0].text.count == 1
                 sequence += grams.map { QueryToken(text: $0.text, isPrefix: single || term.isPrefix) }
+            case .sigil:
+                var indexed: [SearchTokenizer.Token] = []
+                SearchTokenizer.appendIndexTokens(of: run, in: text, to: &indexed)
+                sequence += indexed.map { QueryToken(text: $0.text, isPrefix: false) }
             }
         }
         return sequence

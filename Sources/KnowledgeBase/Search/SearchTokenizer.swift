@@ -18,6 +18,9 @@ import Foundation
 /// - Runs of other letters and digits are identifiers: lowercased, and, when written in
 ///   camelCase or snake_case, also split into parts: `layoutPriority` →
 ///   `layout priority layoutpriority`. `priority` finds it, and so does `layoutpriority`.
+/// - `$`, which makes a binding of a name (`$isOn`, `$가 붙으면`), is a token of its own,
+///   stored as the word `dollarsign` (the index's `ascii` tokenizer keeps letters and digits
+///   only): `$ 붙이는 이유` finds the passages that speak of it.
 /// - Everything else separates tokens, so `.frame`, `@State` and `VStack과` yield `frame`,
 ///   `state` and `vstack 과`.
 /// Text is compared in Unicode NFC, so decomposed (NFD) Hangul matches composed Hangul.
@@ -50,7 +53,12 @@ public enum SearchTokenizer {
         case cjk
         /// Letters and digits of any other script: identifiers and words.
         case word
+        /// `$`: each one a token, `sigilToken`.
+        case sigil
     }
+
+    /// What the index stores for a `$`.
+    static let sigilToken = "dollarsign"
 
     struct Run {
         var script: Script
@@ -93,6 +101,8 @@ public enum SearchTokenizer {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
                  UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return .word
+            case UInt8(ascii: "$"):
+                return .sigil
             default:
                 return nil
             }
@@ -128,7 +138,8 @@ public enum SearchTokenizer {
 
     static func appendIndexTokens(of run: Run, in text: String, to tokens: inout [Token]) {
         visitIndexTokens(of: run, in: text) { range, lowercase in
-            tokens.append(Token(text: lowercase ? text[range].lowercased() : String(text[range]), range: range))
+            let token = run.script == .sigil ? sigilToken : lowercase ? text[range].lowercased() : String(text[range])
+            tokens.append(Token(text: token, range: range))
         }
     }
 
@@ -146,6 +157,14 @@ public enum SearchTokenizer {
                 for part in parts { visit(part, true) }
             }
             visit(run.range, true)
+        case .sigil:
+            let scalars = text.unicodeScalars
+            var index = run.range.lowerBound
+            while index < run.range.upperBound {
+                let next = scalars.index(after: index)
+                visit(index..<next, false)
+                index = next
+            }
         }
     }
 
