@@ -51,4 +51,18 @@ import Testing
         #expect(LearnerTerms.isVerbStem("밝혀지"))
         #expect(!LearnerTerms.isVerbStem("레이아웃"))
     }
+
+    /// `공식문서 : A flexible space …` quotes the documentation under a label; `> 💡 **Overview**`
+    /// titles a quote; `이전 UIKit을 사용할때에는` speaks of the past: none is a term.
+    @Test func sourceLabelsQuoteTitlesAndThePastAreNoTerms() {
+        let forms = ConceptDefinitionFormsTests()
+        #expect(forms.terms("공식문서 : A flexible space that expands along the major axis of its stack.") == [])
+        #expect(forms.terms("""
+            > 💡 **Overview**
+            >
+            > The stack places each subview in front of the one before it.
+            """) == [])
+        #expect(kept("이전 UIKit") == nil)
+        #expect(kept("이전") == nil)
+    }
 }

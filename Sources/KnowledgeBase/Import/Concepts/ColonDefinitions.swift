@@ -9,6 +9,8 @@ extension ConceptExtractor {
         "output", "result", "출력", "실행 결과",
         // What a question-and-answer note labels its parts with: `**Answer:** …`, `**Fix**: …`.
         "answer", "answers", "답", "답변", "정답", "question", "질문", "fix", "solution", "해결", "해결책", "해결 방법",
+        // Where a quote comes from: `공식문서 : A flexible space …`.
+        "공식문서", "공식 문서", "애플 공식문서", "애플 문서", "documentation", "apple documentation", "official documentation",
     ]
 
     /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.
@@ -84,7 +86,7 @@ extension ConceptExtractor {
         guard item.hasSuffix(":") || isWholeBold else {
             return markedName(ofTitle: item, spans: block.spans)
         }
-        let term = String(item.trimming(":").trimming("`*_ ")).droppingListNumber
+        let term = LearnerTerms.withoutLeadingSymbols(String(item.trimming(":").trimming("`*_ ")).droppingListNumber)
         // `**(1) ObservedObject란?**`: a bold line that asks what a thing is heads the text
         // under it as the heading `## ObservedObject란?` would.
         if isWholeBold, let asked = askedWhatItIs(term) { return asked }
@@ -103,9 +105,11 @@ extension ConceptExtractor {
         let block = blocks[index]
         guard let quote = block.blockQuote, block.listItem == nil, index + 1 < blocks.count,
               blocks[index + 1].kind == .paragraph, blocks[index + 1].blockQuote != quote else { return nil }
-        let text = block.text.trimmingWhitespace.filter { $0 != "*" && $0 != "_" }
+        let text = LearnerTerms.withoutLeadingSymbols(block.text.trimmingWhitespace.filter { $0 != "*" && $0 != "_" })
         let words = text.split(separator: " ")
+        // (`> 💡 **Overview**` titles a quote as a section's heading does.)
         guard !text.contains("\n"), (1...4).contains(words.count), !text.contains(where: { ".!?:,()[]".contains($0) }),
+              !headingStopWords.contains(text.lowercased()), !colonStopWords.contains(text.lowercased()),
               ownOrJoin(words.dropLast().map(String.init)), isTermLike(text) else { return nil }
         return text.filter { $0 != "`" }
     }

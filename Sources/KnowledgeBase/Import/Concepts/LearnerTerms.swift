@@ -257,8 +257,9 @@ enum LearnerTerms {
     /// a name.
     static let questionWords: Set<Substring> = ["어떻게", "왜", "언제", "어디서", "무엇을", "뭘", "뭐가", "무엇이"]
 
-    /// Days and times a diary-like note speaks from (`오늘의 주제`): no concept.
-    static let timeWords: Set<String> = ["오늘", "어제", "내일", "요즘", "today", "yesterday", "tomorrow"]
+    /// Days and times a diary-like note speaks from (`오늘의 주제`, `이전 UIKit을 사용할때에는`):
+    /// no concept, nor a phrase that opens with one.
+    static let timeWords: Set<String> = ["오늘", "어제", "내일", "요즘", "이전", "예전", "today", "yesterday", "tomorrow"]
 
     /// `정확하게`, `간단하게`: a 하다 adjective made an adverb, which names nothing.
     static func isAdverbialForm(_ word: Substring) -> Bool {
@@ -397,7 +398,7 @@ enum LearnerTerms {
         if !cleaned.hasSuffix("?"), cleaned.split(separator: " ").contains(where: { questionWords.contains($0) || isAdverbialForm($0) }) {
             return nil
         }
-        if pronouns.contains(bare) || timeWords.contains(bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
+        if pronouns.contains(bare) || timeWords.contains(bare.split(separator: " ").first.map(String.init) ?? bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || isDeterminedGenericWord(bare)) {
             return nil

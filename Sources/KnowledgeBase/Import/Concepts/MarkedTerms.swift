@@ -22,6 +22,10 @@ extension ConceptExtractor {
             let opening = text[sentenceStart..<span.range.lowerBound]
             let after = text[span.range.upperBound...]
             let sentenceEnd = bytes[span.range.upperBound...].firstIndex(where: isSentenceEndByte) ?? text.endIndex
+            // `> 💡 **Overview**` alone on its line titles what follows, as a heading would.
+            if after.prefix(while: { $0 != "\n" }).trimmingWhitespace.isEmpty, headingStopWords.contains(span.text.lowercased()) {
+                return nil
+            }
             // `**Fix**: …`, `**Answer:**`: a label, not a term; nor is `**Feature**: `feature-01``,
             // a label whose line holds nothing but code.
             if after.hasPrefix(":") || span.text.hasSuffix(":") {
