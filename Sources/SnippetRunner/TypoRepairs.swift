@@ -75,23 +75,28 @@ enum TypoRepairs {
         for index in lines.indices {
             let line = lines[index]
             let indent = line.prefix { $0 == " " || $0 == "\t" }
-            let words = line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: true)
+            let words = line.dropFirst(indent.count).split(separator: " ")
             // The attributes (`@State`, `@Published`), then access words, then the name.
             let attributes = words.prefix { $0.hasPrefix("@") && !$0.contains("(") }
             let access = words.dropFirst(attributes.count).prefix { accessModifiers.contains($0) }
-            guard !attributes.isEmpty, !access.isEmpty, attributes.count + access.count < words.count else { continue }
-            let name = words[attributes.count + access.count]
-            let identifier = name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard !identifier.isEmpty, identifier.first?.isLetter == true || identifier.first == "_",
-                  !["var", "let", "func", "class", "struct", "static", "lazy", "weak"].contains(identifier) else { continue }
-            let rest = name.dropFirst(identifier.count)
-            let next = attributes.count + access.count + 1 < words.count ? words[attributes.count + access.count + 1] : ""
-            guard rest.hasPrefix(":") || rest.hasPrefix("=") || rest.isEmpty && (next.hasPrefix("=") || next.hasPrefix(":")) else { continue }
-            lines[index] = indent + (attributes + access).joined(separator: " ") + " var " + words[(attributes.count + access.count)...].joined(separator: " ")
+            let nameAt = attributes.count + access.count
+            guard !attributes.isEmpty, !access.isEmpty, nameAt < words.count else { continue }
+            let identifier = words[nameAt].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard identifier.first?.isLetter == true || identifier.first == "_", !declarationWords.contains(identifier) else { continue }
+            // What follows the name is its type or its value: `name = 0`, `name: Int`.
+            let rest = words[nameAt].dropFirst(identifier.count)
+            let next = nameAt + 1 < words.count ? words[nameAt + 1] : ""
+            guard rest.hasPrefix(":") || rest.hasPrefix("=") || rest.isEmpty && (next.hasPrefix("=") || next.hasPrefix(":")) else {
+                continue
+            }
+            lines[index] = indent + words[..<nameAt].joined(separator: " ") + " var " + words[nameAt...].joined(separator: " ")
             given.append(index + 1)
         }
         return given.isEmpty ? nil : (lines.joined(separator: "\n"), given)
     }
+
+    /// Words that declare something themselves, after which no `var` is missing.
+    static let declarationWords: Set<Substring> = ["var", "let", "func", "class", "struct", "static", "lazy", "weak"]
 
     /// `score + = 1`: a compound assignment typed apart, run joined (`+=`); and the lines
     /// joined. Nil when none is. Text in string literals is left as it is.

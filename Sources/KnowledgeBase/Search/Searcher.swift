@@ -138,7 +138,6 @@ extension KnowledgeStore {
         }
     }
 
-
     /// The SQL `search` runs first, with its arguments written in, for running the same
     /// query with another SQLite client. It ranks the documents whose own index row
     /// matches; search adds the snippets found through their passages (ProseSnippets).

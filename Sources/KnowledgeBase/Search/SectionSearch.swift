@@ -37,22 +37,17 @@ struct SectionSearch {
             inSubtree = []
             try NumberRows.forEach(db, sql: "SELECT id FROM chapters WHERE id IN \(subtree)") { inSubtree?.insert($0.integer(0)) }
         }
-        let wanted = { (match: WordMatches.Match) in
-            (match.kind == .passage || match.kind == .chapter) && chapters.map { $0.contains(match.chapter) } ?? true
-                && inSubtree.map { $0.contains(match.chapter) } ?? true
+        let inScope = { (match: WordMatches.Match) in
+            chapters.map { $0.contains(match.chapter) } ?? true && inSubtree.map { $0.contains(match.chapter) } ?? true
         }
-        let found = matches.matches.map { $0.filter(wanted) }
+        let found = matches.matches.map { $0.filter { ($0.kind == .passage || $0.kind == .chapter) && inScope($0) } }
         // A word only code or a concept's own row holds (`navigationDestination 사용법`, where
         // no passage says `navigationDestination`) makes them closest matches.
-        let inScope = { (match: WordMatches.Match) in
-            (match.kind == .snippet || match.kind == .concept) && chapters.map { $0.contains(match.chapter) } ?? true
-                && inSubtree.map { $0.contains(match.chapter) } ?? true
-        }
         if !explainingOnly {
             // Only for such words: where passages hold every word, code full of the query's
             // identifiers would crowd out the passages that say what they are.
             for (index, word) in matches.matches.enumerated() where found[index].isEmpty {
-                for match in word where inScope(match) {
+                for match in word where (match.kind == .snippet || match.kind == .concept) && inScope(match) {
                     others[match.document] = match.kind
                     wordsOf[match.document, default: []].insert(index)
                 }

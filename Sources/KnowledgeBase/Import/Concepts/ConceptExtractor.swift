@@ -80,7 +80,7 @@ enum ConceptExtractor {
                 // `### Q4. Why is my View redrawing too often?` over `**Answer:** …`: a question
                 // card, as `Q) … A) …` makes one, unless the heading names a term, whose card
                 // the answer explains (`### Q2. `onChange(of:)`?`).
-                if headingTerms(block.text).isEmpty, let (question, answer, _) = answeredHeading(at: index, in: blocks) {
+                if headingTerms(block.text).isEmpty, let (question, answer) = answeredHeading(at: index, in: blocks) {
                     add(question, explaining(answer), block.startLine, .question)
                 }
                 // `## Label: Show Text and Icon` over its example: the heading says what the

@@ -9,13 +9,15 @@ extension ConceptExtractor {
         "exercise", "exercises", "suggested exercises", "연습 문제", "연습문제", "과제", "실습",
     ]
 
-    /// The concepts a heading names: `The ZStack` → ZStack; `HStack & VStack` → HStack,
-    /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
+    /// Words a heading puts before a colon to say what kind of section it opens
+    /// (`Key Concept: @State`), not what the section is about.
     static let sectionLabels: Set<String> = [
         "key concept", "key concepts", "core concept", "core concepts", "concept", "concepts", "deep dive", "topic",
         "개념", "핵심 개념", "핵심", "주제",
     ]
 
+    /// The concepts a heading names: `The ZStack` → ZStack; `HStack & VStack` → HStack,
+    /// VStack; `Layout priority`; not `7. Introducing Stacks & Containers` nor `요약`.
     static let exampleWords: Set<String> = ["예제", "예시", "예제들", "예시들", "example", "examples"]
 
     static func headingTerms(_ text: String) -> [String] {

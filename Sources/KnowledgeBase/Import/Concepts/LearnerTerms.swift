@@ -25,6 +25,7 @@ enum LearnerTerms {
         "너비", "높이", "아래코드", "위 코드", "아래 코드",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과", "사용", "활용",
+        // English prose pointing at what follows, or labelling it: `Below is an example`, `Reason 1:`.
         "below", "above", "reason", "reasons", "one last thing", "last thing",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
         "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
@@ -398,7 +399,8 @@ enum LearnerTerms {
         if !cleaned.hasSuffix("?"), cleaned.split(separator: " ").contains(where: { questionWords.contains($0) || isAdverbialForm($0) }) {
             return nil
         }
-        if pronouns.contains(bare) || timeWords.contains(bare.split(separator: " ").first.map(String.init) ?? bare) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
+        let firstWord = bare.split(separator: " ").first.map(String.init) ?? bare
+        if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || isDeterminedGenericWord(bare)) {
             return nil

@@ -30,7 +30,9 @@ extension ConceptExtractor {
             // a label whose line holds nothing but code.
             if after.hasPrefix(":") || span.text.hasSuffix(":") {
                 let line = after.drop { ":* ".contains($0) }.prefix { $0 != "\n" }
-                if colonStopWords.contains(span.text.trimming(":").lowercased()) || isCodeOnly(String(line)) { return nil }
+                if colonStopWords.contains(span.text.trimming(":").lowercased()) || !line.isEmpty && isCodeOnly(String(line)) {
+                    return nil
+                }
             }
             // Bold marks a term; italics a term of two or three words (`_ideal size_`), or a
             // word only stressed (`_above_`, `_explicit_`).

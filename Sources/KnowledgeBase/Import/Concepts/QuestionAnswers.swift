@@ -46,9 +46,9 @@ extension ConceptExtractor {
     static let answerLabels = ["Answer:", "Answer :", "Answer.", "A:", "A.", "A)", "답:", "답변:", "정답:", "답)"]
 
     /// A heading that asks a question (`### Q1. `onAppear` vs `task`?`, `### 왜 @State는
-    /// private인가?`) over a paragraph that opens with an answer's label: the question, the
-    /// answer (the label's paragraph and the prose under it), and the label's block.
-    static func answeredHeading(at index: Int, in blocks: [MarkdownBlock]) -> (String, String, Int)? {
+    /// private인가?`) over a paragraph that opens with an answer's label: the question and the
+    /// answer (the label's paragraph and the prose under it).
+    static func answeredHeading(at index: Int, in blocks: [MarkdownBlock]) -> (question: String, answer: String)? {
         guard blocks[index].isHeading, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
               let first = droppingAnswerLabel(blocks[index + 1].text) else { return nil }
         let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(blocks[index].text).title)
@@ -56,7 +56,7 @@ extension ConceptExtractor {
         let question = (numbered ?? title).filter { $0 != "`" }
         guard numbered != nil || question.hasSuffix("?") else { return nil }
         let answer = ([first] + blocks.proseUnderHeading(at: index + 1, atMost: 3)).filter { !$0.isEmpty }
-        return answer.isEmpty ? nil : (question, answer.joined(separator: "\n"), index + 1)
+        return answer.isEmpty ? nil : (question, answer.joined(separator: "\n"))
     }
 }
 
