@@ -20,6 +20,7 @@ enum Classifier {
         }
         if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
         if isTextDiagram(trimmed) { return "a diagram drawn in text" }
+        if isKoreanProse(trimmed) { return "Korean sentences in a code block, not code" }
         if isAPIDeclaration(trimmed) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
@@ -53,6 +54,18 @@ enum Classifier {
         let lines = codeLines(source)
         let drawn = lines.filter { line in line.unicodeScalars.first.map { (0x2500...0x25FF).contains($0.value) } ?? false }
         return drawn.count >= 2 && drawn.count * 3 >= lines.count
+    }
+
+    /// `1. View 내부에서 @State 선언` over more such lines: sentences a note puts in a code
+    /// block to set them apart. Two thirds of the lines or more hold Korean words and no
+    /// bracket, quote or `=` (Swift's Korean is in strings and comments).
+    static func isKoreanProse(_ source: String) -> Bool {
+        let lines = codeLines(source)
+        let prose = lines.filter { line in
+            !line.contains(where: { "{}()\"=".contains($0) })
+                && line.unicodeScalars.filter({ (0xAC00...0xD7A3).contains($0.value) }).count >= 2
+        }
+        return !lines.isEmpty && prose.count * 3 >= lines.count * 2
     }
 
     static let apiDeclaration = "an API declaration (a signature without a body, as Apple's documentation lists it)"

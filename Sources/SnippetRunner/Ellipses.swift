@@ -1,6 +1,7 @@
-/// Notes leave code out with `...`: a line of its own inside a view or a type, or an
-/// argument (`rgb: ...,`). Before parsing, such a line becomes a comment and such an
-/// argument a call to `_kbEllipsis()`, which runs as an empty view; each is reported.
+/// Notes leave code out with `...`: a line of its own inside a view or a type, an
+/// argument (`rgb: ...,`), or a whole body (`struct ContentView: View {...}`). Before
+/// parsing, such a line becomes a comment, such an argument a call to `_kbEllipsis()`,
+/// which runs as an empty view, and such a body an empty one; each is reported.
 enum Ellipses {
     static let marker = "_kbEllipsis"
 
@@ -17,6 +18,11 @@ enum Ellipses {
                 continue
             }
             var text = String(line)
+            // `struct ContentView: View {...}`: a body left out is an empty one.
+            for pattern in ["{...}", "{ ... }", "{…}", "{ … }"] where text.contains(pattern) {
+                text = text.replacingOccurrences(of: pattern, with: "{}")
+                lines.append(offset + 1)
+            }
             for pattern in [": ...", "(...", ", ...", ": …", "(…"] where text.contains(pattern) {
                 let replacement = pattern.replacingOccurrences(of: "...", with: "\(marker)()").replacingOccurrences(of: "…", with: "\(marker)()")
                 text = text.replacingOccurrences(of: pattern, with: replacement)

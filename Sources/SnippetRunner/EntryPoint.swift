@@ -103,7 +103,17 @@ struct EntryPoint {
                 name = user.name
             }
         }
-        if scope.types[name]?.computedProperties["body"] == nil, scope.types[name]?.wrapsPlatformView != true {
+        let hasBody = { (name: String) in
+            scope.types[name].map { $0.computedProperties["body"] != nil || $0.wrapsPlatformView } ?? false
+        }
+        // `struct ContentView: View {...}` under the view the note defines: the note shows
+        // that view, whose body it writes out.
+        if !hasBody(name), let written = declaredViews.last(where: { other in
+            other != name && hasBody(other) && scope.types[other].map { !requiresArguments($0) } == true
+        }) {
+            name = written
+        }
+        if !hasBody(name) {
             return EntryPoint(view: { _ in .empty }, device: device, problem: .missingBody(name))
         }
         return EntryPoint(view: { interpreter in

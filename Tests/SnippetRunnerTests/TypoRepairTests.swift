@@ -86,4 +86,31 @@ import Testing
             """)
         #expect(outcome.status == .notALayoutExample("a diagram drawn in text"))
     }
+
+    /// `struct ContentView: View {...}`: a body the note leaves out is an empty one, reported
+    /// on its line, and the view before it runs.
+    @Test func aBodyLeftOutIsEmpty() {
+        #expect(Ellipses.replace("struct Row: View {...}\nstruct Cell: View { … }").source == "struct Row: View {}\nstruct Cell: View {}")
+        #expect(Ellipses.replace("struct Row: View {...}").lines == [1])
+        let outcome = run("""
+            struct Badge: View {
+                var body: some View {
+                    Text("New").padding()
+                }
+            }
+            struct ContentView: View {...}
+            """)
+        #expect(outcome.status == .runnable)
+    }
+
+    /// Numbered Korean sentences set apart in a code block are no code.
+    @Test func koreanSentencesInACodeBlockAreNoExample() {
+        let outcome = run("""
+            1. View 안에서 @State 선언
+            2. 값은 View 바깥 메모리에 저장
+            3. 값이 바뀌면 body를 다시 계산
+            """)
+        #expect(outcome.status == .notALayoutExample("Korean sentences in a code block, not code"))
+        #expect(!Classifier.isKoreanProse("Text(\"안녕하세요 반가워요\")\n    .padding()"))
+    }
 }
