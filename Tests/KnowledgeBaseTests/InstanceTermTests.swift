@@ -65,4 +65,12 @@ import Testing
         #expect(kept("이전 UIKit") == nil)
         #expect(kept("이전") == nil)
     }
+
+    /// A sentence that bolds four spans or more stresses words: they are no terms; one bold
+    /// phrase in a sentence that explains it is.
+    @Test func wordsASentenceStressesAreNoTerms() {
+        let forms = ConceptDefinitionFormsTests()
+        #expect(forms.terms("Here we look at **`@Bindable`** **slowly**, with **short examples** and **clear pictures**.") == [])
+        #expect(forms.terms("A **preference key** carries a value up to the ancestors.") == ["preference key"])
+    }
 }

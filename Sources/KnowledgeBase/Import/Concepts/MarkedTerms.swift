@@ -22,6 +22,12 @@ extension ConceptExtractor {
             let opening = text[sentenceStart..<span.range.lowerBound]
             let after = text[span.range.upperBound...]
             let sentenceEnd = bytes[span.range.upperBound...].firstIndex(where: isSentenceEndByte) ?? text.endIndex
+            // `with **simple examples** and **strong mental models**`: where a sentence bolds
+            // four spans or more, bold words are its stress; a name marked as code still names.
+            if span.kind == .strong, !span.text.contains("`"), !isIdentifierLike(span.text),
+               block.spans.filter({ $0.kind == .strong && $0.range.lowerBound >= sentenceStart && $0.range.upperBound <= sentenceEnd }).count >= 4 {
+                return nil
+            }
             // `> 💡 **Overview**` alone on its line titles what follows, as a heading would.
             if after.prefix(while: { $0 != "\n" }).trimmingWhitespace.isEmpty, headingStopWords.contains(span.text.lowercased()) {
                 return nil
