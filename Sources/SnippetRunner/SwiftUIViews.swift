@@ -139,12 +139,11 @@ enum SwiftUIViews {
         // A field shows its text, and its title as a prompt only while the text is empty
         // (Apple's `TextField` documentation: the title "describes the purpose of the
         // field"; iOS draws it as a placeholder); a secure field shows a dot per character.
-        case "TextField":
+        case "TextField", "SecureField":
             let text = string(labelled("text")) ?? ""
-            return .view(View(.control(.textField(text.isEmpty ? string(unlabelled.first) ?? "" : text))))
-        case "SecureField":
-            let text = string(labelled("text")) ?? ""
-            return .view(View(.control(.secureField(text.isEmpty ? string(unlabelled.first) ?? "" : String(repeating: "•", count: text.count)))))
+            let isSecure = name == "SecureField"
+            let shown = text.isEmpty ? string(unlabelled.first) ?? "" : isSecure ? String(repeating: "•", count: text.count) : text
+            return .view(View(.control(isSecure ? .secureField(shown) : .textField(shown))))
         case "Toggle":
             // The label: a title, or a closure whose one Text is the label.
             var title = string(unlabelled.first)

@@ -17,21 +17,30 @@ enum TypoRepairs {
     /// string, a number, a name or a `)`), and is followed by a modifier line, closed at its
     /// end; and the lines closed. Nil when no line is.
     static func closingCalls(_ source: String) -> (code: String, lines: [Int])? {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var closed: [Int] = []
-        for index in lines.indices {
+        repairingLines(of: source) { index, lines in
             let open = unclosedParentheses(lines[index])
             let trimmed = lines[index].trimmingWhitespace
-            guard open > 0, let last = trimmed.last, last == "\"" || last == ")" || last.isLetter || last.isNumber else { continue }
+            guard open > 0, let last = trimmed.last, last == "\"" || last == ")" || last.isLetter || last.isNumber else { return nil }
             let next = lines[(index + 1)...].first { !$0.trimmingWhitespace.isEmpty }?.trimmingWhitespace
             // Only a modifier line after it says the call was meant to end there: a next line
             // of arguments (`alignment: .center,`) goes on with the call, and a lone line is
             // an unfinished one (`Classifier`).
-            guard let next, next.hasPrefix(".") else { continue }
-            lines[index] += String(repeating: ")", count: open)
-            closed.append(index + 1)
+            guard let next, next.hasPrefix(".") else { return nil }
+            return lines[index] + String(repeating: ")", count: open)
         }
-        return closed.isEmpty ? nil : (lines.joined(separator: "\n"), closed)
+    }
+
+    /// `source` with each line `repair` gives anew (from the line's index among the lines),
+    /// and the lines it gave, counted from 1; nil when it gives none.
+    static func repairingLines(of source: String, _ repair: (Int, [String]) -> String?) -> (code: String, lines: [Int])? {
+        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var repaired: [Int] = []
+        for index in lines.indices {
+            guard let line = repair(index, lines) else { continue }
+            lines[index] = line
+            repaired.append(index + 1)
+        }
+        return repaired.isEmpty ? nil : (lines.joined(separator: "\n"), repaired)
     }
 
     /// How many `(` of `line` stay open, outside string literals.
@@ -70,9 +79,7 @@ enum TypoRepairs {
     /// `@State private selectedIndex = 0`: a property declared with its attribute and
     /// access but without `var`, run with `var`; and the lines given it. Nil when none is.
     static func declaringVars(_ source: String) -> (code: String, lines: [Int])? {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var given: [Int] = []
-        for index in lines.indices {
+        repairingLines(of: source) { index, lines in
             let line = lines[index]
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let words = line.dropFirst(indent.count).split(separator: " ")
@@ -80,19 +87,17 @@ enum TypoRepairs {
             let attributes = words.prefix { $0.hasPrefix("@") && !$0.contains("(") }
             let access = words.dropFirst(attributes.count).prefix { accessModifiers.contains($0) }
             let nameAt = attributes.count + access.count
-            guard !attributes.isEmpty, !access.isEmpty, nameAt < words.count else { continue }
+            guard !attributes.isEmpty, !access.isEmpty, nameAt < words.count else { return nil }
             let identifier = words[nameAt].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard identifier.first?.isLetter == true || identifier.first == "_", !declarationWords.contains(identifier) else { continue }
+            guard identifier.first?.isLetter == true || identifier.first == "_", !declarationWords.contains(identifier) else { return nil }
             // What follows the name is its type or its value: `name = 0`, `name: Int`.
             let rest = words[nameAt].dropFirst(identifier.count)
             let next = nameAt + 1 < words.count ? words[nameAt + 1] : ""
             guard rest.hasPrefix(":") || rest.hasPrefix("=") || rest.isEmpty && (next.hasPrefix("=") || next.hasPrefix(":")) else {
-                continue
+                return nil
             }
-            lines[index] = indent + words[..<nameAt].joined(separator: " ") + " var " + words[nameAt...].joined(separator: " ")
-            given.append(index + 1)
+            return indent + words[..<nameAt].joined(separator: " ") + " var " + words[nameAt...].joined(separator: " ")
         }
-        return given.isEmpty ? nil : (lines.joined(separator: "\n"), given)
     }
 
     /// Words that declare something themselves, after which no `var` is missing.
@@ -101,13 +106,11 @@ enum TypoRepairs {
     /// `score + = 1`: a compound assignment typed apart, run joined (`+=`); and the lines
     /// joined. Nil when none is. Text in string literals is left as it is.
     static func joiningAssignments(_ source: String) -> (code: String, lines: [Int])? {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var joined: [Int] = []
-        for index in lines.indices {
+        repairingLines(of: source) { index, lines in
+            let characters = Array(lines[index])
             var output = ""
             var inString = false
             var changed = false
-            let characters = Array(lines[index])
             var position = 0
             while position < characters.count {
                 let character = characters[position]
@@ -122,11 +125,7 @@ enum TypoRepairs {
                 output.append(character)
                 position += 1
             }
-            if changed {
-                lines[index] = output
-                joined.append(index + 1)
-            }
+            return changed ? output : nil
         }
-        return joined.isEmpty ? nil : (lines.joined(separator: "\n"), joined)
     }
 }

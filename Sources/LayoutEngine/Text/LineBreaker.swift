@@ -42,15 +42,16 @@ enum LineBreaker {
     /// end fits in the container and the missing text at the beginning of the line is
     /// indicated by an ellipsis glyph").
     static func truncating(_ text: String, font: Font, width: Double?, mode: TruncationMode) -> String {
-        let characters = Array(text)
         switch mode {
         case .tail:
             return truncating(text, font: font, width: width)
         case .head:
+            let characters = Array(text)
             let kept = longestFitting(characters.count, width: width, font: font) { "…" + String(characters.suffix($0)) }
             return "…" + String(characters.suffix(kept)).drop { $0 == " " }
         case .middle:
             // As many characters after the `…` as before it, one more before when odd.
+            let characters = Array(text)
             let kept = longestFitting(characters.count, width: width, font: font) {
                 String(characters.prefix(($0 + 1) / 2)) + "…" + String(characters.suffix($0 / 2))
             }
