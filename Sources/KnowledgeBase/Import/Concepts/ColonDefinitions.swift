@@ -37,7 +37,8 @@ extension ConceptExtractor {
                 term = term.filter { $0 != "`" }
                 guard !isCutSentence(term) else { return nil }
                 let explanation = String(text[after...]).trimmingWhitespace
-                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation),
+                // `Example of flexible views: `RoundedRectangle``: an example named, not a term.
+                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !isExampleLabel(term), isSentenceLike(explanation),
                       !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil
                 }
@@ -50,6 +51,20 @@ extension ConceptExtractor {
 }
 
 extension ConceptExtractor {
+    /// `Example of flexible views`, `Examples of inflexible views`: a label over examples.
+    static func isExampleLabel(_ term: String) -> Bool {
+        let lower = term.lowercased()
+        return ["example of ", "examples of ", "e.g. ", "for example "].contains { lower.hasPrefix($0) }
+    }
+
+    /// `repeatCount, repeatForever: 반복 수준`: a colon definition's API names listed with
+    /// commas, each explained by the text after the colon; any other term stays whole.
+    static func eachListedName(_ term: String) -> [String] {
+        let names = term.split(separator: ",").map { String($0).trimmingWhitespace }
+        guard names.count >= 2, names.allSatisfy({ isIdentifierLike($0) }) else { return [term] }
+        return names
+    }
+
     /// Words a clause opens with, never a term.
     static let clauseWords: Set<String> = ["can", "could", "should", "would", "will", "must", "use", "add", "we", "you", "it",
                                            "this", "that", "if", "when", "then", "also", "just", "there", "there's", "here's",
@@ -99,6 +114,14 @@ extension ConceptExtractor {
         return term
     }
 
+    /// Whether the list item at `index` holds nested items that open as `term: explanation`
+    /// or `term - explanation` entries.
+    static func headsAGlossary(at index: Int, in blocks: [MarkdownBlock]) -> Bool {
+        guard let item = blocks[index].listItem, index + 1 < blocks.count,
+              blocks[index + 1].outerListItem == item, blocks[index + 1].listItem != item else { return false }
+        return colonDefinition(blocks[index + 1]) != nil || dashDefinition(blocks[index + 1]) != nil
+    }
+
     /// `> 상태 프로퍼티` over the paragraph that explains it: a short noun phrase quoted
     /// alone on its line, as a subtitle, heads the text under the quote as a heading would.
     static func quotedTitleTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
@@ -120,11 +143,16 @@ extension ConceptExtractor {
     /// subject. Its term, or nil. A clause (`* 테스트를 하려면`) heads nothing.
     static func listHeadTerm(at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let block = blocks[index]
-        guard let item = block.listItem, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph else { return nil }
+        guard let item = block.listItem else { return nil }
+        // (`- `.background` view modifier:` over its example's code, then the items that
+        // explain it: the code in the item is not its text.)
+        var next = index + 1
+        while next < blocks.count, case .code = blocks[next].kind, blocks[next].listItem == item { next += 1 }
+        guard next < blocks.count, blocks[next].kind == .paragraph else { return nil }
         // `- `sheet`` over a nested list that explains it: the nested items are the text
         // under it, as an indented paragraph is.
-        let nested = blocks[index + 1].outerListItem == item && blocks[index + 1].listItem != item
-        guard blocks[index + 1].listItem == item || nested else { return nil }
+        let nested = blocks[next].outerListItem == item && blocks[next].listItem != item
+        guard blocks[next].listItem == item || nested else { return nil }
         if let topic = askedTopic(block.text) { return topic }
         // `- `environmentObject(_:)`` over nested items: a function named by its signature,
         // as Apple's documentation names it, alone on the item.
@@ -132,9 +160,20 @@ extension ConceptExtractor {
            only.text.count + 2 >= block.text.trimmingWhitespace.count, calledName(only.text) != nil {
             return only.text
         }
-        let text = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
-        guard !text.contains("\n"), text.count <= 40, !text.contains(where: { ".!?:,()".contains($0) }) else { return nil }
-        let words = text.split(separator: " ").map(String.init)
+        // `- `HStack` and `VStack` (the most basic kinds of layouts):`, `- `Grid` (e.g. tables)`:
+        // the colon that opens the items and a gloss in parentheses after the names are not
+        // words of the term.
+        let text = withoutTrailingGloss(block.text.trimmingWhitespace.trimming(":")).filter { $0 != "`" && $0 != "*" }
+        // (A modifier marked as code keeps its dot: `- `.background` view modifier:`.)
+        let unpunctuated = text.split(separator: " ").map { word in
+            block.spans.contains { $0.kind == .code && $0.text == word } ? String(word).trimming(".") : String(word)
+        }.joined(separator: " ")
+        guard !text.contains("\n"), text.count <= 40, !unpunctuated.contains(where: { ".!?:,()".contains($0) }) else { return nil }
+        var words = text.split(separator: " ").map(String.init)
+        // `view modifier` is one kind word.
+        if words.count == 3, words[1].lowercased() == "view", SubjectPosition.kindWords.contains(words[2].lowercased()) {
+            words.remove(at: 1)
+        }
         guard let last = words.last, (1...4).contains(words.count) else { return nil }
         // `- `contentMode` 인자`: an API's name with its kind word heads what the nested
         // items say of it; so does a plain word the item marks as code (`- `task` 수정자`).
@@ -155,7 +194,7 @@ extension ConceptExtractor {
         let namesAPIs = words.count == 1 && (block.spans.contains(where: { $0.kind == .code }) || isIdentifierLike(words[0]))
             || words.count == 3 && ["and", "&", "/"].contains(words[1]) && isIdentifierLike(words[0]) && isIdentifierLike(words[2])
         if nested, !namesAPIs,
-           !spellsAPIName(words, under: blocks[(index + 1)...].prefix { $0.outerListItem == item || $0.listItem == item }) {
+           !spellsAPIName(words, under: blocks[next...].prefix { $0.outerListItem == item || $0.listItem == item }) {
             return nil
         }
         // Words before the last may only own it (`View의`); the last is a noun.
@@ -170,6 +209,14 @@ extension ConceptExtractor {
         let lowerLast = last.lowercased()
         guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
         return text
+    }
+
+    /// `HStack and VStack (the most basic kinds of layouts)` → `HStack and VStack`: the words
+    /// before a gloss in parentheses that ends the line, when there are any.
+    static func withoutTrailingGloss(_ line: String) -> String {
+        guard line.hasSuffix(")"), let open = line.lastIndex(of: "("), open > line.startIndex,
+              line[line.index(before: open)] == " " else { return line }
+        return line[..<open].trimmingWhitespace
     }
 
     /// `View Modifier` over items that write `ViewModifier`: two or three capitalised

@@ -90,7 +90,8 @@ enum ConceptExtractor {
                     add(term, explaining(([purpose] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     continue
                 }
-                let terms = headingTerms(block.text)
+                var terms = headingTerms(block.text)
+                if terms.isEmpty, let spelled = spelledHeadingTerm(block.text, in: blocks) { terms = [spelled] }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
@@ -162,7 +163,9 @@ enum ConceptExtractor {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
-                if let term = headingLikeTerm(block) {
+                // `* 애니메이션 제어 :` over `* delay : …`, `* speed : …`: a line that heads a
+                // glossary names the group its entries belong to, not a term.
+                if let term = headingLikeTerm(block), !headsAGlossary(at: index, in: blocks) {
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
                     if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
                     continue
@@ -179,7 +182,7 @@ enum ConceptExtractor {
                 // (`**Feature**: `feature-01-intro-state``: code alone on its line explains nothing.)
                 if let (term, explanation) = colonDefinition(block), !isCodeOnly(String(explanation.prefix { $0 != "\n" })) {
                     let before = found.count
-                    add(term, explaining(explanation), block.startLine, .colonDefinition)
+                    for name in eachListedName(term) { add(name, explaining(explanation), block.startLine, .colonDefinition) }
                     if found.count > before {
                         explanationStart = block.text.range(of: explanation)?.lowerBound ?? block.text.endIndex
                     }

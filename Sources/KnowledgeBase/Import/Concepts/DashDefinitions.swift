@@ -2,7 +2,10 @@ import Foundation
 
 /// `term - explanation` list items: `- size - The size of space available to the reader.`,
 /// `* VStack — 뷰를 세로로 쌓는다`. A list of terms each with its explanation after a dash is
-/// the glossary a note writes as often as `term: explanation` (ColonDefinitions).
+/// the glossary a note writes as often as `term: explanation` (ColonDefinitions). Paragraphs
+/// make such a glossary too when each opens with its term marked as code or in bold
+/// (`` `@State` - State should hold the instantiation of a primitive. ``); unmarked, a
+/// paragraph's words before a dash are as often the start of a sentence.
 extension ConceptExtractor {
     /// Dashes that part a term from its explanation, spaced on both sides: a hyphen inside
     /// a word (`read-only`, `top-leading`) parts nothing.
@@ -10,8 +13,8 @@ extension ConceptExtractor {
 
     /// The term and its explanation of a list item that opens `term - explanation`, or nil.
     static func dashDefinition(_ block: MarkdownBlock) -> (String, String)? {
-        guard block.listItem != nil else { return nil }
         let text = block.text
+        guard block.listItem != nil || block.kind == .paragraph else { return nil }
         let firstLine = text.prefix { $0 != "\n" }
         guard let dash = definingDashes.compactMap({ firstLine.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
             return nil
@@ -19,6 +22,7 @@ extension ConceptExtractor {
         // A dash inside code (`` `a - b` ``) is an expression's.
         guard !block.spans.contains(where: { $0.kind == .code && $0.range.contains(dash.lowerBound) }) else { return nil }
         let before = text[..<dash.lowerBound]
+        guard block.listItem != nil || opensWithMarkedTerm(block, endingAt: dash.lowerBound) else { return nil }
         let term = withoutTypedArguments(String(before).droppingListNumber.trimming("`*_ \"'“”")).filter { $0 != "`" }
         let explanation = String(text[dash.upperBound...]).trimmingWhitespace
         guard term.split(separator: " ").count <= 4, !isCutSentence(term), isTermLike(term),
@@ -26,5 +30,11 @@ extension ConceptExtractor {
             return nil
         }
         return (term, explanation)
+    }
+
+    /// Whether the block's text up to `end` is one span marked as code or in bold.
+    private static func opensWithMarkedTerm(_ block: MarkdownBlock, endingAt end: String.Index) -> Bool {
+        let marked = block.text[..<end].trimmingCharacters(in: .whitespaces)
+        return block.spans.contains { $0.kind != .emphasis && block.text[$0.range] == marked }
     }
 }

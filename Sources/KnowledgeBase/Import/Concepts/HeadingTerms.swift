@@ -71,6 +71,23 @@ extension ConceptExtractor {
         return words.count <= 4 ? [title] : []
     }
 
+    /// `## 1. View Modifier` in a chapter whose code writes `ViewModifier`: a heading that
+    /// spells an API's name in two or three capitalised words names that API, even numbered
+    /// (a numbered heading of plain words is a section's title: `## 2. Basic Structure`).
+    /// (Code only: a screenshot's folder, `2.GettingStart~.assets/…`, spells no API.)
+    static func spelledHeadingTerm(_ text: String, in blocks: [MarkdownBlock]) -> String? {
+        let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(text).title).trimming(".:!?")
+        let words = title.split(separator: " ")
+        guard (2...3).contains(words.count),
+              words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return nil }
+        let joined = words.joined()
+        let inCode = blocks.contains { block in
+            guard case .code = block.kind else { return false }
+            return !block.text.byteRanges(of: joined).isEmpty
+        }
+        return inCode ? joined : nil
+    }
+
     /// Endings of a title over links to read, not a concept: `Future reading list`,
     /// `Further reading`, `Resources`.
     static let readingEndings = ["reading list", "reading", "resources", "see also", "links", "읽을거리", "참고 링크"]

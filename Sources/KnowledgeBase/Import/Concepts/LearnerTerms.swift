@@ -447,9 +447,14 @@ enum LearnerTerms {
         return cleaned
     }
 
-    /// `Reason 1`, `Step 2`, `예제 3`: a label numbered in a list is no term.
+    /// `Reason 1`, `Step 2`, `예제 3`: a label numbered in a list is no term; nor is a Korean
+    /// word with its number glued on (`TextField의 생성자2`: the second of its initializers).
     static func isNumberedLabel(_ term: String) -> Bool {
         let words = term.lowercased().split(separator: " ")
+        if let last = words.last, let digit = last.firstIndex(where: \.isASCIIDigit), digit > last.startIndex,
+           last[digit...].allSatisfy(\.isASCIIDigit), last[..<digit].unicodeScalars.allSatisfy(isHangul) {
+            return true
+        }
         guard words.count >= 2, let last = words.last, last.allSatisfy(\.isASCIIDigit) else { return false }
         let label = words.dropLast().joined(separator: " ")
         return genericWords.contains(label) || numberedLabels.contains(label)

@@ -205,6 +205,11 @@ extension ConceptExtractor {
                 }
                 // `챕터에서는`, `ZStack에는`: a place or a direction, not a topic.
                 if caseParticles.contains(where: { stem.hasUTF8Suffix($0) }) { return nil }
+                // `뷰와는 다르게 Body가 함수이다`: what the sentence compares its subject with.
+                if particle == "는", stem.hasUTF8Suffix("와") || stem.hasUTF8Suffix("과"), offset + 1 < words.count,
+                   ["다르", "달리", "비교", "반대"].contains(where: { words[offset + 1].hasPrefix($0) }) {
+                    return nil
+                }
                 // `스크롤 뷰는 … 뷰다`: a kind of view the noun before `뷰` names, which the
                 // sentence says is a view (`프레임 뷰는 … 제안한다` tells what an example does).
                 if stemIsHangul, stem == "뷰", offset == 1, let noun = words.first?.trimming("`*_"), noun.count >= 2,
@@ -290,8 +295,11 @@ extension ConceptExtractor {
             // `children are centered` say something else.
             let predicate = words[offset + 1].lowercased()
             let phraseWords = phrase.split(separator: " ")
-            // `value of .menu is …`: a phrase with a preposition is no term.
-            if phraseWords.contains(where: { SubjectPosition.connectives.contains($0.lowercased()) }) { return nil }
+            // `value of .menu is …`: a phrase with a preposition is no term, nor one with
+            // a dash (`` `@StateObject` - StateObjects are … ``: a glossary entry, DashDefinitions).
+            if phraseWords.contains(where: { SubjectPosition.connectives.contains($0.lowercased()) || ["-", "–", "—"].contains($0) }) {
+                return nil
+            }
             let names = phraseWords.contains { isIdentifierLike(String($0)) }
             // `Using `SceneDelegate` is …` is about SceneDelegate.
             return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
