@@ -51,7 +51,7 @@ enum ConceptExtractor {
             // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about
             // shapes heads the text without explaining its own word.
             if source == .heading, !namedByHeading, !mentions(explanation, term), !definesByKind(explanation, term),
-               !codeWords.contains(Substring(term.trimming("@."))) {
+               !codeWords.contains(Substring(term.trimming("@."))), !namesCodeWordsKind(term, codeWords: codeWords) {
                 return
             }
             // `Text` as the subject of a sentence under another heading is about something else,
@@ -147,6 +147,10 @@ enum ConceptExtractor {
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
                     add(question, explaining(answer), block.startLine, .question)
+                    continue
+                }
+                if let (term, answer) = askedParagraph(at: index, in: blocks) {
+                    add(term, explaining(answer), block.startLine, .colonDefinition, asked: true)
                     continue
                 }
                 if let (term, steps) = announcedLayoutSteps(at: index, in: blocks) {
@@ -278,6 +282,17 @@ enum ConceptExtractor {
     /// (`body라는 프로퍼티`); `Button 이라는 뷰` and `content라는 함수` mention a thing
     /// in passing as often as they name it.
     static let namingKindWords = ["프로퍼티", "메서드", "메소드", "프로토콜", "타입", "수정자", "모디파이어", "래퍼", "키워드"]
+
+    /// `## Asymmetric Transition` over code that writes `.asymmetric(…)`, `## opacity
+    /// Transition`: a name the code uses, then the kind of thing it is, capitalised as
+    /// Swift names kinds, heads the text about that kind of the name.
+    static func namesCodeWordsKind(_ term: String, codeWords: Set<Substring>) -> Bool {
+        let words = term.split(separator: " ")
+        guard words.count == 2, let kind = words.last, kind.count >= 4, kind.first?.isUppercase == true,
+              kind.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        let name = words[0]
+        return codeWords.contains(name) || codeWords.contains(Substring(name.prefix(1).lowercased() + name.dropFirst()))
+    }
 
     /// Whether a paragraph is inline code and nothing else: `` `.font(.title)` ``.
     static func isCodeOnly(_ text: String) -> Bool {

@@ -22,7 +22,7 @@ extension ConceptExtractor {
 
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        let asked = LearnerTerms.withoutLeadingSymbols(heading.title)
+        let asked = LearnerTerms.withoutLeadingSymbols(withoutHashNumber(heading.title))
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
@@ -86,6 +86,22 @@ extension ConceptExtractor {
             return !block.text.byteRanges(of: joined).isEmpty
         }
         return inCode ? joined : nil
+    }
+
+    /// `**#9 @ViewBuilder**` → `@ViewBuilder`: a lecture's number written after `#` counts
+    /// lectures, as `9.` does.
+    /// So is a letter that counts sections: `C. Preview Content`, `B) Layout`, `가. 상태`.
+    static func withoutHashNumber(_ title: String) -> String {
+        let bare = title.trimming("*_ ")
+        let scalars = Array(bare.unicodeScalars.prefix(3))
+        if scalars.count == 3, ".)".unicodeScalars.contains(scalars[1]), scalars[2] == " ",
+           "ABCDEFGHIJ".unicodeScalars.contains(scalars[0]) || "가나다라마바사아자차".unicodeScalars.contains(scalars[0]) {
+            return String(String.UnicodeScalarView(bare.unicodeScalars.dropFirst(3))).trimmingWhitespace
+        }
+        guard bare.first == "#" else { return title }
+        let digits = bare.dropFirst().prefix(while: \.isASCIIDigit)
+        guard !digits.isEmpty, bare[digits.endIndex...].first?.isWhitespace == true else { return title }
+        return String(bare[digits.endIndex...]).trimmingWhitespace
     }
 
     /// Endings of a title over links to read, not a concept: `Future reading list`,

@@ -60,6 +60,38 @@ extension ConceptExtractor {
     }
 }
 
+/// A paragraph that only asks what a thing is, over the paragraph that answers it.
+extension ConceptExtractor {
+    /// How a Korean question asks what its subject is, plain or polite.
+    static let whatAsks: Set<String> = whatQuestions.union([
+        "뭘까요", "무엇일까요", "무엇인가요", "뭔가요", "뭐예요", "뭐에요", "무엇입니까", "뭐지", "뭐지요", "무엇이죠", "뭐죠",
+    ])
+
+    /// `` `@Binding`은 뭘까요? `` alone in its paragraph over a paragraph: the term asked
+    /// about and that paragraph, its answer. `아래 코드에서 보이는 `@state`는 뭘까요??`: the
+    /// words that point at where the name stands are no part of it.
+    static func askedParagraph(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, answer: String)? {
+        let block = blocks[index]
+        guard block.listItem == nil, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
+              blocks[index + 1].listItem == nil, blocks[index + 1].blockQuote == block.blockQuote else { return nil }
+        let question = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
+        // (A question that ends a paragraph of other sentences, `… 그럼 여기서 말하는 바인딩이란
+        // 뭘까?`, is answered further on, not always by the next paragraph.)
+        guard question.hasSuffix("?"), !question.contains("\n"),
+              !question.trimming("?").contains(where: { ".!?".contains($0) }) else { return nil }
+        var words = question.trimming("?").split(separator: " ").map(String.init)
+        guard (2...8).contains(words.count), whatAsks.contains(words.removeLast()), let subject = words.popLast(),
+              let particle = ["이란", "란", "은", "는", "이", "가"].first(where: { subject.hasSuffix($0) && subject.count > $0.count }) else {
+            return nil
+        }
+        let stem = String(subject.dropLast(particle.count))
+        let owners = words.reversed().prefix { $0.hasSuffix("의") }.reversed()
+        let term = (owners + [stem]).joined(separator: " ")
+        guard isTopicTerm(term) else { return nil }
+        return (term, blocks[index + 1].text)
+    }
+}
+
 extension StringProtocol {
     /// The text after one of `markers` at its start, trimmed; nil when none starts it.
     func droppingMarker(_ markers: [String]) -> String? {
