@@ -81,15 +81,21 @@ import Testing
     }
 
     /// `- [2. Deep Dive: Grids](#2-deep-dive-grids)`: a table of contents names sections and
-    /// explains nothing, so its entries are no concepts (the sections are).
+    /// explains nothing, so its entries are no concepts (the sections are); nor are the
+    /// entries of a list of videos and readings (`* [**Youtube Video**](https://…)`).
     @Test func aTableOfContentsEntryIsNoConcept() {
         let blocks = MarkdownParser.parse("""
             - [2. Deep Dive: Grids](#2-deep-dive-grids)
             - [Apple's Grid page](https://developer.apple.com/documentation/swiftui/grid)
             - See [Grids](#grids) for more.
             """)
-        #expect(blocks.map(\.isInPageLink) == [true, false, false])
+        #expect(blocks.map(\.isLinkOnly) == [true, true, false])
         #expect(forms.terms("- [LazyVGrid: A container that grows vertically](#lazyvgrid)") == [])
+        #expect(forms.terms("""
+            * [**Youtube Video**](https://youtu.be/jbtqIBpUG7g)
+            * [Lecture 4: Grid enum Optionals]()
+            * [**Assignment - More Memorize**](https://github.com/a/b.pdf)
+            """) == [])
     }
 
     /// `## Key Concept: @Binding`, `## Deep Dive: Observation`: the words before the colon

@@ -47,6 +47,11 @@ import Testing
         #expect(kept("Binding<Int>") == "Binding<Int>")
         #expect(kept("Below") == nil)
         #expect(kept("사용") == nil)
+        // `Your UI is reactive`: the reader's; `*Stripped down* version`: a participle.
+        #expect(kept("Your UI") == nil)
+        #expect(kept("Our views") == nil)
+        #expect(kept("Stripped down") == nil)
+        #expect(kept("Drop down") == "Drop down")
         #expect(LearnerTerms.isVerbStem("겹쳐지"))
         #expect(LearnerTerms.isVerbStem("밝혀지"))
         #expect(!LearnerTerms.isVerbStem("레이아웃"))

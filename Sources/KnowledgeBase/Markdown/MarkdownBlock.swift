@@ -30,9 +30,15 @@ struct MarkdownBlock: Equatable, Sendable {
     /// Whether the innermost list item holding this block is a step of a numbered list
     /// (`1. …`): a heading over such a list names the process its steps explain.
     var inNumberedList = false
-    /// Whether the block is one link to a place in the note (`[3. Deep Dive](#3-deep-dive)`),
-    /// as a table of contents lists the sections: it names them, it explains nothing.
-    var isInPageLink = false
+    /// Whether the block is links and nothing else: a table of contents
+    /// (`[3. Deep Dive](#3-deep-dive)`) or a list of videos and readings (`[**Youtube
+    /// Video**](https://…)`) names what is elsewhere; it explains nothing.
+    var isLinkOnly = false
+
+    /// Whether the block's text is one span of code and nothing else: `` `Grid` ``.
+    var isCodeName: Bool {
+        spans.count == 1 && spans[0].kind == .code && text[spans[0].range] == Substring(text.trimmingWhitespace)
+    }
 }
 
 extension MarkdownBlock {

@@ -127,7 +127,7 @@ private struct BlockWalker {
             kind: kind, text: rendered.text, spans: rendered.spans, images: rendered.images,
             startLine: start, endLine: max(start, end), listItem: listItem, outerListItem: outerListItem, blockQuote: blockQuote,
             inNumberedList: inNumberedList,
-            isInPageLink: rendered.inPageLinkCount > 0 && rendered.inPageLinkCount == rendered.text.trimmingWhitespace.count))
+            isLinkOnly: rendered.linkedCount > 0 && rendered.linkedCount == rendered.text.trimmingWhitespace.count))
     }
 }
 
@@ -137,8 +137,8 @@ private struct InlineRenderer {
         var text: String
         var spans: [InlineSpan] = []
         var images: [ImageReference] = []
-        /// How many characters of `text` links to a place in the note (`#anchor`) hold.
-        var inPageLinkCount = 0
+        /// How many characters of `text` links hold.
+        var linkedCount = 0
     }
 
     var output = Rendered(text: "")
@@ -182,10 +182,10 @@ private struct InlineRenderer {
                 line: nodeLine > 0 ? nodeLine : line)
             output.images.append(image)
             output.text += image.placeholder
-        case CMARK_NODE_LINK where cmarkText(cmark_node_get_url(node)).hasPrefix("#"):
+        case CMARK_NODE_LINK:
             let start = output.text.endIndex
             renderChildren(of: node)
-            output.inPageLinkCount += output.text[start...].count
+            output.linkedCount += output.text[start...].count
         case CMARK_NODE_HTML_INLINE:
             let literal = cmarkText(cmark_node_get_literal(node))
             let nodeLine = Int(cmark_node_get_start_line(node))

@@ -73,7 +73,9 @@ enum ConceptExtractor {
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
         var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
-        for (index, original) in blocks.enumerated() where !answered.contains(index) && !original.isInPageLink {
+        // (A link to an API's page, `- [`Grid`](https://developer.apple.com/…)`, names the API
+        // the items under it explain.)
+        for (index, original) in blocks.enumerated() where !answered.contains(index) && (!original.isLinkOnly || original.isCodeName) {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:

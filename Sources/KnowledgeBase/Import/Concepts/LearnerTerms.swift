@@ -10,6 +10,15 @@ enum LearnerTerms {
         "i", "we", "you", "they", "he", "she", "it",
     ]
 
+    static let possessives: Set<String> = ["your", "my", "our", "their", "his", "her", "its"]
+
+    /// `stripped down`, `laid out`, `filled up`: a past participle and its particle.
+    static func isPhrasalParticiple(_ phrase: String) -> Bool {
+        let words = phrase.split(separator: " ")
+        guard words.count == 2, ["down", "up", "out", "off", "away", "over"].contains(words[1]) else { return false }
+        return words[0].hasSuffix("ed") || ["laid", "set", "built", "cut", "put", "shown", "broken", "taken"].contains(words[0])
+    }
+
     /// Words every SwiftUI note uses in passing. On its own such a word names no concept a
     /// learner looks up (a sentence with `Text` as its subject is about something else);
     /// inside a longer term (`Text 줄바꿈`, `parent view의 제안`) it is kept.
@@ -400,6 +409,9 @@ enum LearnerTerms {
             return nil
         }
         let firstWord = bare.split(separator: " ").first.map(String.init) ?? bare
+        // `Your UI is reactive`: what a possessive points at is the reader's, no term;
+        // `*Stripped down* version`: a verb's participle with its particle describes.
+        if possessives.contains(firstWord) || isPhrasalParticiple(bare) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || isDeterminedGenericWord(bare)) {
