@@ -45,6 +45,8 @@ import Testing
         #expect(terms("자식을 먼저 재는 부모는 흔히 상향식 측정이라고 한다.") == ["상향식 측정"])
         #expect(terms("이 값은 내부 여백이라고 부르며 테두리 안쪽을 뜻한다.") == [])
         #expect(terms("이 값은 내부 여백이라고 부릅니다.") == ["내부 여백"])
+        // `라고 통칭하고`: calls them all so.
+        #expect(terms("SwiftUI에서는 이런 외부 이벤트들을 Publisher라고 통칭하고 Combine에서 발생된다.") == ["Publisher"])
         #expect(terms("크기 정보를 담은 proxy라는 변수를 클로저가 받는다.") == ["proxy"])
         // `X라는` before anything but a kind of name describes an example.
         #expect(terms("MyDemoApp라는 새 프로젝트를 만든다.") == [])

@@ -7,7 +7,9 @@ import Foundation
 extension ConceptExtractor {
     /// Verbs that follow `X(이)라고` when it names X: `한다`, `하고`, `부른다`, `불린다`.
     static let namingVerbs = ["한다", "하고", "하며", "합니다", "해요", "하는", "부른다", "부르고", "부릅니다", "불린다", "불리며",
-                              "불립니다", "불리는"]
+                              "불립니다", "불리는",
+                              // `외부 이벤트들을 Publisher라고 통칭하고`: calls them all so; refers to it so.
+                              "통칭", "지칭", "칭한", "칭하", "칭합", "일컫", "일컬"]
 
     /// Nouns after `X라는` that say X is a name: `geometry라는 변수`, `lazy라는 단어`. `X라는
     /// 새 그룹`, `X라는 간단한 뷰` describe an example, and name nothing to learn.
