@@ -52,6 +52,8 @@ import Testing
         #expect(kept("Our views") == nil)
         #expect(kept("Stripped down") == nil)
         #expect(kept("Drop down") == "Drop down")
+        // `## A. SceneDelegate.swift`: a file is named for the type it holds.
+        #expect(kept("SceneDelegate.swift") == "SceneDelegate")
         #expect(LearnerTerms.isVerbStem("겹쳐지"))
         #expect(LearnerTerms.isVerbStem("밝혀지"))
         #expect(!LearnerTerms.isVerbStem("레이아웃"))

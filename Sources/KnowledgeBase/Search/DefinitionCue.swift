@@ -1,3 +1,5 @@
+import Foundation
+
 /// Whether a passage defines the query's term, read from how it is written: notes define a
 /// term by naming it first and saying what it is (`` `State`는 …``, `@State: …`,
 /// `ZStack - …`, `A spacer is …`), by naming it (`이것을 Environment modifier라고 한다`,
@@ -28,16 +30,7 @@ enum DefinitionCue {
     static func opensWithDefinition(_ text: String, groups: [[Range<String.Index>]]) -> Bool {
         guard !groups.isEmpty, groups.allSatisfy({ !$0.isEmpty }) else { return false }
         let starts = groups.flatMap { $0 }.sorted { $0.lowerBound < $1.lowerBound }
-        var start = text.startIndex
-        while start < text.endIndex, opening.contains(text[start]) || isListNumber(text, at: start) {
-            start = text.index(after: start)
-        }
-        // An article before an English term (`A Spacer is …`).
-        for article in ["A ", "An ", "The "] where text[start...].hasPrefix(article) {
-            start = text.index(start, offsetBy: article.count)
-            break
-        }
-        if let end = chainEnd(from: start, in: text, starts: starts, groups: groups), defines(text[end...]) {
+        if let end = chainEnd(from: termStart(in: text), in: text, starts: starts, groups: groups), defines(text[end...]) {
             return true
         }
         // A term named anywhere in the passage.
@@ -50,6 +43,42 @@ enum DefinitionCue {
             if englishNaming.contains(where: { trimmed.hasSuffix($0) }) { return true }
         }
         return false
+    }
+
+    /// Where a term that opens `text` starts: after markup, a list's number and an English
+    /// article (`A Spacer is …`).
+    static func termStart(in text: String) -> String.Index {
+        var start = text.startIndex
+        while start < text.endIndex, opening.contains(text[start]) || isListNumber(text, at: start) {
+            start = text.index(after: start)
+        }
+        for article in ["A ", "An ", "The "] where text[start...].hasPrefix(article) {
+            return text.index(start, offsetBy: article.count)
+        }
+        return start
+    }
+
+    /// Whether `text` opens with the term and `란` or `이란` (`SwiftUI란 UIKit 위에서 …`): what
+    /// a learner who types `SwiftUI란` asks for, before passages that only open on the term
+    /// as their topic (`SwiftUI는 항상 …`).
+    static func opensWithWhatItIs(_ text: String, groups: [[Range<String.Index>]]) -> Bool {
+        guard !groups.isEmpty, groups.allSatisfy({ !$0.isEmpty }) else { return false }
+        let starts = groups.flatMap { $0 }.sorted { $0.lowerBound < $1.lowerBound }
+        guard let end = chainEnd(from: termStart(in: text), in: text, starts: starts, groups: groups) else { return false }
+        let rest = text[end...]
+        guard let particle = ["이란", "란"].first(where: { rest.hasPrefix($0) }) else { return false }
+        return rest.dropFirst(particle.count).first.map { !KoreanEndings.isHangulSyllable($0.unicodeScalars.first!) } ?? true
+    }
+
+    /// Whether a query asks what its term is: a word of it ends in `이란`, a name in Latin
+    /// letters in `란` (`SwiftUI란`), or its last word in `란` (`상태란`). A Hangul word in
+    /// `란` before another is as often an adjective (`동그란 뷰`, `파란 원`).
+    static func asksWhatItIs(_ query: String) -> Bool {
+        let words = query.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters) }
+        return words.enumerated().contains { offset, word in
+            word.count > 1 && (word.hasSuffix("이란")
+                || word.hasSuffix("란") && (word.contains { $0.isASCII && $0.isLetter } || offset == words.count - 1))
+        }
     }
 
     /// A digit that numbers a list item (`5.`, `2)`).

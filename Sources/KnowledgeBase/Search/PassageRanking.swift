@@ -17,9 +17,13 @@ struct PassageRanking {
     /// among passages that match equally well.
     let queryIsKorean: Bool
 
+    /// Whether the query asks what its term is (`SwiftUI란`).
+    let asksWhatItIs: Bool
+
     init(query: SearchQuery, text: String) {
         groups = query.groups.filter { !($0.first?.isExcluded ?? true) }.map { Highlighter.needles(for: $0) }
         queryIsKorean = text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable)
+        asksWhatItIs = DefinitionCue.asksWhatItIs(text)
     }
 
     func ordered(_ documents: [MatchedDocument], db: Database) throws -> [MatchedDocument] {
@@ -48,6 +52,7 @@ struct PassageRanking {
                 let text = found.text.collapsingWhitespace
                 let ranges = matches(in: text)
                 var cues = DefinitionCue.opensWithDefinition(text, groups: ranges) ? 1 : 0
+                if asksWhatItIs, DefinitionCue.opensWithWhatItIs(text, groups: ranges) { cues += 1 }
                 // A passage that explains a concept the query names (tier 0) defines it, even
                 // where its text says it in other words (`크기 제안` over `부모가 자식에게
                 // 사이즈를 알려준다`): it comes before passages where the words only stand together.

@@ -82,11 +82,18 @@ public struct SearchQuery: Equatable, Sendable {
         "i", "my", "me", "you", "it", "its", "this", "that", "these", "those", "vs", "versus",
     ]
 
-    /// A group of one plain word, typed unquoted, that is an English function word.
+    /// Korean words that carry a question rather than what it asks for, as their stems:
+    /// `하는 일` (what it does), `되는`, `있나`, `것`, `수`, `때`, `뭐`. As prefixes they would
+    /// match most of a note (`하` is in `하지만`, `하나`, `간단하게`; `때` in `때문에`).
+    /// (`언제`, `왜` and `어떻게` stay: notes title sections with them, `언제 사용하나`.)
+    static let koreanFunctionStems: Set<String> = ["하", "되", "있", "없", "일", "것", "수", "때", "뭐", "뭘", "뭔"]
+
+    /// A group of one plain word, typed unquoted, that is an English function word or a
+    /// Korean one.
     static func isFunctionWord(_ group: [Term]) -> Bool {
         guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
               term.words.count == 1 else { return false }
-        return functionWords.contains(term.words[0])
+        return functionWords.contains(term.words[0]) || koreanFunctionStems.contains(term.words[0])
     }
 
     /// Each term's other spelling (`바인딩` → binding, `binding` → 바인딩) as an alternative

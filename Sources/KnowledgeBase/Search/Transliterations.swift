@@ -19,6 +19,11 @@ enum Transliterations {
         "엣지": "edge", "디폴트": "default", "사이즈": "size", "포지션": "position", "콘텐츠": "content", "컨텐츠": "content",
         "앵커": "anchor", "프록시": "proxy", "바운즈": "bounds", "인셋": "insets",
         "뷰": "view", "뷰모델": "viewmodel", "데이터": "data", "타입": "type", "메서드": "method", "메소드": "method",
+        "씬": "scene", "델리게이트": "delegate", "트랜지션": "transition", "트렌지션": "transition", "슬라이드": "slide",
+        "컨트롤러": "controller", "호스팅": "hosting", "캔버스": "canvas", "퍼블리셔": "publisher", "디바이더": "divider",
+        "오브젝트": "object", "스프링": "spring", "딜레이": "delay", "커스텀": "custom", "섹션": "section", "라벨": "label",
+        "레이블": "label", "이펙트": "effect", "로테이션": "rotation", "스케일": "scale", "컴바인": "combine",
+        "옵저브드": "observed", "파라미터": "parameter", "모달": "modal", "아이콘": "icon",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the

@@ -397,6 +397,8 @@ enum LearnerTerms {
         let backticks = cleaned.utf8.count { $0 == UInt8(ascii: "`") }
         if backticks % 2 == 1 { return nil }
         if backticks > 0 { cleaned = cleaned.filter { $0 != "`" } }
+        // `## A. SceneDelegate.swift`: the file is named for the type it holds.
+        if cleaned.hasSuffix(".swift"), cleaned.count > 6, !cleaned.contains(" ") { cleaned = String(cleaned.dropLast(6)) }
         let key = cleaned.lowercased()
         let bare = key.trimming("`*_.@()")
         // `Z` of `Z방향`: one letter names nothing.

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// How a Korean learner asks: `X가 하는 일` (what X does), `X란` (what X is). The words that
+/// carry the question are not what a passage must hold, and `X란` asks for the passage that
+/// says what X is.
+@Suite struct QuestionQueryTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        store = try folder.store()
+        _ = folder.write("notes/structure.md", """
+            # SwiftUI의 기본 구조
+
+            SwiftUI는 항상 정확하고 일관된 데이터 표현을 보장하도록 화면을 업데이트한다.
+
+            SwiftUI란 UIKit 위에서 빌드되는 프레임워크로 선언형 방식의 구조를 가지고 있습니다.
+
+            ## 호스팅
+
+            여기서 `UIHostingController`는 SwiftUI View를 인자로 받아 ViewController를 만들어줍니다.
+
+            하지만 간단하게 하나의 데이터만 관리하면 되는 일이 많다.
+
+            ## A. SceneDelegate.swift
+
+            SceneDelegate는 멀티 윈도우를 지원하기 위한 Delegate입니다.
+            """)
+        _ = try store.importNotes(paths: [folder.file("notes")])
+    }
+
+    func found(_ query: String) throws -> [String] {
+        places(try store.search(query, options: .init(limit: 5)))
+    }
+
+    /// `하는` and `일` stem to `하` and `일`, which would match `하지만`, `하나`, `간단하게`
+    /// and `일관된`: they carry the question, and only `UIHostingController` is looked for.
+    @Test func theWordsOfAQuestionAreNotLookedFor() throws {
+        #expect(SearchQuery(parsing: "UIHostingController가 하는 일").requiredGroups.map(\.displayText) == ["UIHostingController"])
+        #expect(try found("UIHostingController가 하는 일") == ["structure.md:9"])
+        // Alone, such words are what the learner looks for.
+        #expect(SearchQuery(parsing: "하는 일").requiredGroups.map(\.displayText) == ["하", "일"])
+    }
+
+    /// `SwiftUI란` asks what SwiftUI is: the passage that opens `SwiftUI란 …` comes before
+    /// the one that opens `SwiftUI는 …`, which bm25 alone ranks first (it is shorter).
+    @Test func askingWhatATermIsFindsThePassageThatSaysWhatItIs() throws {
+        #expect(try found("SwiftUI")[..<2] == ["structure.md:3", "structure.md:5"])
+        #expect(try found("SwiftUI란")[..<2] == ["structure.md:5", "structure.md:3"])
+        #expect(DefinitionCue.asksWhatItIs("바인딩이란 무엇인가?"))
+        #expect(!DefinitionCue.asksWhatItIs("동그란 뷰"))
+    }
+
+    /// `씬 델리게이트` spells `SceneDelegate` in Hangul.
+    @Test func aHangulSpellingFindsTheAPIsName() throws {
+        #expect(try found("씬 델리게이트") == ["structure.md:15", "structure.md:13"])
+    }
+}
