@@ -33,6 +33,7 @@ extension Interpreter {
 
     func buildExpression(_ expression: ExprSyntax, in environment: Environment) throws -> [View] {
         if let ifExpr = expression.as(IfExprSyntax.self) { return try builderIf(ifExpr, in: environment) }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) { return try builderSwitch(switchExpr, in: environment) }
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
             _ = try evaluate(expression, in: environment)
             return []
@@ -60,10 +61,39 @@ extension Interpreter {
 
     /// Whether statements read as a builder (views one after another) rather than as a
     /// function that returns a value.
+    /// (A `return` inside an `if` or a `switch` makes a function too: `switch level { case
+    /// 0: return 5 … }`.)
     func isBuilder(_ items: CodeBlockItemListSyntax) -> Bool {
         !items.contains { item in
-            if case .stmt(let statement) = item.item { return statement.is(ReturnStmtSyntax.self) }
-            return false
+            switch item.item {
+            case .stmt(let statement):
+                if statement.is(ReturnStmtSyntax.self) { return true }
+                return statement.as(ExpressionStmtSyntax.self).map { !isBuilder(branches: $0.expression) } ?? false
+            case .expr(let expression):
+                return !isBuilder(branches: expression)
+            case .decl:
+                return false
+            }
         }
+    }
+
+    /// Whether the branches of an `if` or a `switch` read as a builder; true for any other
+    /// expression.
+    private func isBuilder(branches expression: ExprSyntax) -> Bool {
+        if let switchExpr = expression.as(SwitchExprSyntax.self) {
+            return switchExpr.cases.allSatisfy { element in
+                guard case .switchCase(let switchCase) = element else { return true }
+                return isBuilder(switchCase.statements)
+            }
+        }
+        if let ifExpr = expression.as(IfExprSyntax.self) {
+            guard isBuilder(ifExpr.body.statements) else { return false }
+            switch ifExpr.elseBody {
+            case .ifExpr(let next): return isBuilder(branches: ExprSyntax(next))
+            case .codeBlock(let block): return isBuilder(block.statements)
+            case nil: return true
+            }
+        }
+        return true
     }
 }

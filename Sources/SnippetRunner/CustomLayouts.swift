@@ -116,6 +116,7 @@ extension Interpreter {
             case "width": return .number(rect.width)
             case "height": return .number(rect.height)
             case "size": return .size(rect.size)
+            case "bounds", "nativeBounds": return base
             case "origin": return .point(rect.origin)
             default: return nil
             }

@@ -44,6 +44,7 @@ extension Interpreter {
         if let ifExpr = expression.as(IfExprSyntax.self) {
             return .view(.group(try builderIf(ifExpr, in: environment)))
         }
+        if let switchExpr = expression.as(SwitchExprSyntax.self) { return try switchValue(switchExpr, in: environment) }
         if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return try evaluate(unwrap.expression, in: environment) }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return try evaluate(optional.expression, in: environment) }
         if let asExpr = expression.as(AsExprSyntax.self) { return try evaluate(asExpr.expression, in: environment) }
@@ -181,6 +182,9 @@ extension Interpreter {
     }
 
     func staticMember(_ typeName: String, _ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        // `UIScreen.main.bounds.height / 2`: the screen is the canvas the example is drawn
+        // on (UIKit's `UIScreen.bounds`: "the bounding rectangle of the screen, in points").
+        if typeName == "UIScreen", name == "main" { return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height)) }
         if let type = scope.types[typeName] {
             if let stored = type.storedProperties.first(where: { $0.name == name && $0.isStatic }) {
                 if stored.wrapper == "case" { return .member(name, []) }

@@ -29,6 +29,8 @@ final class Interpreter: @unchecked Sendable {
     var editedView: View?
     /// The first error a declared `Layout`'s code threw while the engine laid it out.
     var layoutFailure: RunError?
+    /// The screen the example is drawn on: what `UIScreen.main.bounds` measures.
+    var screen = Canvas.preview.size
 
     static let maximumDepth = 150
     static let maximumSteps = 200_000
@@ -138,6 +140,7 @@ final class Interpreter: @unchecked Sendable {
             try declare(decl, in: environment)
         case .expr(let expression):
             if let ifExpr = expression.as(IfExprSyntax.self) { return try runIf(ifExpr, in: environment) }
+            if let switchExpr = expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, in: environment) }
             _ = try evaluate(expression, in: environment)
         case .stmt(let statement):
             if let returned = statement.as(ReturnStmtSyntax.self) {
@@ -145,6 +148,7 @@ final class Interpreter: @unchecked Sendable {
             }
             if let expression = statement.as(ExpressionStmtSyntax.self) {
                 if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try runIf(ifExpr, in: environment) }
+                if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try runSwitch(switchExpr, in: environment) }
                 _ = try evaluate(expression.expression, in: environment)
             } else if let loop = statement.as(ForStmtSyntax.self) {
                 return try runFor(loop, in: environment)
