@@ -43,6 +43,9 @@ enum Classifier {
         let lines = codeLines(source)
         guard let first = lines.first else { return nil }
         if isAPIDeclaration(source) { return apiDeclaration }
+        // `protocol ViewModifier { typealias Content … }`: a protocol as a note sketches
+        // Apple's, its requirements written loosely; there is no view in it to show.
+        if isProtocolSketch(lines) { return protocolSketch }
         // A short line: what runs to thousands of characters is no note's unfinished line.
         if lines.count == 1, first.count <= 200 { return "one unfinished line of code" }
         return nil
@@ -69,6 +72,16 @@ enum Classifier {
     }
 
     static let apiDeclaration = "an API declaration (a signature without a body, as Apple's documentation lists it)"
+    static let protocolSketch = "a protocol's declaration, sketched as Apple declares it"
+
+    /// Code that declares one protocol and nothing after it: its first line opens
+    /// `protocol` (or `public protocol`) and its last closes it.
+    static func isProtocolSketch(_ lines: [String]) -> Bool {
+        guard let first = lines.first, let last = lines.last else { return false }
+        let opening = first.hasPrefix("public ") ? String(first.dropFirst(7)) : first
+        return opening.hasPrefix("protocol ") && last == "}"
+            && lines.dropFirst().allSatisfy { !$0.hasPrefix("struct ") && !$0.hasPrefix("protocol ") && !$0.hasPrefix("public protocol ") }
+    }
 
     /// The lines with code on them.
     static func codeLines(_ source: String) -> [String] {

@@ -31,6 +31,22 @@ import Testing
         #expect(run("@MainActor @frozen @preconcurrency\nstruct Spacer").status == .notALayoutExample(Classifier.apiDeclaration))
     }
 
+    /// `protocol ViewModifier { typealias Content … }`: a protocol sketched as Apple declares
+    /// it, with a `typealias` that Swift would not take, is no example, not a failed one.
+    @Test func aSketchedProtocolIsNoExample() {
+        let sketch = """
+            protocol ViewModifier{
+                typealias Content //the type of the View passed to body(content:)
+                func body(content: Content) -> some View {
+                    //return some View that almost certainly contains the View content
+                }
+            }
+            """
+        #expect(run(sketch).status == .notALayoutExample(Classifier.protocolSketch))
+        // A protocol with a view after it is an example.
+        #expect(run("protocol Named { var name: String { get } }\nText(\"a\")").status == .runnable)
+    }
+
     /// `@State private count = 0`: a property with its attribute and access but no `var`
     /// runs with `var`; one with `var` or `let` is not touched.
     @Test func aPropertyWithoutVarRunsWithVar() {
