@@ -31,11 +31,47 @@ extension KnowledgeStore {
                 concepts[row["passage_id"], default: []].append(.init(id: row["id"], term: row["term"]))
             }
         }
-        return documents.compactMap { document in
+        var hits: [SearchHit?] = documents.compactMap { document in
             byDocument[document.id].map { row in
                 hit(from: row, score: document.score, concepts: concepts[row["item_id"]] ?? [], needles: needles, kind: kind)
             }
         }
+        let passageTexts = Dictionary(rows.filter { $0["kind"] == "passage" }.map { (($0["item_id"] as Int64), ($0["passage_text"] as String)) },
+                                      uniquingKeysWith: { first, _ in first })
+        // A lead shows the passage it leads into; when that passage is a hit of its own, the
+        // two are one hit, in the better of their places.
+        for index in hits.indices {
+            guard let lead = hits[index], lead.kind == .passage, let text = passageTexts[lead.id],
+                  let next = try leadFollowedUp(lead.id, text: text, db: db) else { continue }
+            let joined = Highlighter.excerpt(of: text + "\n" + next.text, needles: needles)
+            if let followUp = hits.firstIndex(where: { $0?.kind == .passage && $0?.id == next.id }), var merged = hits[followUp] {
+                merged.line = lead.line
+                merged.excerpt = joined
+                hits[min(index, followUp)] = merged
+                hits[max(index, followUp)] = nil
+            } else {
+                hits[index]?.excerpt = joined
+                hits[index]?.endLine = next.endLine
+            }
+        }
+        return hits.compactMap { $0 }
+    }
+
+    /// The passage after a passage that leads into it (`- `.background` view modifier:` over
+    /// its example and the item that says how it sizes; `Transitions:` over the items about
+    /// them): a hit on the lead alone would show a learner a label, so the hit shows both.
+    /// Nil unless `text` ends in a colon, is short, and the next passage of its chapter is
+    /// no heading and starts within a short example's lines of it.
+    static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
+        let lead = text.trimmingWhitespace
+        guard lead.hasSuffix(":") || lead.hasSuffix("："), lead.count <= 80 else { return nil }
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap
+            FROM passages lead JOIN passages next ON next.chapter_id = lead.chapter_id AND next.position = lead.position + 1
+            WHERE lead.id = ?
+            """, arguments: [passage]) else { return nil }
+        guard (row["kind"] as String) != PassageKind.heading.rawValue, (row["gap"] as Int) <= 15 else { return nil }
+        return (row["id"], row["text"], row["end_line"])
     }
 
     static func hit(
