@@ -92,6 +92,30 @@ import Testing
             """)
     }
 
+    /// A line of text takes fewer cells than its frame's points: it keeps to the edge its
+    /// frame keeps to in the stack, so the lines of a `.trailing` stack end in one column and
+    /// those of a `.leading` one start in one (the widest line, as wide as the stack, keeps
+    /// to the edge the others keep to); in a centred stack each is centred.
+    @Test func linesOfTextKeepToTheEdgeTheirStackAligns() throws {
+        func columns(_ alignment: HorizontalAlignment) throws -> [(first: Int, last: Int)] {
+            let view = View.vstack(alignment: alignment, [.text("Hi"), .text("A much longer line of text")])
+                .frame(width: 300, alignment: alignment == .center ? .center : alignment == .leading ? .leading : .trailing)
+            let picture = TerminalPicture(columns: 80).render(try Canvas(width: 400, height: 300).layOut(view))
+            return picture.split(separator: "\n").compactMap { row in
+                let cells = Array(row)
+                guard let first = cells.indices.first(where: { cells[$0].isLetter }),
+                      let last = cells.indices.last(where: { cells[$0].isLetter }) else { return nil }
+                return (first, last)
+            }
+        }
+        let trailing = try columns(.trailing)
+        #expect(trailing.count == 2 && trailing[0].last == trailing[1].last)
+        let leading = try columns(.leading)
+        #expect(leading.count == 2 && leading[0].first == leading[1].first)
+        let centred = try columns(.center)
+        #expect(centred.count == 2 && Swift.abs((centred[0].first + centred[0].last) - (centred[1].first + centred[1].last)) <= 1)
+    }
+
     /// A name longer than its box is a number in the box and written whole under the
     /// picture: `video.thumbnail`, not `vi`.
     @Test func theTerminalPictureNamesImagesTooSmallForTheirNamesInALegend() throws {

@@ -12,6 +12,21 @@ enum DrawingOrder {
         return result
     }
 
+    /// Each node in painting order with the edge its one line of text, if it has one, keeps
+    /// to in a picture of cells (`TextAnchor`).
+    static func nodesWithAnchors(_ root: FrameNode) -> [(node: FrameNode, anchor: TextAnchor)] {
+        var result: [(FrameNode, TextAnchor)] = []
+        func visit(_ node: FrameNode, _ anchor: TextAnchor) {
+            result.append((node, anchor))
+            let shared = TextAnchor.sharedEdge(of: node.children, in: node.frame)
+            for child in children(of: node) {
+                visit(child, TextAnchor(of: child.frame, in: node.frame, siblings: shared, parent: anchor))
+            }
+        }
+        visit(root, .center)
+        return result
+    }
+
     /// A node's children in the order they are painted: a background's behind the view,
     /// otherwise by `zIndex` (0 unless set), views of equal z-index in declaration order.
     /// Source: Apple's documentation of `zIndex(_:)` ("controls the display order of

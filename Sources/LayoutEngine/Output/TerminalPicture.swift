@@ -60,7 +60,7 @@ public struct TerminalPicture {
         }
 
         var legend: [String] = []
-        for node in DrawingOrder.nodes(result.root) {
+        for (node, anchor) in DrawingOrder.nodesWithAnchors(result.root) {
             if let paint = node.paint, let (columns, rows) = cells(of: node.frame) {
                 for r in rows {
                     for c in columns where inside(node, column: c, row: r, cellWidth: cellWidth, cellHeight: cellHeight, area: area) {
@@ -83,9 +83,11 @@ public struct TerminalPicture {
                     let lineWidth = Double(TextWidth.cells(line)) * cellWidth
                     var x = node.frame.minX
                     // A cell holds one character but is wider than most: a line takes fewer
-                    // cells than its frame, so it is centred in the frame when it is the only
-                    // line (its frame hugs it) and aligned as the text is otherwise.
-                    switch lines.count == 1 ? .center : node.textAlignment {
+                    // cells than its frame, so it keeps to the edge its frame keeps to when it
+                    // is the only line (its frame hugs it, `TextAnchor`), and is aligned as the
+                    // text is otherwise.
+                    let alignment: TextAnchor = lines.count == 1 ? anchor : TextAnchor(node.textAlignment)
+                    switch alignment {
                     case .center: x += max((node.frame.width - lineWidth) / 2, 0)
                     case .trailing: x += max(node.frame.width - lineWidth, 0)
                     case .leading: break
