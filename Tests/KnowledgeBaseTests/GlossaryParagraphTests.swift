@@ -127,4 +127,18 @@ import Testing
         #expect(found.map(\.term) == ["ViewModifier"])
         #expect(found.map(\.explanation) == ["수식어를 커스터마이징 할 수 있는 기능"])
     }
+
+    /// `- Creating a form: `Form` have a limit of 10 children`: a course's step names the
+    /// one word it is about, spelled as the line's code spells it; a step about a phrase
+    /// (`Adding a navigation bar`) names no term, nor does a title after the colon
+    /// (`WeSplit: Wrap Up`).
+    @Test func aCoursesStepNamesItsObject() {
+        let found = forms.concepts("""
+            - Creating a form: `Form` have a limit of 10 children.
+            - Adding a navigation bar: Envolve the content with a navigation view.
+            - WeSplit: Wrap Up
+            """)
+        #expect(found.map(\.term) == ["Form"])
+        #expect(found.map(\.explanation) == ["`Form` have a limit of 10 children."])
+    }
 }

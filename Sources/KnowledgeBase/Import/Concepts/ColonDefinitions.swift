@@ -36,6 +36,15 @@ extension ConceptExtractor {
                 // `can add a header` are a sentence cut at a colon, not a term.
                 term = term.filter { $0 != "`" }
                 guard !isCutSentence(term) else { return nil }
+                // `- Creating a form: `Form` have a limit of 10 children`: a step of a course
+                // is about its object when that is one word (`form`), else it names no term
+                // (`Adding a navigation bar`, `Modifying program state`).
+                if isSectionTitle(term, byPreposition: false) {
+                    let object = withoutGerund(term)
+                    guard object != term else { return nil }
+                    // (Spelled as the line's code spells it: `form` is `Form`.)
+                    term = block.spans.first { $0.kind == .code && $0.text.lowercased() == object.lowercased() }?.text ?? object
+                }
                 let explanation = String(text[after...]).trimmingWhitespace
                 // `Example of flexible views: `RoundedRectangle``: an example named, not a term.
                 guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !isExampleLabel(term), isSentenceLike(explanation),
@@ -85,7 +94,9 @@ extension ConceptExtractor {
         guard words.count >= 2 else { return false }
         let long = words.filter { $0.count > 3 }
         let isTitle = !long.isEmpty && long.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isASCII) }
-        return !isTitle || words.count < 3
+        // (`WeSplit: Wrap Up`: two capitalised words are a title too.)
+        let isShortTitle = words.count == 2 && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
+        return (!isTitle || words.count < 3) && !isShortTitle
     }
 }
 
