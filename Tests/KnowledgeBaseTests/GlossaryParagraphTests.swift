@@ -141,4 +141,14 @@ import Testing
         #expect(found.map(\.term) == ["Form"])
         #expect(found.map(\.explanation) == ["`Form` have a limit of 10 children."])
     }
+
+    /// `we need to use the `resizable()` modifier like this:` over code: the sentence says
+    /// what the modifier is for before it points at the code, and keeps that; `As an example,
+    /// we could create a list like this:` only introduces the example.
+    @Test func aSentenceThatPointsAtCodeKeepsWhatItSays() {
+        #expect(CardBack.complete("If you want the image resized, we need to use the `resizable()` modifier like this:")
+                    == "If you want the image resized, we need to use the `resizable()` modifier.")
+        #expect(CardBack.complete("Scroll views scroll. As an example, we could create a scrolling list of 100 text views like this:")
+                    == "Scroll views scroll.")
+    }
 }

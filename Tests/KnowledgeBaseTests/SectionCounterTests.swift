@@ -43,4 +43,29 @@ import Testing
         #expect(found.map(\.term) == ["Asymmetric Transition"])
         #expect(found.map(\.explanation) == ["트랜지션의 시작과 끝을 다르게 설정할 수 있음"])
     }
+
+    /// `### How ScrollView lets us work with scrolling data`, `### Pushing new views onto the
+    /// stack using NavigationLink`: a course's step done with an API, or how an API helps, is
+    /// about the API when the text under it names it; `Resizing images using GeometryReader`
+    /// over text about images leaves the card to the sentence that explains the reader.
+    @Test func aStepDoneWithAnAPIIsAboutTheAPI() {
+        #expect(ConceptExtractor.apiOfAStep("How ScrollView lets us work with scrolling data") == "ScrollView")
+        #expect(ConceptExtractor.apiOfAStep("Pushing new views onto the stack using NavigationLink") == "NavigationLink")
+        #expect(ConceptExtractor.apiOfAStep("Working with hierarchical Codable data") == nil)
+        #expect(ConceptExtractor.apiOfAStep("How layout works in SwiftUI") == nil)
+        let found = forms.concepts("""
+            # Day 39
+
+            ### Resizing images to fit the screen using GeometryReader
+            * When we create an `Image` view, it sizes itself to its contents.
+            * So a picture of 1000x500 makes an image of that size.
+            * To make the image 80% of the screen we need to use the `GeometryReader` view.
+
+            ### How ScrollView lets us work with scrolling data
+            * `ScrollView` allows us to create scroll views of anything.
+            """)
+        #expect(found.map(\.term) == ["GeometryReader", "ScrollView"])
+        #expect(found.map(\.explanation) == ["To make the image 80% of the screen we need to use the `GeometryReader` view.",
+                                              "`ScrollView` allows us to create scroll views of anything."])
+    }
 }

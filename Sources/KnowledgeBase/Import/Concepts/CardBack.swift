@@ -28,6 +28,27 @@ enum CardBack {
         return danglingWords.contains(lastWord)
     }
 
+    /// English words at a sentence's end that point at the code after it.
+    static let trailingPointers = [" like this", " like so", " as follows", " as shown below", " below"]
+
+    /// `If you want it resized, we need to use the `resizable()` modifier like this:` → the
+    /// sentence without `like this`, ending in a full stop; nil unless a pointer ends the
+    /// sentence and six words or more come before it.
+    static func withoutTrailingPointer(_ sentence: Substring) -> String? {
+        let text = sentence.trimmingWhitespace.trimming(":：. ")
+        let lower = text.lowercased()
+        guard let pointer = trailingPointers.first(where: { lower.hasSuffix($0) }) else { return nil }
+        let said = text.dropLast(pointer.count).trimmingWhitespace
+        guard said.split(separator: " ").count >= 6, let last = said.split(separator: " ").last,
+              !danglingWords.contains(last.lowercased()),
+              !exampleOpenings.contains(where: { lower.hasPrefix($0) }) else { return nil }
+        return said + "."
+    }
+
+    /// How a sentence that only introduces an example opens (`As an example, we could create
+    /// a scrolling list like this:`).
+    static let exampleOpenings = ["as an example", "for example", "for instance", "here ", "here's", "let's", "let us"]
+
     /// Whether a colon in `text` has words after it: `the following: `X<Y>`` says what it
     /// leads into; `the following:` alone does not.
     static func hasTextAfterColon(_ text: Substring) -> Bool {
@@ -47,6 +68,12 @@ enum CardBack {
                 continue
             }
             guard isLeadIn(last) else { break }
+            // `… we need to use the `resizable()` modifier like this`: a sentence that says
+            // something before the words that point on keeps what it says.
+            if let said = withoutTrailingPointer(last) {
+                lines[lines.count - 1] = (line[..<last.startIndex] + said).trimmingWhitespace
+                break
+            }
             let kept = line[..<last.startIndex].trimmingWhitespace
             // Each pass leaves out a sentence, so the loop ends.
             guard kept.utf8.count < line.utf8.count else { break }

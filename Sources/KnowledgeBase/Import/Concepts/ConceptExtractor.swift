@@ -130,7 +130,10 @@ enum ConceptExtractor {
                 // (`scaledToFit()` and `font(_:)` name functions as Apple's documentation does.)
                 let namesAPIs = terms.allSatisfy { (isIdentifierLike($0.filter { $0 != "`" }) || calledName($0) != nil) && !isPlatform($0) }
                     && (terms.count == 1 || !terms.contains { mentions(explanation, $0) })
-                for term in terms {
+                // `Resizing images to fit the screen using GeometryReader` over text about
+                // images: the step is done with the API, which the text may not yet explain.
+                let stepAPI = apiOfAStep(title)
+                for term in terms where term != stepAPI || mentions(explanation, term) {
                     if asksWhy || !mentions(explanation, term), let steps {
                         add(term, steps, block.startLine, .heading, namedByHeading: true)
                     } else {

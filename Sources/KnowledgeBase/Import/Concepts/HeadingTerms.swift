@@ -39,7 +39,7 @@ extension ConceptExtractor {
         }
         title = withoutArticle(title)
         if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? koreanWhy(title) ?? koreanWhen(title) ?? howItWorks(title)
-            ?? askedWhatItIs(title) ?? koreanAction(title) {
+            ?? askedWhatItIs(title) ?? koreanAction(title) ?? apiOfAStep(title) {
             return [topic]
         }
         title = withoutGerund(title)
@@ -216,6 +216,25 @@ extension ConceptExtractor {
             if isIdentifierLike(name) { return name }
         }
         return title
+    }
+
+    /// `Pushing new views onto the stack using NavigationLink` → NavigationLink, `How
+    /// ScrollView lets us work with scrolling data` → ScrollView: a title of a course's step
+    /// that does it with an API, or says how an API helps, is about that API. Nil unless the
+    /// title opens with a gerund or `How` and the API's name is written as Swift writes it.
+    static func apiOfAStep(_ title: String) -> String? {
+        let words = title.split(separator: " ").map { String($0).trimming("`*") }
+        guard words.count >= 4, let first = words.first else { return nil }
+        let opensAStep = first.count > 4 && first.hasSuffix("ing") && first.first?.isUppercase == true
+        if opensAStep, words.count >= 2, ["using", "with"].contains(words[words.count - 2].lowercased()),
+           let name = words.last, isIdentifierLike(name), name.dropFirst().contains(where: \.isUppercase) {
+            return name
+        }
+        if first == "How", isIdentifierLike(words[1]), words[1].dropFirst().contains(where: \.isUppercase),
+           ["lets", "helps", "makes", "allows"].contains(words[2].lowercased()) {
+            return words[1]
+        }
+        return nil
     }
 
     /// Words that end a Korean question of what a thing is: `State란 무엇인가`.
