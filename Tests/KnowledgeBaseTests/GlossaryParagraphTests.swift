@@ -150,5 +150,7 @@ import Testing
                     == "If you want the image resized, we need to use the `resizable()` modifier.")
         #expect(CardBack.complete("Scroll views scroll. As an example, we could create a scrolling list of 100 text views like this:")
                     == "Scroll views scroll.")
+        // `즉 공식문서를 요약하면` goes on into the summary after it.
+        #expect(CardBack.complete("상태를 private로 선언합니다.\n즉 공식문서를 요약하면") == "상태를 private로 선언합니다.")
     }
 }

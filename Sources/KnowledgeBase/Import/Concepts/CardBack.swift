@@ -25,6 +25,9 @@ enum CardBack {
             return true
         }
         let lastWord = lower.split(separator: " ").last.map { String($0) } ?? ""
+        // `즉 공식문서를 요약하면`: a Korean condition (`…하면`, `…보면`) with no clause after it
+        // goes on into what follows.
+        if lastWord.count >= 2, lastWord.hasSuffix("면"), lastWord.unicodeScalars.allSatisfy(LearnerTerms.isHangul) { return true }
         return danglingWords.contains(lastWord)
     }
 
