@@ -9,8 +9,7 @@ import Testing
     let store: KnowledgeStore
 
     init() throws {
-        store = try folder.store()
-        _ = folder.write("notes/animation.md", """
+        store = try folder.store(importing: "animation.md", """
             # Animation
 
             - Transitions:
@@ -26,7 +25,6 @@ import Testing
 
             Curves shape how an animation runs.
             """)
-        _ = try store.importNotes(paths: [folder.file("notes")])
     }
 
     /// (`transitions` finds the item under the lead first, as it explains the concept

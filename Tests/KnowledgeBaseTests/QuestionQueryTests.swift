@@ -10,8 +10,7 @@ import Testing
     let store: KnowledgeStore
 
     init() throws {
-        store = try folder.store()
-        _ = folder.write("notes/structure.md", """
+        store = try folder.store(importing: "structure.md", """
             # SwiftUI의 기본 구조
 
             SwiftUI는 항상 정확하고 일관된 데이터 표현을 보장하도록 화면을 업데이트한다.
@@ -28,7 +27,6 @@ import Testing
 
             SceneDelegate는 멀티 윈도우를 지원하기 위한 Delegate입니다.
             """)
-        _ = try store.importNotes(paths: [folder.file("notes")])
     }
 
     func found(_ query: String) throws -> [String] {

@@ -32,6 +32,14 @@ final class TemporaryFolder {
     func store(clock: Clock = .system) throws -> KnowledgeStore {
         try KnowledgeStore(path: file("kb.sqlite"), create: true, clock: clock)
     }
+
+    /// A knowledge base that holds one note, written here as `notes/<name>`.
+    func store(importing name: String, _ note: String) throws -> KnowledgeStore {
+        write("notes/" + name, note)
+        let store = try store()
+        _ = try store.importNotes(paths: [file("notes")])
+        return store
+    }
 }
 
 /// The repository's root folder.

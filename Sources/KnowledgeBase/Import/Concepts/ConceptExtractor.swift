@@ -288,17 +288,6 @@ enum ConceptExtractor {
     /// in passing as often as they name it.
     static let namingKindWords = ["프로퍼티", "메서드", "메소드", "프로토콜", "타입", "수정자", "모디파이어", "래퍼", "키워드"]
 
-    /// `## Asymmetric Transition` over code that writes `.asymmetric(…)`, `## opacity
-    /// Transition`: a name the code uses, then the kind of thing it is, capitalised as
-    /// Swift names kinds, heads the text about that kind of the name.
-    static func namesCodeWordsKind(_ term: String, codeWords: Set<Substring>) -> Bool {
-        let words = term.split(separator: " ")
-        guard words.count == 2, let kind = words.last, kind.count >= 4, kind.first?.isUppercase == true,
-              kind.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        let name = words[0]
-        return codeWords.contains(name) || codeWords.contains(Substring(name.prefix(1).lowercased() + name.dropFirst()))
-    }
-
     /// Whether a paragraph is inline code and nothing else: `` `.font(.title)` ``.
     static func isCodeOnly(_ text: String) -> Bool {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated()

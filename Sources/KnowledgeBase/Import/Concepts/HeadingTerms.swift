@@ -88,6 +88,17 @@ extension ConceptExtractor {
         return inCode ? joined : nil
     }
 
+    /// `## Asymmetric Transition` over code that writes `.asymmetric(…)`, `## opacity
+    /// Transition`: a name the code uses, then the kind of thing it is, capitalised as
+    /// Swift names kinds, heads the text about that kind of the name.
+    static func namesCodeWordsKind(_ term: String, codeWords: Set<Substring>) -> Bool {
+        let words = term.split(separator: " ")
+        guard words.count == 2, let kind = words.last, kind.count >= 4, kind.first?.isUppercase == true,
+              kind.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        let name = words[0]
+        return codeWords.contains(name) || codeWords.contains(Substring(name.prefix(1).lowercased() + name.dropFirst()))
+    }
+
     /// `**#9 @ViewBuilder**` → `@ViewBuilder`: a lecture's number written after `#` counts
     /// lectures, as `9.` does.
     /// So is a letter that counts sections: `C. Preview Content`, `B) Layout`, `가. 상태`.
