@@ -11,16 +11,16 @@ import Testing
         #expect(ConceptExtractor.headingTerms("**#9 @ViewBuilder**") == ["@ViewBuilder"])
         #expect(ConceptExtractor.headingTerms("#27 Transition") == ["Transition"])
         // `#` with no number after it is no counter.
-        #expect(ConceptExtractor.withoutHashNumber("#Hashtags") == "#Hashtags")
+        #expect(ConceptExtractor.withoutSectionCounter("#Hashtags") == "#Hashtags")
     }
 
     /// `## C. Preview Content`, `## 가. 상태`: a letter that counts sections.
     @Test func aLetterCountsSections() {
         #expect(ConceptExtractor.headingTerms("C. Preview Content") == ["Preview Content"])
         #expect(ConceptExtractor.headingTerms("D) Canvas") == ["Canvas"])
-        #expect(ConceptExtractor.withoutHashNumber("가. 상태") == "상태")
+        #expect(ConceptExtractor.withoutSectionCounter("가. 상태") == "상태")
         // A word that opens with a capital and a dot is no counter: `A.I. tools`.
-        #expect(ConceptExtractor.withoutHashNumber("A.I. tools") == "A.I. tools")
+        #expect(ConceptExtractor.withoutSectionCounter("A.I. tools") == "A.I. tools")
     }
 
     /// `## Asymmetric Transition` over text that does not name it, in a chapter whose code

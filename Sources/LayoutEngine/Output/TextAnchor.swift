@@ -11,10 +11,13 @@ enum TextAnchor: Equatable, Sendable {
     /// Frames closer than this to an edge touch it: frames are rounded to a third of a point.
     static let tolerance = 0.5
 
+    /// Which edges of `parent` a frame touches.
+    static func touchedEdges(of frame: Rect, in parent: Rect) -> (leading: Bool, trailing: Bool) {
+        (Swift.abs(frame.minX - parent.minX) < tolerance, Swift.abs(frame.maxX - parent.maxX) < tolerance)
+    }
+
     init(of frame: Rect, in parent: Rect, siblings: TextAnchor?, parent anchor: TextAnchor) {
-        let touchesLeading = Swift.abs(frame.minX - parent.minX) < Self.tolerance
-        let touchesTrailing = Swift.abs(frame.maxX - parent.maxX) < Self.tolerance
-        switch (touchesLeading, touchesTrailing) {
+        switch Self.touchedEdges(of: frame, in: parent) {
         case (true, false): self = .leading
         case (false, true): self = .trailing
         case (true, true): self = siblings ?? anchor
@@ -29,8 +32,7 @@ enum TextAnchor: Equatable, Sendable {
     static func sharedEdge(of children: [FrameNode], in parent: Rect) -> TextAnchor? {
         var edge: TextAnchor?
         for child in children {
-            let leading = Swift.abs(child.frame.minX - parent.minX) < tolerance
-            let trailing = Swift.abs(child.frame.maxX - parent.maxX) < tolerance
+            let (leading, trailing) = touchedEdges(of: child.frame, in: parent)
             guard leading != trailing else { continue }
             let touched: TextAnchor = leading ? .leading : .trailing
             if let edge, edge != touched { return nil }

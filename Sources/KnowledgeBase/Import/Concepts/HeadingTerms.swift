@@ -22,7 +22,7 @@ extension ConceptExtractor {
 
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        let asked = LearnerTerms.withoutLeadingSymbols(withoutHashNumber(heading.title))
+        let asked = LearnerTerms.withoutLeadingSymbols(withoutSectionCounter(heading.title))
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
@@ -77,15 +77,9 @@ extension ConceptExtractor {
     /// (Code only: a screenshot's folder, `2.GettingStart~.assets/…`, spells no API.)
     static func spelledHeadingTerm(_ text: String, in blocks: [MarkdownBlock]) -> String? {
         let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(text).title).trimming(".:!?")
-        let words = title.split(separator: " ")
-        guard (2...3).contains(words.count),
-              words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return nil }
-        let joined = words.joined()
-        let inCode = blocks.contains { block in
-            guard case .code = block.kind else { return false }
-            return !block.text.byteRanges(of: joined).isEmpty
-        }
-        return inCode ? joined : nil
+        let words = title.split(separator: " ").map(String.init)
+        let code = blocks.lazy.filter { if case .code = $0.kind { true } else { false } }
+        return spellsAPIName(words, under: code) ? words.joined() : nil
     }
 
     /// `## Asymmetric Transition` over code that writes `.asymmetric(…)`, `## opacity
@@ -99,10 +93,10 @@ extension ConceptExtractor {
         return codeWords.contains(name) || codeWords.contains(Substring(name.prefix(1).lowercased() + name.dropFirst()))
     }
 
-    /// `**#9 @ViewBuilder**` → `@ViewBuilder`: a lecture's number written after `#` counts
-    /// lectures, as `9.` does.
-    /// So is a letter that counts sections: `C. Preview Content`, `B) Layout`, `가. 상태`.
-    static func withoutHashNumber(_ title: String) -> String {
+    /// `**#9 @ViewBuilder**` → `@ViewBuilder`, `C. Preview Content` → `Preview Content`: a
+    /// lecture's number written after `#` counts lectures, as `9.` does, and so does a letter
+    /// that counts sections (`B) Layout`, `가. 상태`).
+    static func withoutSectionCounter(_ title: String) -> String {
         let bare = title.trimming("*_ ")
         let scalars = Array(bare.unicodeScalars.prefix(3))
         if scalars.count == 3, ".)".unicodeScalars.contains(scalars[1]), scalars[2] == " ",
