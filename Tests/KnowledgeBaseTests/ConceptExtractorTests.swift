@@ -260,6 +260,15 @@ import Testing
         #expect(terms("View는 화면의 한 부분이다.") == [])
     }
 
+    /// `X란 …` says the sentence defines X: even a generic word is its term (a note's
+    /// opening `SwiftUI란 UIKit 위에서 빌드되는 프레임워크로 …`), where `X는 …` is not.
+    @Test func aGenericWordASentenceDefinesWithRanIsTheTerm() {
+        #expect(terms("SwiftUI란 UIKit 위에서 빌드되는 프레임워크로 선언형 구조를 가집니다.") == ["SwiftUI"])
+        #expect(terms("`View`란 화면에 그려지는 것을 나타내는 프로토콜이다.") == ["View"])
+        #expect(terms("SwiftUI는 UIKit 위에서 빌드되는 프레임워크로 선언형 구조를 가집니다.") == [])
+        #expect(terms("SwiftUI란 `@State`가 바뀌면 뷰를 다시 그리는 프레임워크이다.") == ["SwiftUI"])
+    }
+
     @Test func topicSentencesInKoreanAndEnglish() {
         #expect(terms("레이아웃이란 스크린 위의 바운드를 정하는 문제이다.") == ["레이아웃"])
         #expect(terms("HStack과 VStack은 둘 다 container view이며 같은 방식으로 행동합니다.") == ["HStack", "VStack"])

@@ -205,8 +205,8 @@ enum ConceptExtractor {
                 for (span, named) in termSpans(block) where span.kind == .code || span.range.lowerBound < explanationStart {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm, asked: named)
                 }
-                for (term, line) in topicTerms(block) {
-                    add(term, text, line, .topicSentence)
+                for (term, line, named) in topicTerms(block) {
+                    add(term, text, line, .topicSentence, asked: named)
                 }
                 for (term, line, explanation) in dividedKinds(at: index, in: blocks) {
                     add(term, explaining(explanation), line, .topicSentence)

@@ -11,9 +11,11 @@ extension ConceptExtractor {
     ]
 
     /// Terms that sentences of the block are about: `Spacer는 …`, `레이아웃이란 …`,
-    /// `HStack과 VStack은 …`, `A Spacer is …`.
-    static func topicTerms(_ block: MarkdownBlock) -> [(String, Int)] {
-        var terms: [(String, Int)] = []
+    /// `HStack과 VStack은 …`, `A Spacer is …`. `named`: the sentence opens by naming its
+    /// topic as what it defines (`SwiftUI란 UIKit 위에서 빌드되는 프레임워크로 …`), so even a
+    /// generic word is the term.
+    static func topicTerms(_ block: MarkdownBlock) -> [(term: String, line: Int, named: Bool)] {
+        var terms: [(term: String, line: Int, named: Bool)] = []
         for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
             let termsBefore = terms.count
             // Marks are dropped: `VStack`과 reads as VStack과. Topics are found in the
@@ -28,7 +30,7 @@ extension ConceptExtractor {
             // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
             guard words.count >= 2 else { continue }
             if let used = usedAtOpening(words) ?? meansAtOpening(words, of: sentence) {
-                terms.append((used, line))
+                terms.append((used, line, false))
                 continue
             }
             if let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
@@ -36,26 +38,34 @@ extension ConceptExtractor {
                 // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
                 // a sentence is about the term it marks; without one, about the generic
                 // word only under a heading that names it (`ConceptExtractor.concepts`).
-                if LearnerTerms.isGenericSubject(topic), let marked = firstMarkedTerm(in: sentence) {
-                    terms.append((marked, line))
+                let named = opensByNaming(words, topic)
+                if LearnerTerms.isGenericSubject(topic), !named, let marked = firstMarkedTerm(in: sentence) {
+                    terms.append((marked, line, false))
                     continue
                 }
                 // `SwiftUI는 선언적이다`: a short sentence about a generic word is about what
                 // it says the word is.
-                if LearnerTerms.isGenericSubject(topic), let predicate = copulaPredicate(words) {
-                    terms.append((predicate, line))
+                if LearnerTerms.isGenericSubject(topic), !named, let predicate = copulaPredicate(words) {
+                    terms.append((predicate, line, false))
                     continue
                 }
                 for part in splitConjunction(topic) where isTopicTerm(part) {
-                    terms.append((part, line))
+                    terms.append((part, line, named))
                 }
             }
             // A sentence with no topic may still say what an API is used for.
             if terms.count == termsBefore, let used = usedAsMeans(sentence) {
-                terms.append((used, line))
+                terms.append((used, line, false))
             }
         }
         return terms
+    }
+
+    /// `SwiftUI란 …`, `View이란 …`: the sentence's first word is its topic with `란`, which
+    /// says the sentence defines it (`SwiftUI는 …` may say anything about it).
+    static func opensByNaming(_ words: [String], _ topic: String) -> Bool {
+        guard let first = words.first?.trimming("`*_\"'“”()").trimming(",") else { return false }
+        return ["이란", "란"].contains { first.hasUTF8Suffix($0) && String(first.dropLast($0.count)).trimming("`*_\"'“”") == topic }
     }
 
     /// `Spacer를 선언하면 …`, `Divider를 추가하면 …`: an API's name, unmarked, that a
