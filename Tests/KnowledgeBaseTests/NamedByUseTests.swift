@@ -236,6 +236,14 @@ import Testing
         // A name marked as code that the sentence says to use, with or without its kind word.
         #expect(forms.terms("To read the size the parent offers, we need to use the `GeometryReader` view.") == ["GeometryReader"])
         #expect(forms.terms("To read the size the parent offers, we need to use the GeometryReader view.") == [])
+        // After a purpose that opens the sentence, a name marked as code needs no kind word,
+        // and a second one joined by `and` serves the purpose too; in passing it does not.
+        #expect(forms.terms("If we want to avoid this, we can use `LazyVStack` and `LazyHStack`")
+            == ["LazyVStack", "LazyHStack"])
+        #expect(forms.terms("To share state between views, use `@Binding`, `@ObservableObject`, etc.") == ["@Binding"])
+        #expect(forms.terms("In order to wrap more rows, use `Group`.") == ["Group"])
+        #expect(forms.terms("Here we use `LazyVStack` and `LazyHStack` in a list.") == [])
+        #expect(forms.terms("To the left we use `Spacer` in the row.") == [])
     }
 
     /// `` - `environmentObject(_:)` `` over nested items: a function named by its signature

@@ -54,8 +54,8 @@ extension ConceptExtractor {
                 }
             }
             // A sentence with no topic may still say what an API is used for.
-            if terms.count == termsBefore, let used = usedAsMeans(sentence) {
-                terms.append((used, line, false))
+            if terms.count == termsBefore {
+                terms += usedAsMeans(sentence).map { ($0, line, false) }
             }
         }
         return terms

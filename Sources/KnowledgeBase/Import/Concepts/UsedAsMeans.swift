@@ -19,9 +19,10 @@ extension ConceptExtractor {
         return Substring(clause.dropLast(ending.count))
     }
 
-    /// The API a sentence says to use for what it can do, or nil.
-    static func usedAsMeans(_ sentence: Substring) -> String? {
-        koreanMeans(sentence) ?? englishMeans(sentence)
+    /// The APIs a sentence says to use for what it can do: one, or two joined by `and`
+    /// after a purpose (`If we want to avoid this, we can use `LazyVStack` and `LazyHStack``).
+    static func usedAsMeans(_ sentence: Substring) -> [String] {
+        koreanMeans(sentence).map { [$0] } ?? englishMeans(sentence)
     }
 
     /// `X를 사용해서 … 수 있다`: a name marked as an API's (a capital, a capital inside as in
@@ -44,27 +45,53 @@ extension ConceptExtractor {
     }
 
     /// `use the resizable() modifier`, `using containerRelativeFrame()`, ``use the
-    /// `GeometryReader` view``: a function's name written as a call, or a name marked as
-    /// code, that the sentence says to use.
-    static func englishMeans(_ sentence: Substring) -> String? {
-        guard sentence.contains("()") || sentence.contains("`") else { return nil }
+    /// `GeometryReader` view``, ``If we want to avoid this, we can use `LazyVStack` ``: a
+    /// function's name written as a call, or a name marked as code, that the sentence says
+    /// to use.
+    static func englishMeans(_ sentence: Substring) -> [String] {
+        guard sentence.contains("()") || sentence.contains("`") else { return [] }
         let words = sentence.split(separator: " ")
         for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) {
             var next = index + 1
             if next < words.count, ["the", "a"].contains(words[next].lowercased()) { next += 1 }
-            guard next < words.count else { continue }
-            let marked = String(words[next]).trimming(",.:;")
-            let written = marked.filter { $0 != "`" }
-            let name = String(written.hasSuffix("()") ? written.dropLast(2) : Substring(written)).trimming(".@")
+            guard next < words.count, let written = usedName(words[next]) else { continue }
             // A name marked as code says what it is for with its kind word or a purpose
-            // (``use the `GeometryReader` view``, ``use `Section` to group rows``); in passing
-            // (``using `.frame` and `.background` ``, ``use `private` with these``) it does not.
+            // (``use the `GeometryReader` view``, ``use `Section` to group rows``, ``To fix
+            // this, use `Spacer` ``); in passing (``using `.frame` and `.background` ``,
+            // ``use `private` with these``) it does not.
             let after = next + 1 < words.count ? words[next + 1].lowercased().trimming(",.:;") : ""
             let saysWhat = SubjectPosition.kindWords.contains(after) || ["to", "for"].contains(after)
-            guard written.hasSuffix("()") || marked.hasPrefix("`") && marked.hasSuffix("`") && saysWhat,
-                  name.count >= 3, isASCIIName(name) else { continue }
-            return written
+            let purposeFirst = opensWithPurpose(words[..<index])
+            guard written.hasSuffix("()") || words[next].hasPrefix("`") && (saysWhat || purposeFirst) else { continue }
+            // `… we can use `LazyVStack` and `LazyHStack``: both serve the purpose.
+            if purposeFirst, after == "and", next + 2 < words.count, words[next + 2].hasPrefix("`"),
+               let second = usedName(words[next + 2]) {
+                return [written, second]
+            }
+            return [written]
         }
-        return nil
+        return []
+    }
+
+    /// A word that names an API as a sentence writes it to be used: a call (`resizable()`)
+    /// or a name marked as code (`` `GeometryReader` ``), without the marks.
+    private static func usedName(_ word: Substring) -> String? {
+        let marked = String(word).trimming(",.:;")
+        let written = marked.filter { $0 != "`" }
+        let name = String(written.hasSuffix("()") ? written.dropLast(2) : Substring(written)).trimming(".@")
+        guard written.hasSuffix("()") || marked.hasPrefix("`") && marked.hasSuffix("`"),
+              name.count >= 3, isASCIIName(name) else { return nil }
+        return written
+    }
+
+    /// `If we want to avoid this, we can …`, `To fix this we need to …`, `In order to …`:
+    /// the words before a use open with what it is for.
+    static func opensWithPurpose(_ words: ArraySlice<Substring>) -> Bool {
+        let opening = words.prefix(3).map { $0.lowercased().trimming(",") }
+        guard let first = opening.first else { return false }
+        if first == "to", opening.count > 1, !["the", "a", "an", "this", "that"].contains(opening[1]) { return true }
+        if first == "if", opening.count > 2, ["you", "we"].contains(opening[1]),
+           ["want", "need", "wish"].contains(opening[2]) { return true }
+        return first == "in" && opening.count > 2 && opening[1] == "order" && opening[2] == "to"
     }
 }
