@@ -260,6 +260,56 @@ import Testing
         #expect(terms("View는 화면의 한 부분이다.") == [])
     }
 
+    /// `` ### `.task()` - Async-Aware View Modifier ``: the API's name, then what it is;
+    /// `### Use of scrollTargetBehavior(.viewAligned):` names the API the section is about.
+    @Test func aHeadingOfAnAPINameWithItsKindOrItsUseNamesTheAPI() {
+        #expect(ConceptExtractor.headingTerms("### `.task()` - Async-Aware View Modifier") == [".task()"])
+        #expect(ConceptExtractor.headingTerms("### Use of scrollTargetBehavior(.viewAligned):") == ["scrollTargetBehavior(.viewAligned)"])
+        #expect(terms("""
+            ### `.onAppear()` - Standard View Modifier
+            - Performs **synchronous** actions when a view appears
+            """) == [".onAppear()"])
+    }
+
+    /// A bold adjective before its noun stresses the description (`Performs **synchronous**
+    /// actions`); a name inside an article's title (`"Understanding When to Use .task() vs
+    /// .onAppear"`) is no term of the sentence.
+    @Test func aStressedAdjectiveOrANameInATitleIsNoTerm() {
+        #expect(terms("- Handles **asynchronous** operations seamlessly") == [])
+        #expect(terms("- **Spacer** fills the space left.") == ["Spacer"])
+        #expect(terms("This project accompanies the article **\"Understanding When to Use .task() vs .onAppear in SwiftUI\"** on a blog.") == [])
+        #expect(terms("Read the full article: [Understanding When to Use .task() vs .onAppear in SwiftUI](https://example.com/a)") == [])
+        #expect(terms("- The reason why `@State` *property wrapper* only works with structs.").contains("property wrapper") == false)
+        #expect(ConceptExtractor.isInTitle("Understanding When to Use "))
+        #expect(!ConceptExtractor.isInTitle("In SwiftUI, "))
+        #expect(!ConceptExtractor.isInTitle("To keep the corners round we use the "))
+    }
+
+    /// A label's value (`**Current Status:** Done ✅`), a pointer to a link, a workbook's or a
+    /// problem report's labels, a lecture's number, a declaration of the note's own
+    /// property and a note to oneself are no concepts.
+    @Test func labelsAndNotesToSelfAreNoConcepts() {
+        #expect(terms("**Current Status:**  Done ✅") == [])
+        #expect(terms("- `.fit`: 맞추기 위해 줄임") == [".fit"])
+        #expect(terms("- `.fill`: fills the frame") == [".fill"])
+        #expect(terms("목표: `.animation()` 수식어를 사용하여 사각형의 위치 변경에 애니메이션을 적용합니다.") == [])
+        #expect(terms("**현재 상황**\n- 상단에 Tab을 이용해 볼 수 있는 컨텐츠를 변경하고 있습니다.") == [])
+        #expect(terms("## 강의 1, 2\n\n슈퍼클래스라는 개념이 없다.").contains("강의 1, 2") == false)
+        #expect(LearnerTerms.isLectureNumber("5강") && LearnerTerms.isLectureNumber("Lecture 3"))
+        #expect(!LearnerTerms.isLectureNumber("강의") && !LearnerTerms.isLectureNumber("5강의 요약"))
+        #expect(terms("- `@State` private var imageOffset: CGSize = `.zero` 선언").contains("@State private var imageOffset") == false)
+        #expect(terms("- DispatchQueue\n  - 공부하자") == [])
+        #expect(LearnerTerms.isNoteToSelf("나중에 알아보자") && !LearnerTerms.isNoteToSelf("남는 공간을 차지한다"))
+    }
+
+    /// `` `Character` 타입은 … `` names Character once, as its name.
+    @Test func aNameAndItsKindWordOnOneLineAreOneConcept() {
+        #expect(terms("`Character` 타입은 하나의 문자 단위를 나타냄.") == ["Character"])
+        #expect(terms("재귀 열거형은 `indirect` 키워드를 사용해 정의 가능하다.") == ["indirect"])
+        #expect(LearnerTerms.withoutKindWord("layout 프로토콜") == "layout")
+        #expect(LearnerTerms.withoutKindWord("타입") == "타입")
+    }
+
     /// `X란 …` says the sentence defines X: even a generic word is its term (a note's
     /// opening `SwiftUI란 UIKit 위에서 빌드되는 프레임워크로 …`), where `X는 …` is not.
     @Test func aGenericWordASentenceDefinesWithRanIsTheTerm() {

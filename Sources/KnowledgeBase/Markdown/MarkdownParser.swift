@@ -127,7 +127,8 @@ private struct BlockWalker {
             kind: kind, text: rendered.text, spans: rendered.spans, images: rendered.images,
             startLine: start, endLine: max(start, end), listItem: listItem, outerListItem: outerListItem, blockQuote: blockQuote,
             inNumberedList: inNumberedList,
-            isLinkOnly: rendered.linkedCount > 0 && rendered.linkedCount == rendered.text.trimmingWhitespace.count))
+            isLinkOnly: rendered.linkedCount > 0 && rendered.linkedCount == rendered.text.trimmingWhitespace.count,
+            linkedCount: rendered.linkedCount))
     }
 }
 

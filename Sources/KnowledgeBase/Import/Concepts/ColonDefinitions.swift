@@ -51,6 +51,14 @@ extension ConceptExtractor {
                       !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil
                 }
+                // `Read the full article: [Understanding …](…)`: a pointer to a link, and
+                // `**Current Status:** Done ✅`: a label's value, explain nothing (a Korean gloss
+                // of one word, `.fill: 채우기`, does).
+                if block.linkedCount > 0, explanation.filter({ $0 != "`" }).count <= block.linkedCount + 1 { return nil }
+                if explanation.split(separator: " ").filter({ $0.contains(where: \.isLetter) }).count < 2,
+                   !explanation.unicodeScalars.contains(where: LearnerTerms.isHangul) {
+                    return nil
+                }
                 return (term, explanation)
             }
             cursor = text.index(after: cursor)

@@ -34,7 +34,7 @@ enum ConceptExtractor {
         lazy var codeSpelling = Dictionary(codeWords.filter { $0.count >= 3 && $0.first?.isUppercase == true }
             .map { ($0.lowercased(), String($0)) }) { first, _ in first }
         var found: [ParsedConcept] = []
-        var seen = Set<String>()
+        var seen: [String: Int] = [:]  // a line and a term without its kind word: where in `found`
         var termsFound = Set<String>()
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
@@ -61,8 +61,18 @@ enum ConceptExtractor {
                 return
             }
             let key = term.lowercased()
-            guard !term.isEmpty, seen.insert("\(line)\u{0}\(key)").inserted else { return }
+            // `` `Character` 타입은 … `` names Character once, with its kind word or without;
+            // the card asks for the name.
+            guard !term.isEmpty else { return }
+            let seenKey = "\(line)\u{0}\(LearnerTerms.withoutKindWord(key))"
+            if let earlier = seen[seenKey] {
+                if term.count < found[earlier].term.count { found[earlier].term = term }
+                return
+            }
+            // `DispatchQueue` over `- 공부하자`: a note to oneself explains nothing.
+            if LearnerTerms.isNoteToSelf(explanation) { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
+            seen[seenKey] = found.count
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
         }
         /// The order of modifiers a heading or paragraph says matters, unless a card of its
@@ -75,7 +85,9 @@ enum ConceptExtractor {
         var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
         // (A link to an API's page, `- [`Grid`](https://developer.apple.com/…)`, names the API
         // the items under it explain.)
-        for (index, original) in blocks.enumerated() where !answered.contains(index) && (!original.isLinkOnly || original.isCodeName) {
+        let projectSections = projectSectionBlocks(blocks)
+        for (index, original) in blocks.enumerated() where !answered.contains(index) && !projectSections.contains(index)
+            && (!original.isLinkOnly || original.isCodeName) {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:

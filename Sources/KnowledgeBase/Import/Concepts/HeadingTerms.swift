@@ -32,6 +32,11 @@ extension ConceptExtractor {
         if let colon = title.range(of: ": "), sectionLabels.contains(title[..<colon.lowerBound].lowercased()) {
             return headingTerms(String(title[colon.upperBound...]))
         }
+        // `` `.task()` - Async-Aware View Modifier ``: an API's name, then after a dash what
+        // kind of thing it is; `Use of scrollTargetBehavior(.viewAligned)`: the API a
+        // section is about.
+        if let dash = title.range(of: " - "), let name = writtenAPIName(String(title[..<dash.lowerBound])) { return [name] }
+        if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
            ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {
@@ -378,6 +383,17 @@ extension ConceptExtractor {
     /// → scaledToFit: a function's name with no arguments or with its argument labels, as
     /// Apple's documentation titles the function's page. Nil for anything else
     /// (`frame(width: 40)` passes a value).
+    /// `` `.task()` ``, `GeometryReader`, `scrollTargetBehavior(.viewAligned)`: one API name
+    /// as a note writes it (a call with its arguments too), without the code marks; nil for
+    /// words.
+    static func writtenAPIName(_ text: String) -> String? {
+        let written: String = String(String(text.filter { $0 != "`" }).trimmingWhitespace).trimming(":")
+        if isIdentifierLike(written) || calledName(written) != nil { return written }
+        guard let open = written.firstIndex(of: "("), written.hasSuffix(")"), !written.contains(" ") else { return nil }
+        let name = String(written[..<open]).trimming(".")
+        return isASCIIName(Substring(name)) && name.contains(where: { $0.isUppercase }) ? written : nil
+    }
+
     static func calledName(_ term: String) -> String? {
         let text = term.filter { $0 != "`" }.trimming(".")
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), open != text.startIndex else { return nil }

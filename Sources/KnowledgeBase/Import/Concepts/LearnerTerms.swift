@@ -44,6 +44,10 @@ enum LearnerTerms {
         "문서", "apple 문서", "공식 문서", "애플 문서", "첫번째", "두번째", "세번째", "네번째", "첫 번째", "두 번째",
         "세 번째", "넓이", "길이", "하지만", "그러나", "그래서", "따라서", "그리고", "또한", "반드시", "항상", "특히",
         "파라미터", "매개변수", "인자", "parameter", "parameters", "argument", "arguments",
+        // Labels of a workbook's task or a problem report: `목표`, `힌트`, `문제 : …`, `원인 : …`.
+        "목표", "힌트", "문제", "원인", "해결", "해결 방법", "해결책", "현재 상황", "해야 할 일", "할 일", "진행할 내용",
+        "배운 점", "느낀 점", "회고", "hint", "hints", "problem", "cause", "solution", "todo", "to do", "current status",
+        "status",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -51,6 +55,7 @@ enum LearnerTerms {
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
         "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워", "일어나", "나타나",
+        "도와주", "돕",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -423,7 +428,13 @@ enum LearnerTerms {
         if cleaned.contains("\"") || cleaned.contains("“") { return nil }
         // `<이미지>` cut to `이미지>`: a piece of a placeholder or a generic type.
         if cleaned.filter({ $0 == "<" }).count != cleaned.filter({ $0 == ">" }).count { return nil }
-        if isNumberedLabel(cleaned) { return nil }
+        if isNumberedLabel(cleaned) || isLectureNumber(cleaned) { return nil }
+        // `@State private var imageOffset`: a line of code that declares a property, not a
+        // name (`var body: some View` names SwiftUI's, and a question may quote code).
+        let codeWords = cleaned.split(separator: " ")
+        if codeWords.count <= 5, let keyword = codeWords.firstIndex(where: { $0 == "var" || $0 == "let" }), keyword > 0,
+           ["private", "fileprivate", "public", "static", "lazy", "weak"].contains(codeWords[keyword - 1]),
+           keyword + 1 < codeWords.count { return nil }
         // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
         if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
         // `150 point`: a measure, not a term.
@@ -474,7 +485,17 @@ enum LearnerTerms {
         return genericWords.contains(label) || numberedLabels.contains(label)
     }
 
-    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "단계", "파트"]
+    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "lecture", "단계", "파트", "강의"]
+
+    /// `강의 1, 2`, `5강`, `Lecture 3`, `10강 Assignment`: the number of a course's lecture
+    /// titles what it covers.
+    static func isLectureNumber(_ term: String) -> Bool {
+        let words = term.lowercased().split(separator: " ")
+        guard let first = words.first else { return false }
+        if first.hasSuffix("강"), first.dropLast().allSatisfy(\.isASCIIDigit), first.count > 1 { return true }
+        return ["강의", "lecture"].contains(first) && words.count >= 2
+            && words.dropFirst().allSatisfy { $0.allSatisfy { $0.isASCIIDigit || ",-~&".contains($0) } || $0 == "and" }
+    }
 
     /// `@main`, `.padding`, `layoutPriority`: one word marked or cased as an API's name.
     static func isIdentifierLikeName(_ word: Substring) -> Bool {

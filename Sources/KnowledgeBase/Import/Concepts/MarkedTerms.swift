@@ -40,6 +40,15 @@ extension ConceptExtractor {
                     return nil
                 }
             }
+            // ``"Understanding When to Use `.task()` vs …"``: a name in a title of an article
+            // or a video is no term the sentence explains.
+            if isInTitle(opening) { return nil }
+            // ``The `@State` *property wrapper* only works …``: the marked words right after a
+            // name say what kind of thing it is; the name is the term.
+            if span.kind != .code, opening.hasSuffix("` "),
+               span.text.lowercased().split(separator: " ").allSatisfy({ SubjectPosition.kindWords.contains(String($0)) }) {
+                return nil
+            }
             // Bold marks a term; italics a term of two or three words (`_ideal size_`), or a
             // word only stressed (`_above_`, `_explicit_`).
             // A marked title (`_`Project 18`_`, `**`.frame` : …**`) is no term: a term is words.
@@ -78,6 +87,15 @@ extension ConceptExtractor {
         let first = span.split(separator: " ").first?.lowercased() ?? ""
         let next = after.drop { $0 == " " }.prefix { $0.isLetter || $0 == "'" }.lowercased()
         return predicateLeads.contains(before) || modals.contains(first) || objectWords.contains(next)
+            || isStressedAdjective(span, after: after)
+    }
+
+    /// `Performs **synchronous** actions`, `a **reusable** view`: one bold adjective before
+    /// the noun it describes stresses the description; the noun is what the sentence is about.
+    static func isStressedAdjective(_ span: String, after: Substring) -> Bool {
+        guard !span.contains(" "), ["ous", "ful", "ive", "ible", "able", "less"].contains(where: { span.hasSuffix($0) }),
+              after.first == " ", let next = after.dropFirst().first else { return false }
+        return next.isLowercase
     }
 
     /// `**조합**되어 동작`, `**정렬**한 뒤`: a Korean noun in bold made a verb by the ending
@@ -99,6 +117,21 @@ extension ConceptExtractor {
                                       "don't", "doesn't", "never"]
     /// Words that open a verb's object: after them the marked word was the verb.
     static let objectWords: Set<String> = ["the", "a", "an", "it", "its", "this", "that", "these", "those", "them", "their"]
+
+    /// Whether a marked name stands in a title: inside quotation marks (`"` or `“`) that the
+    /// sentence opens before it, or after two capitalised words of a title
+    /// (`Understanding When to Use`; the small words of titles, `to`, `of`, `in`, are skipped).
+    static func isInTitle(_ opening: Substring) -> Bool {
+        if opening.filter({ $0 == "\"" }).count % 2 == 1 || opening.contains("“") && !opening.contains("”") { return true }
+        let small: Set<String> = ["to", "of", "in", "on", "for", "and", "or", "the", "a", "an", "vs", "with"]
+        let words: [String] = opening.split(separator: " ").suffix(4).map { String($0).trimming("*_\"“") }
+            .filter { !small.contains($0.lowercased()) }
+        guard words.count >= 2 else { return false }
+        return words.suffix(2).allSatisfy { word in
+            word.first?.isUppercase == true && word.dropFirst().allSatisfy { $0.isLowercase } && !word.hasSuffix(":")
+        }
+            && !opening.trimmingWhitespace.hasSuffix(":")
+    }
 
     /// `.`, `!`, `?` or a line break: what ends a sentence around a marked term.
     static func isSentenceEndByte(_ byte: UInt8) -> Bool {

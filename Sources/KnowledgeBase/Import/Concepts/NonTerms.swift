@@ -58,4 +58,20 @@ extension LearnerTerms {
         let name = bare.dropFirst("color.".count)
         return ColorValue.named.keys.contains { $0.lowercased() == name }
     }
+
+    /// `character 타입` → character, `indirect 키워드` → indirect: a lowercased term without
+    /// the kind word after it, so that one line names one thing once.
+    static func withoutKindWord(_ key: String) -> String {
+        for kind in [" 타입", " 키워드", " 프로토콜", " 구문", " type", " keyword", " protocol"] where key.hasSuffix(kind) && key.count > kind.count {
+            return String(key.dropLast(kind.count))
+        }
+        return key
+    }
+
+    /// `공부하자`, `나중에 알아보자`, `TODO`: what a learner left to do, not an explanation.
+    static func isNoteToSelf(_ explanation: String) -> Bool {
+        let words = explanation.trimmingWhitespace.trimming(".!~").split(separator: " ")
+        guard words.count <= 2, let last = words.last else { return false }
+        return ["하자", "보자", "todo", "tbd"].contains { last.lowercased().hasSuffix($0) }
+    }
 }

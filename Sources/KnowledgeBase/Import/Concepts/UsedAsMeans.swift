@@ -54,7 +54,9 @@ extension ConceptExtractor {
         for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) {
             var next = index + 1
             if next < words.count, ["the", "a"].contains(words[next].lowercased()) { next += 1 }
-            guard next < words.count, let written = usedName(words[next]) else { continue }
+            // (`Understanding When to Use .task() vs .onAppear`: a title's words, no use.)
+            guard next < words.count, let written = usedName(words[next]),
+                  !isInTitle(Substring(words[...index].joined(separator: " "))) else { continue }
             // A name marked as code says what it is for with its kind word or a purpose
             // (``use the `GeometryReader` view``, ``use `Section` to group rows``, ``To fix
             // this, use `Spacer` ``); in passing (``using `.frame` and `.background` ``,
