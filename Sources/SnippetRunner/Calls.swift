@@ -79,6 +79,7 @@ extension Interpreter {
             if let function = scope.functions[name] {
                 return try invoke(function, self: nil, arguments, at: call)
             }
+            if let value = Self.wrappedInitialValue(name, arguments) { return value }
             if let value = Self.layoutValue(name, arguments) { return value }
             if let value = try allocation(name, arguments, at: call) { return value }
             if let value = try SwiftUIViews.make(name, arguments, interpreter: self, at: call) {
@@ -263,6 +264,7 @@ extension Interpreter {
                 let stored: Reference
                 if let kept = stateStore[key] {
                     stored = kept
+                    instance.keptState.insert(property.name)
                 } else {
                     stored = Reference(try property.initial.map { try evaluate($0, in: environment) } ?? .none)
                 }

@@ -95,6 +95,9 @@ struct Argument {
 final class Instance: @unchecked Sendable {
     let type: TypeDeclaration
     var fields: [String: Value]
+    /// The `@State` properties whose storage an earlier instance of the same view made:
+    /// an initializer's `_name = State(initialValue: …)` leaves them as they are.
+    var keptState: Set<String> = []
 
     init(type: TypeDeclaration, fields: [String: Value] = [:]) {
         self.type = type

@@ -50,4 +50,32 @@ import Testing
             Row()
             """, "Text") == ["Row"])
     }
+
+    /// `_isSelected = State(initialValue: isSelected)` in an initializer gives a `@State`
+    /// property its first value (Apple's documentation of `State.init(initialValue:)`); the
+    /// property then reads as that value, and `self._count` is the same storage.
+    @Test func anInitializerGivesStateItsFirstValue() {
+        let source = """
+            struct MyView: View {
+                @State private var isRemoveSelected: Bool
+                @State private var count: Int
+
+                init(isRemoveSelected: Bool = false, count: Int = 3) {
+                    _isRemoveSelected = State(initialValue: isRemoveSelected)
+                    self._count = State(wrappedValue: count)
+                }
+
+                var body: some View {
+                    VStack {
+                        Text(isRemoveSelected ? "Selected" : "Not Selected")
+                        Text("\\(count) left")
+                    }
+                }
+            }
+            """
+        #expect(labels(source, "Text") == ["Not Selected", "3 left"])
+        #expect(labels(source + "\nMyView(isRemoveSelected: true, count: 1)", "Text") == ["Selected", "1 left"])
+        #expect(Interpreter.wrappedInitialValue("State", [Argument(label: "initialValue", value: .number(2))])?.number == 2)
+        #expect(Interpreter.wrappedInitialValue("Text", [Argument(label: "initialValue", value: .number(2))]) == nil)
+    }
 }
