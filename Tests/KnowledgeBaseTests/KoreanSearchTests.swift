@@ -260,6 +260,10 @@ struct KoreanSearchOnSeedsTests {
             바인딩은 양방향 연결이다.
 
             alignment는 교차 축의 기준이다.
+
+            - LaunchScreen(앱이 로딩될 때까지 나오는 화면) 설정 방법
+
+            설정은 여기서 한다.
             """)
         _ = try store.importNotes(paths: [note])
     }
@@ -274,6 +278,8 @@ struct KoreanSearchOnSeedsTests {
         #expect(try found("바인딩이란") == ["note.md:5", "note.md:11"])
         #expect(try found("binding") == ["note.md:5", "note.md:11"])
         #expect(try found("스크롤뷰") == ["note.md:9"])
+        // Two words spelled in Hangul find the two parts of one camel-case name.
+        #expect(try found("런치 스크린 설정") == ["note.md:15"])
         #expect(try found("정렬") == [])
         let hit = try #require(try store.search("바인딩", options: .init(kind: .passage, limit: 5)).first)
         #expect(hit.excerpt.text == "Binding은 다른 뷰가 가진 값을 읽고 쓰게 해 준다.")

@@ -24,6 +24,9 @@ enum Transliterations {
         "오브젝트": "object", "스프링": "spring", "딜레이": "delay", "커스텀": "custom", "섹션": "section", "라벨": "label",
         "레이블": "label", "이펙트": "effect", "로테이션": "rotation", "스케일": "scale", "컴바인": "combine",
         "옵저브드": "observed", "파라미터": "parameter", "모달": "modal", "아이콘": "icon",
+        "스크린": "screen", "런치": "launch", "런치스크린": "launchscreen", "드래그": "drag", "제스쳐": "gesture",
+        "포커스": "focus", "스토리지": "storage", "앱스토리지": "appstorage", "태스크": "task", "패스": "path",
+        "매그니피케이션": "magnification", "로드": "load", "캐시": "cache", "타이머": "timer", "스트림": "stream",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the
