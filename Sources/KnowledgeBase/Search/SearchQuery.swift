@@ -28,6 +28,9 @@ public struct SearchQuery: Equatable, Sendable {
 
     /// Alternatives: each group is a list of terms joined by OR.
     public var groups: [[Term]]
+    /// The query asks for code beside what it names (`NavigationLink example`,
+    /// `GeometryReader 예제`): snippets come first, and the word asking is not looked for.
+    public var asksForCode = false
 
     public init(parsing text: String) {
         var groups: [[Term]] = []
@@ -72,6 +75,11 @@ public struct SearchQuery: Equatable, Sendable {
         // what it asks for, and a passage need not hold them (a quoted phrase keeps them).
         let content = groups.filter { !Self.isFunctionWord($0) }
         if !content.isEmpty { groups = content }
+        let named = groups.filter { !Self.asksForCode($0) }
+        if !named.isEmpty, named.count < groups.count {
+            groups = named
+            asksForCode = true
+        }
         self.groups = Self.addingSpellings(Self.joiningNeighbours(groups))
     }
 
@@ -94,6 +102,16 @@ public struct SearchQuery: Equatable, Sendable {
         guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
               term.words.count == 1 else { return false }
         return functionWords.contains(term.words[0]) || koreanFunctionStems.contains(term.words[0])
+    }
+
+    /// Words that ask for code: `example`, `code`, `예제`, `예시`, `코드`.
+    static let codeWords: Set<String> = ["example", "examples", "code", "snippet", "snippets", "sample", "예제", "예시", "코드", "샘플"]
+
+    /// A group of one plain word, typed unquoted, that asks for code.
+    static func asksForCode(_ group: [Term]) -> Bool {
+        guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
+              term.words.count == 1 else { return false }
+        return codeWords.contains(term.words[0].lowercased())
     }
 
     /// Each term's other spelling (`바인딩` → binding, `binding` → 바인딩) as an alternative

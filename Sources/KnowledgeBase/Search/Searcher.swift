@@ -71,6 +71,21 @@ extension KnowledgeStore {
     /// Without `closest`, a search that finds no passage with every word ends there, with
     /// no hits and the words it could not find together.
     func searchResults(_ query: SearchQuery, text: String, options: SearchOptions, closest: Bool = true) throws -> SearchResults {
+        // `NavigationLink example`: the snippets that hold the other words come first, then
+        // what a search without the word asking would find.
+        if query.asksForCode, options.kind == nil {
+            var snippetsOnly = options
+            snippetsOnly.kind = .snippet
+            let code: [SearchHit] = try searchResults(query, text: text, options: snippetsOnly, closest: false).hits
+            var named = query
+            named.asksForCode = false
+            var rest = try searchResults(named, text: text, options: options, closest: closest)
+            let shown = Set(code.map(\.reference))
+            let others: [SearchHit] = rest.hits.filter { !shown.contains($0.reference) }
+            rest.hits = Array((code + others).prefix(options.limit))
+            if !code.isEmpty { rest.closestTo = nil }
+            return rest
+        }
         let subtree = try options.chapter.map { Self.chapterSubtree(try resolveChapter($0).id) }
         var pooled = options
         pooled.limit = PassageRanking.poolSize(limit: options.limit)
