@@ -302,6 +302,20 @@ import Testing
         #expect(LearnerTerms.isNoteToSelf("나중에 알아보자") && !LearnerTerms.isNoteToSelf("남는 공간을 차지한다"))
     }
 
+    /// A paragraph that ends in a comma runs on into the next: the back holds both.
+    @Test func aParagraphEndingInACommaRunsOnIntoTheNext() {
+        let found = concepts("""
+            `navigationDestination(for:destination:)` 모디파이어로 뷰를 데이터 타입과 연결후,
+
+            같은 타입의 데이터를 표시하는 `NavigationLink` 를 초기화 함
+            """)
+        #expect(found.map(\.term) == ["navigationDestination(for:destination:)"])
+        #expect(found.first?.explanation == """
+            `navigationDestination(for:destination:)` 모디파이어로 뷰를 데이터 타입과 연결후,
+            같은 타입의 데이터를 표시하는 `NavigationLink` 를 초기화 함
+            """)
+    }
+
     /// `` `Character` 타입은 … `` names Character once, as its name.
     @Test func aNameAndItsKindWordOnOneLineAreOneConcept() {
         #expect(terms("`Character` 타입은 하나의 문자 단위를 나타냄.") == ["Character"])

@@ -28,6 +28,14 @@ extension ConceptExtractor {
     /// it (`answerEndings`), and both fit in one back.
     static func explainingWithSituation(at index: Int, in blocks: [MarkdownBlock], text: String) -> String {
         let opening = text.trimmingWhitespace
+        // `` `navigationDestination(for:destination:)` 모디파이어로 뷰를 데이터 타입과 연결후, ``
+        // over `같은 타입의 데이터를 표시하는 NavigationLink를 초기화 함`: a paragraph that ends in
+        // a comma runs on into the next one.
+        if opening.hasSuffix(","), index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
+           let next = blocks[index + 1].proseText, !next.isEmpty {
+            let joined = opening + "\n" + next
+            return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
+        }
         guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) || answersTheTextBefore(opening) else {
             return explaining(text)
         }
