@@ -244,6 +244,13 @@ import Testing
         #expect(forms.terms("In order to wrap more rows, use `Group`.") == ["Group"])
         #expect(forms.terms("Here we use `LazyVStack` and `LazyHStack` in a list.") == [])
         #expect(forms.terms("To the left we use `Spacer` in the row.") == [])
+        // The kind word may come before the name; after a purpose and its comma, the name
+        // may be the main clause's subject.
+        #expect(forms.terms("To disable tapping in a view, you can use the modifier `allowsHitTesting`") == ["allowsHitTesting"])
+        #expect(forms.terms("Here we use the modifier and `Spacer` together.") == [])
+        #expect(forms.terms("If you want to change the frame of a tap gesture, `contentShape` allows you to do that.")
+            == ["contentShape"])
+        #expect(forms.terms("When the frame changes, `contentShape` allows you to do that.") == [])
     }
 
     /// `` - `environmentObject(_:)` `` over nested items: a function named by its signature

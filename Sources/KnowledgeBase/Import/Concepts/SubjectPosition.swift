@@ -188,6 +188,13 @@ enum SubjectPosition {
     /// ``The `@StateObject` property wrapper works …``, `` `lineLimit(_:)` lets …``: the span
     /// opens its sentence (after an article at most) and a verb, not a preposition, follows.
     static func isEnglishSubject(before: Substring, after: Substring) -> Bool {
+        // `If you want to change the frame of a tap gesture, `contentShape` allows you to …`:
+        // after a purpose and its comma, the main clause opens.
+        var before = before
+        if let comma = before.lastIndex(of: ","),
+           ConceptExtractor.opensWithPurpose(before[..<comma].split(separator: " ")[...]) {
+            before = before[before.index(after: comma)...]
+        }
         let opening = before.split(separator: " ")
         guard opening.allSatisfy({ determiners.contains($0.lowercased()) }), opening.count <= 1 else { return false }
         let rest = pastKindWords(after)

@@ -54,6 +54,10 @@ extension ConceptExtractor {
         for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) {
             var next = index + 1
             if next < words.count, ["the", "a"].contains(words[next].lowercased()) { next += 1 }
+            // `use the modifier `allowsHitTesting``: the kind word may come first.
+            let kindFirst = next + 1 < words.count && SubjectPosition.kindWords.contains(words[next].lowercased())
+                && words[next + 1].hasPrefix("`")
+            if kindFirst { next += 1 }
             // (`Understanding When to Use .task() vs .onAppear`: a title's words, no use.)
             guard next < words.count, let written = usedName(words[next]),
                   !isInTitle(Substring(words[...index].joined(separator: " "))) else { continue }
@@ -64,7 +68,7 @@ extension ConceptExtractor {
             let after = next + 1 < words.count ? words[next + 1].lowercased().trimming(",.:;") : ""
             let saysWhat = SubjectPosition.kindWords.contains(after) || ["to", "for"].contains(after)
             let purposeFirst = opensWithPurpose(words[..<index])
-            guard written.hasSuffix("()") || words[next].hasPrefix("`") && (saysWhat || purposeFirst) else { continue }
+            guard written.hasSuffix("()") || words[next].hasPrefix("`") && (saysWhat || purposeFirst || kindFirst) else { continue }
             // `… we can use `LazyVStack` and `LazyHStack``: both serve the purpose.
             if purposeFirst, after == "and", next + 2 < words.count, words[next + 2].hasPrefix("`"),
                let second = usedName(words[next + 2]) {
