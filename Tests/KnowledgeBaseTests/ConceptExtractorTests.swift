@@ -302,6 +302,31 @@ import Testing
         #expect(LearnerTerms.isNoteToSelf("나중에 알아보자") && !LearnerTerms.isNoteToSelf("남는 공간을 차지한다"))
     }
 
+    /// `2.1 @State` over pasted bullets heads them as `### @State` would; the next section's
+    /// numbered title ends the text under it; a numbered title of words names nothing.
+    @Test func aNumberedSectionTitleOfAPIsHeadsTheTextUnderIt() {
+        let found = concepts("""
+            2.1 @State
+
+            \t•\t역할: View 내부에서 상태를 저장하고 관리
+            \t•\t특징: 값이 변경되면 해당 View가 자동으로 다시 렌더링
+
+            2.3 @ObservedObject와 ObservableObject
+
+            \t•\t역할: 클래스 객체의 상태 변화를 감지하고 View를 업데이트
+
+            2.4 Swift 5.9 업데이트
+
+            새 기능이 많다.
+            """)
+        #expect(found.map(\.term) == ["@State", "@ObservedObject", "ObservableObject"])
+        #expect(found.map(\.line) == [1, 6, 6])
+        #expect(found[0].explanation == "역할: View 내부에서 상태를 저장하고 관리\n특징: 값이 변경되면 해당 View가 자동으로 다시 렌더링")
+        #expect(found[1].explanation == "역할: 클래스 객체의 상태 변화를 감지하고 View를 업데이트")
+        #expect(ConceptExtractor.sectionTitle("2.1 @State") == "@State")
+        #expect(ConceptExtractor.sectionTitle("2. @State") == nil)
+    }
+
     /// A paragraph that ends in a comma runs on into the next: the back holds both.
     @Test func aParagraphEndingInACommaRunsOnIntoTheNext() {
         let found = concepts("""

@@ -73,6 +73,20 @@ import Testing
         #expect(blocks[1].images == [ImageReference(alt: "스크린샷 1", path: "https://example.com/a.png", line: 3)])
     }
 
+    /// Bullets pasted from Apple Notes or a word processor (`\t•\tModel: …`) are an
+    /// indented code block to CommonMark (§4.4): kb reads each as a list item of its own,
+    /// its markup read, on its own line. Indented code without bullets stays code.
+    @Test func pastedBulletsAreListItems() {
+        let blocks = MarkdownParser.parse("# MVVM\n\n\t•\tModel: 데이터와 **비즈니스 로직**\n\t•\tView: 사용자에게 보여지는 UI\n\nAfter.\n")
+        #expect(blocks.map(\.text) == ["MVVM", "Model: 데이터와 비즈니스 로직", "View: 사용자에게 보여지는 UI", "After."])
+        #expect(blocks.map(\.kind) == [.heading(level: 1), .paragraph, .paragraph, .paragraph])
+        #expect(blocks.map(\.startLine) == [1, 3, 4, 6])
+        #expect(blocks[1].listItem != nil && blocks[2].listItem != nil && blocks[1].listItem != blocks[2].listItem)
+        #expect(blocks[1].spans.map(\.text) == ["비즈니스 로직"])
+        #expect(PastedBullets.items("\t•\tone\n\tlet x = 1") == nil)
+        #expect(MarkdownParser.parse("    let x = 1\n").map(\.kind) == [.code(info: "", fenced: false)])
+    }
+
     @Test func tablesBecomeRows() {
         let markdown = """
             | term | meaning |

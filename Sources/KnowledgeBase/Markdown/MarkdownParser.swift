@@ -90,6 +90,10 @@ private struct BlockWalker {
             var fenceCharacter: CChar = 0
             let fenced = cmark_node_get_fenced(node, &length, &offset, &fenceCharacter) != 0
             let literal = cmarkText(cmark_node_get_literal(node))
+            if !fenced, let items = PastedBullets.items(literal) {
+                appendPastedBullets(items, from: start)
+                return
+            }
             append(.code(info: info, fenced: fenced), .init(text: literal), start, end)
         case CMARK_NODE_HTML_BLOCK:
             let literal = cmarkText(cmark_node_get_literal(node))
@@ -105,6 +109,23 @@ private struct BlockWalker {
                 visitChildren(of: node)
             }
         }
+    }
+
+    /// Each pasted bullet as a list item of its own, its markup read as a paragraph's.
+    mutating func appendPastedBullets(_ items: [(offset: Int, text: String)], from start: Int) {
+        let outer = (listItem, outerListItem, inNumberedList)
+        for item in items {
+            let line = start + item.offset
+            MarkdownParser.withDocument(item.text) { document, _ in
+                guard let paragraph = cmark_node_first_child(document), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else {
+                    return
+                }
+                listItemCount += 1
+                (listItem, outerListItem, inNumberedList) = (listItemCount, outer.0, false)
+                append(.paragraph, InlineRenderer.render(paragraph, line: line), line, line)
+            }
+        }
+        (listItem, outerListItem, inNumberedList) = outer
     }
 
     mutating func visitTableRow(_ row: OpaquePointer, start: Int, end: Int) {

@@ -133,6 +133,26 @@ extension ConceptExtractor {
         return term
     }
 
+    /// `2.1 @State`, `2.3 @ObservedObject와 ObservableObject`: a line numbered as a section
+    /// (two numbers or more, joined by dots) that names APIs heads the text under it, as the
+    /// heading `### @State` would. The APIs it names, or nil.
+    static func numberedTitleTerms(_ block: MarkdownBlock) -> [String]? {
+        let text = block.text.trimmingWhitespace
+        guard block.listItem == nil, !text.contains("\n"), text.utf8.count <= 80, let title = sectionTitle(text) else { return nil }
+        let names = splitConjunction(title)
+        guard !names.isEmpty, names.count <= 3, names.allSatisfy({ isIdentifierLike($0) && !isPlatform($0) }) else { return nil }
+        return names
+    }
+
+    /// `2.1 @State` → `@State`: the words after a section's number of two numbers or more,
+    /// without code marks; nil for any other line.
+    static func sectionTitle(_ line: String) -> String? {
+        let number = line.prefix { $0.isASCIIDigit || $0 == "." }
+        guard number.first?.isASCIIDigit == true, number.dropLast(number.last == "." ? 1 : 0).contains("."),
+              line.dropFirst(number.count).first == " " else { return nil }
+        return String(line.dropFirst(number.count)).trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
+    }
+
     /// Whether the list item at `index` holds nested items that open as `term: explanation`
     /// or `term - explanation` entries.
     static func headsAGlossary(at index: Int, in blocks: [MarkdownBlock]) -> Bool {

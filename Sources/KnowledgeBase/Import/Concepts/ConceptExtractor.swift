@@ -184,6 +184,14 @@ enum ConceptExtractor {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
+                if let terms = numberedTitleTerms(block) {
+                    // (The next section's numbered title ends the text under it.)
+                    let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2).prefix { sectionTitle($0.trimmingWhitespace) == nil }
+                    for term in terms where !under.isEmpty {
+                        add(term, explaining(under.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
+                    }
+                    continue
+                }
                 // `* 애니메이션 제어 :` over `* delay : …`, `* speed : …`: a line that heads a
                 // glossary names the group its entries belong to, not a term.
                 if let term = headingLikeTerm(block), !headsAGlossary(at: index, in: blocks) {

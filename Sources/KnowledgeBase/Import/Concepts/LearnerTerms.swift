@@ -47,7 +47,7 @@ enum LearnerTerms {
         // Labels of a workbook's task or a problem report: `목표`, `힌트`, `문제 : …`, `원인 : …`.
         "목표", "힌트", "문제", "원인", "해결", "해결 방법", "해결책", "현재 상황", "해야 할 일", "할 일", "진행할 내용",
         "배운 점", "느낀 점", "회고", "hint", "hints", "problem", "cause", "solution", "todo", "to do", "current status",
-        "status",
+        "status", "역할", "role",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -448,7 +448,8 @@ enum LearnerTerms {
         // `focusField` its `focusedField`; `AspectVGrid View` its `AspectVGrid`.
         let joined = bare.filter { $0 != " " }
         if declared.contains(joined) || isTransposition(of: joined, in: declared) || isDroppedPiece(of: joined, in: declared)
-            || bare.contains(" ") && declared.contains(withoutViewWord(bare).filter { $0 != " " }) {
+            || bare.contains(" ") && declared.contains(withoutViewWord(bare).filter { $0 != " " })
+            || bare.contains(" ") && declared.contains(withoutKindWord(bare)) {
             return nil
         }
         if isOwnViewName(cleaned) { return nil }

@@ -1,0 +1,23 @@
+/// Bullets pasted from a word processor or Apple Notes: `\t•\tModel: 데이터를 담당`. Indented
+/// by a tab, CommonMark reads such lines as an indented code block (§4.4), but they are a
+/// list the learner wrote, and kb reads each line as a list item: a passage, searchable,
+/// that a card can explain from.
+enum PastedBullets {
+    static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "–"]
+
+    /// Each bullet line's text, without its bullet, and its offset from the block's first
+    /// line; nil unless every line that is not blank opens with a bullet and a space.
+    static func items(_ literal: String) -> [(offset: Int, text: String)]? {
+        var items: [(offset: Int, text: String)] = []
+        for (offset, line) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty { continue }
+            guard let bullet = trimmed.first, bullets.contains(bullet),
+                  let gap = trimmed.dropFirst().first, gap == " " || gap == "\t" else { return nil }
+            let text = String(trimmed.dropFirst().drop { $0 == " " || $0 == "\t" })
+            guard !text.isEmpty else { return nil }
+            items.append((offset, text))
+        }
+        return items.isEmpty ? nil : items
+    }
+}
