@@ -1003,6 +1003,23 @@ import Testing
         #expect(terms("```swift\nCircle()\n    // 아래처럼 쓰면 흐려진다\n    .blur(radius: 3)\n```\n") == [])
     }
 
+    /// A comment that names a member its line reads before the call (`opacity` of
+    /// `AnyTransition.opacity.animation(…)`) is about that member; one that names the call's
+    /// arguments (`Circle`) is about the call.
+    @Test func aCommentAboutAnotherPartOfItsLineExplainsNoCall() {
+        #expect(terms("""
+            ```swift
+            RoundedRectangle(cornerRadius: 30)
+                .transition(.asymmetric(
+                    insertion: .move(edge: .bottom),
+                    removal: AnyTransition.opacity.animation(.easeInOut))) // 끝 - opacity 효과
+            ```
+            """) == [])
+        #expect(terms("```swift\nImage(\"a\")\n    .clipShape(Circle()) // Circle Shape를 사용하여 이미지를 잘라 낸다\n```\n") == [".clipShape"])
+        #expect(ConceptExtractor.namesMember("끝 - opacity", of: "AnyTransition.opacity"))
+        #expect(!ConceptExtractor.namesMember("Circle로 자른다", of: "Image(\"a\")"))
+    }
+
     /// A quality (…성, …력) that a sentence ranks things by with `가장` and an adjective of
     /// degree is a concept of the note, glossed or not; `가장` before a plain adjective or
     /// adverb, or with praise (`좋은`), ranks no quality.

@@ -49,10 +49,23 @@ extension ConceptExtractor {
             // name: it says what that call does, as a comment beside it would.
             let namesCall = !comment.byteRanges(of: String(name.dropFirst())).isEmpty
             guard isExplainingComment(comment, pointingAllowed: namesCall) else { continue }
+            // `removal: AnyTransition.opacity.animation(.easeInOut) // 끝 - opacity`: a comment
+            // that names another part of its line is about that part, not the last call.
+            if !namesCall, let callStart = code.range(of: call)?.lowerBound,
+               namesMember(comment, of: code[..<callStart]) { continue }
             guard seen.insert(name).inserted else { continue }
             found.append((name, "`\(call)`: \(comment)", line))
         }
         return found
+    }
+
+    /// Whether `comment` names a member that `receiver` reads (`opacity` of
+    /// `AnyTransition.opacity`), a word of three letters or more after a dot.
+    static func namesMember(_ comment: String, of receiver: Substring) -> Bool {
+        let members = receiver.split(separator: ".").dropFirst().map { $0.prefix { $0.isASCII && $0.isLetter }.lowercased() }
+            .filter { $0.count >= 3 }
+        let words = Set(comment.split { !($0.isASCII && $0.isLetter) }.map { $0.lowercased() })
+        return members.contains(where: words.contains)
     }
 
     /// `이렇게도 가능`, `위 코드와 같은 개념`, `-> fill은 …`: a comment that points at other
