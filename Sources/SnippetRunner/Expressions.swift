@@ -124,18 +124,6 @@ extension Interpreter {
     }
 
     /// A reference that reads and writes an instance's field (an @State's storage).
-    /// `_isSelected = State(initialValue: isSelected)` in an initializer writes the `@State`
-    /// property's first value. SwiftUI makes a view's state storage once for the view's
-    /// identity and keeps it while the view stays; a later initializer's value is not used
-    /// (Apple's documentation of `State`, "Declaring state as private" and
-    /// `init(initialValue:)`): the write goes nowhere when the storage was kept.
-    func wrapperStorage(_ instance: Instance, _ name: String) -> Reference? {
-        guard name.hasPrefix("_"), name.count > 1 else { return nil }
-        let property = String(name.dropFirst())
-        guard instance.type.storedProperties.contains(where: { $0.name == property && $0.wrapper != nil }) else { return nil }
-        return instance.keptState.contains(property) ? Reference(.none) : fieldReference(instance, property)
-    }
-
     func fieldReference(_ instance: Instance, _ name: String) -> Reference {
         if case .binding(let reference) = instance.fields[name] { return reference }
         let reference = Reference(instance.fields[name] ?? .none)
@@ -302,6 +290,10 @@ extension Interpreter {
             member.storage.value = member.replaced(number)
             return .none
         }
+        if operatorText == "=", let (instance, property) = wrappedProperty(infix.leftOperand, in: environment) {
+            setWrapped(instance, property, value)
+            return .none
+        }
         let reference = try place(infix.leftOperand, in: environment)
         if operatorText != "=" {
             let symbol = String(operatorText.dropLast())
@@ -331,8 +323,7 @@ extension Interpreter {
         }
     }
 
-    /// The storage an assignment writes: a variable, `self.x`, `x.wrappedValue`, and in an
-    /// initializer a property wrapper's own storage, `_x` (see `wrapperStorage`).
+    /// The storage an assignment writes: a variable, `self.x`, `x.wrappedValue`.
     func place(_ expression: ExprSyntax, in environment: Environment) throws -> Reference {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -340,16 +331,10 @@ extension Interpreter {
                 if case .binding(let bound) = local.value { return bound }
                 return local
             }
-            if let instance = environment.selfInstance {
-                return wrapperStorage(instance, name) ?? fieldReference(instance, name)
-            }
+            if let instance = environment.selfInstance { return fieldReference(instance, name) }
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
             let name = access.declName.baseName.text
-            if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let instance = environment.selfInstance,
-               let storage = wrapperStorage(instance, name) {
-                return storage
-            }
             if name == "wrappedValue", case .binding(let reference) = try evaluate(base, in: environment) { return reference }
             if case .instance(let instance) = try evaluate(base, in: environment) { return fieldReference(instance, name) }
         }

@@ -95,7 +95,7 @@ struct Argument {
 final class Instance: @unchecked Sendable {
     let type: TypeDeclaration
     var fields: [String: Value]
-    /// The `@State` properties whose storage an earlier instance of the same view made:
+    /// The `@State` properties whose storage an earlier layout pass made for the same view:
     /// an initializer's `_name = State(initialValue: …)` leaves them as they are.
     var keptState: Set<String> = []
 

@@ -76,6 +76,47 @@ import Testing
         #expect(labels(source, "Text") == ["Not Selected", "3 left"])
         #expect(labels(source + "\nMyView(isRemoveSelected: true, count: 1)", "Text") == ["Selected", "1 left"])
         #expect(Interpreter.wrappedInitialValue("State", [Argument(label: "initialValue", value: .number(2))])?.number == 2)
+        // `_count = count` with a binding: the property reads the binding's source.
+        #expect(labels("""
+            struct Counter: View {
+                @Binding var count: Int
+                init(count: Binding<Int>) {
+                    _count = count
+                }
+                var body: some View { Text("Count \\(count)") }
+            }
+            struct Parent: View {
+                @State private var count = 5
+                var body: some View { Counter(count: $count) }
+            }
+            """, "Text") == ["Count 5"])
+    }
+
+    /// A layout pass runs again when `onPreferenceChange` changes state; the view's
+    /// initializer runs again too, but SwiftUI keeps the state it made on the first pass
+    /// (Apple's documentation of `State.init(initialValue:)`: the initial value is used
+    /// only when the storage is made).
+    @Test func anInitializerDoesNotResetStateALaterPassKeeps() {
+        #expect(labels("""
+            struct HeightKey: PreferenceKey {
+                static var defaultValue: CGFloat = 0
+                static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+            }
+            struct Measured: View {
+                @State private var height: CGFloat
+                init(start: CGFloat = 1) {
+                    _height = State(initialValue: start)
+                }
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(height))")
+                        Color.red.frame(height: 40)
+                            .preference(key: HeightKey.self, value: 40)
+                    }
+                    .onPreferenceChange(HeightKey.self) { height = $0 }
+                }
+            }
+            """, "Text") == ["40"])
         #expect(Interpreter.wrappedInitialValue("Text", [Argument(label: "initialValue", value: .number(2))]) == nil)
     }
 }

@@ -36,6 +36,12 @@ extension ConceptExtractor {
             let joined = opening + "\n" + next
             return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
         }
+        // `` `animatableData` is a read/write property: `` over the items that say what it
+        // does: the sentence leads into them, and they are its back with it.
+        if opening.hasSuffix(":"), let items = itemsLedInto(at: index, in: blocks) {
+            let joined = ([opening] + items).joined(separator: "\n")
+            return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
+        }
         guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) || answersTheTextBefore(opening) else {
             return explaining(text)
         }
@@ -47,5 +53,22 @@ extension ConceptExtractor {
         }
         let joined = situation + "\n" + opening
         return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
+    }
+
+    /// The first two list items a block leads into: those nested under its own item, or,
+    /// for a paragraph outside a list, the items of the list right after it. Nil when none.
+    static func itemsLedInto(at index: Int, in blocks: [MarkdownBlock]) -> [String]? {
+        let block = blocks[index]
+        guard index + 1 < blocks.count else { return nil }
+        let first = blocks[index + 1]
+        guard first.kind == .paragraph, first.listItem != nil else { return nil }
+        if let item = block.listItem {
+            guard first.outerListItem == item else { return nil }
+        } else if block.kind != .paragraph || first.outerListItem != nil {
+            return nil
+        }
+        let siblings = blocks[(index + 1)...].prefix { $0.kind == .paragraph && $0.listItem != nil && $0.outerListItem == first.outerListItem }
+        let items = siblings.prefix(2).compactMap(\.proseText).filter { !$0.isEmpty }
+        return items.isEmpty ? nil : items
     }
 }
