@@ -106,6 +106,7 @@ enum NoteParser {
         let declared = LearnerTerms.declaredNames(in: blocks)
         let codeWords = LearnerTerms.codeWords(in: blocks)
         let titleKey = noteTitle.collapsingWhitespace.lowercased()
+        let projectSections = ConceptExtractor.projectSectionBlocks(blocks)
         // One concept, so one card, per term in a note: the first passage that explains
         // it. A later explanation in the same chapter joins its back; one in another
         // chapter stays a searchable passage.
@@ -118,7 +119,9 @@ enum NoteParser {
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
             var firstInChapter: [String: Int] = [:]
-            for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords) {
+            let chapterProjectSections = Set(projectSections.filter { (start..<end).contains($0) }.map { $0 - start })
+            for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords,
+                                                     projectSections: chapterProjectSections) {
                 let key = LearnerTerms.key(concept.term)
                 // A term with nothing to say (a title over a list) leaves its card to a later passage.
                 let saysSomething = !concept.explanation.isEmpty && concept.explanation != concept.term

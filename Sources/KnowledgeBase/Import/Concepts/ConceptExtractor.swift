@@ -26,8 +26,11 @@ enum ConceptExtractor {
     /// `declared` holds the names the note's code declares and `title` the note's title,
     /// lowercased: neither is a concept (see `LearnerTerms`).
     /// `codeWords` holds the words of the note's code (by default the code among `blocks`).
+    /// `projectSections` holds the indices of `blocks` in a project README's sections (by
+    /// default found among `blocks`; a note's parser finds them over the whole note, where a
+    /// section's subsections are chapters of their own).
     static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
-                         codeWords: Set<Substring>? = nil) -> [ParsedConcept] {
+                         codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil) -> [ParsedConcept] {
         let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
         /// The code's capitalised names by their lowercase spelling (`hstack` → HStack),
         /// made only for a chapter that has a concept.
@@ -85,7 +88,7 @@ enum ConceptExtractor {
         var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
         // (A link to an API's page, `- [`Grid`](https://developer.apple.com/…)`, names the API
         // the items under it explain.)
-        let projectSections = projectSectionBlocks(blocks)
+        let projectSections = projectSections ?? projectSectionBlocks(blocks)
         for (index, original) in blocks.enumerated() where !answered.contains(index) && !projectSections.contains(index)
             && (!original.isLinkOnly || original.isCodeName) {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original

@@ -3,18 +3,28 @@
 /// they list is the app's (`**Live Cat Facts Stream**: Demonstrates …`) or the set-up's
 /// (`Clone this repository`), not concepts a learner looks up; the passages stay searchable.
 extension ConceptExtractor {
+    /// Titles only a project's README gives a section (`## Usage`, `## About` or `## 주요 기능`
+    /// may head an API's explanation in a study note, and are not here).
     static let projectSectionTitles: Set<String> = [
         "features", "feature list", "how it works", "running the project", "run the project", "requirements",
-        "installation", "install", "getting started", "usage", "license", "contributing", "learn more",
-        "screenshots", "screenshot", "demo", "about", "about the project", "acknowledgements", "acknowledgments",
-        "project structure", "tech stack", "contact", "author", "authors", "credits", "prerequisites", "setup",
-        "build and run", "how to run", "기능", "주요 기능", "실행 방법", "설치", "설치 방법", "요구 사항", "요구사항",
-        "프로젝트 구조", "기술 스택", "스크린샷", "실행 화면", "라이선스",
+        "installation", "getting started", "license", "contributing", "learn more",
+        "screenshots", "about the project", "acknowledgements", "acknowledgments",
+        "project structure", "tech stack", "contact", "author", "authors", "credits", "prerequisites",
+        "build and run", "how to run", "실행 방법", "설치 방법", "요구 사항", "요구사항",
+        "프로젝트 구조", "기술 스택", "라이선스",
     ]
 
-    /// The indices of the blocks in such sections, their headings included: each opens at a
-    /// heading of level 2 or lower and runs to the next heading of its level or higher.
+    /// The indices of the blocks in such sections, their headings included, in a note that
+    /// has two such sections or more: each opens at a heading of level 2 or lower and runs
+    /// to the next heading of its level or higher.
     static func projectSectionBlocks(_ blocks: [MarkdownBlock]) -> Set<Int> {
+        // A README has several (`Features`, `Requirements`, `License`); a chapter of a book
+        // may have one `Getting started` that is its own text.
+        let sectionHeadings = blocks.filter { block in
+            guard case .heading(let level) = block.kind, level >= 2 else { return false }
+            return projectSectionTitles.contains(projectSectionTitle(block))
+        }
+        guard sectionHeadings.count >= 2 else { return [] }
         var inside = Set<Int>()
         var sectionLevel: Int?
         for (index, block) in blocks.enumerated() {
@@ -24,12 +34,16 @@ extension ConceptExtractor {
                     continue
                 }
                 sectionLevel = nil
-                let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title).trimming(".:!?").lowercased()
                 // (A note's own title, `# Demo`, is no section of it.)
-                if level >= 2, projectSectionTitles.contains(title) { sectionLevel = level }
+                if level >= 2, projectSectionTitles.contains(projectSectionTitle(block)) { sectionLevel = level }
             }
             if sectionLevel != nil { inside.insert(index) }
         }
         return inside
+    }
+
+    /// A heading's title as `projectSectionTitles` holds it: lowercased, without its emoji.
+    static func projectSectionTitle(_ heading: MarkdownBlock) -> String {
+        LearnerTerms.withoutLeadingSymbols(ChapterHeading(heading.text).title).trimming(".:!?").lowercased()
     }
 }
