@@ -265,6 +265,9 @@ import Testing
     @Test func aHeadingOfAnAPINameWithItsKindOrItsUseNamesTheAPI() {
         #expect(ConceptExtractor.headingTerms("### `.task()` - Async-Aware View Modifier") == [".task()"])
         #expect(ConceptExtractor.headingTerms("### Use of scrollTargetBehavior(.viewAligned):") == ["scrollTargetBehavior(.viewAligned)"])
+        // Two APIs joined by the dash are compared, as before the rule.
+        #expect(ConceptExtractor.headingTerms("## `@State` - `@Binding` 차이") == ["`@State` - `@Binding` 차이"])
+        #expect(ConceptExtractor.headingTerms("## HStack - VStack") == ["HStack - VStack"])
         #expect(terms("""
             ### `.onAppear()` - Standard View Modifier
             - Performs **synchronous** actions when a view appears
@@ -290,6 +293,12 @@ import Testing
     /// property and a note to oneself are no concepts.
     @Test func labelsAndNotesToSelfAreNoConcepts() {
         #expect(terms("**Current Status:**  Done ✅") == [])
+        #expect(terms("- **Build Status**: Passing") == [])
+        #expect(terms("- Build Status: Passing") == [])
+        #expect(terms("- [`NavigationStack`](https://developer.apple.com/documentation/swiftui/navigationstack): 화면 스택 관리")
+            == ["NavigationStack"])
+        #expect(terms("- `ZStack`: [겹쳐서 쌓는 스택](https://example.com/z)") == ["ZStack"])
+        #expect(terms("- See the docs: [겹쳐서 쌓는 스택](https://example.com/z)") == [])
         #expect(terms("- `.fit`: 맞추기 위해 줄임") == [".fit"])
         #expect(terms("- `.fill`: fills the frame") == [".fill"])
         #expect(terms("목표: `.animation()` 수식어를 사용하여 사각형의 위치 변경에 애니메이션을 적용합니다.") == [])

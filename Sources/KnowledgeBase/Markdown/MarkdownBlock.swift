@@ -34,8 +34,8 @@ struct MarkdownBlock: Equatable, Sendable {
     /// (`[3. Deep Dive](#3-deep-dive)`) or a list of videos and readings (`[**Youtube
     /// Video**](https://…)`) names what is elsewhere; it explains nothing.
     var isLinkOnly = false
-    /// How many characters of `text` are links' text.
-    var linkedCount = 0
+    /// The text of each link in `text`, in order.
+    var linkedTexts: [String] = []
 
     /// Whether the block's text is one span of code and nothing else: `` `Grid` ``.
     var isCodeName: Bool {

@@ -149,7 +149,7 @@ private struct BlockWalker {
             startLine: start, endLine: max(start, end), listItem: listItem, outerListItem: outerListItem, blockQuote: blockQuote,
             inNumberedList: inNumberedList,
             isLinkOnly: rendered.linkedCount > 0 && rendered.linkedCount == rendered.text.trimmingWhitespace.count,
-            linkedCount: rendered.linkedCount))
+            linkedTexts: rendered.linkedTexts))
     }
 }
 
@@ -161,6 +161,8 @@ private struct InlineRenderer {
         var images: [ImageReference] = []
         /// How many characters of `text` links hold.
         var linkedCount = 0
+        /// Each link's text, in order.
+        var linkedTexts: [String] = []
     }
 
     var output = Rendered(text: "")
@@ -208,6 +210,7 @@ private struct InlineRenderer {
             let start = output.text.endIndex
             renderChildren(of: node)
             output.linkedCount += output.text[start...].count
+            output.linkedTexts.append(String(output.text[start...]))
         case CMARK_NODE_HTML_INLINE:
             let literal = cmarkText(cmark_node_get_literal(node))
             let nodeLine = Int(cmark_node_get_start_line(node))

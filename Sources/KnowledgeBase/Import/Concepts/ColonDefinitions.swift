@@ -51,10 +51,15 @@ extension ConceptExtractor {
                       !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil
                 }
-                // `Read the full article: [Understanding …](…)`: a pointer to a link, and
-                // `**Current Status:** Done ✅`: a label's value, explain nothing (a Korean gloss
-                // of one word, `.fill: 채우기`, does).
-                if block.linkedCount > 0, explanation.filter({ $0 != "`" }).count <= block.linkedCount + 1 { return nil }
+                // `Read the full article: [Understanding …](…)`: words before a link's text alone
+                // point at what the link holds and say nothing themselves; an API's name glossed
+                // by a link's text (`` `ZStack`: [겹쳐 쌓는 스택](…) ``) is explained by it. (The
+                // marks kb puts around an API's name are no part of the link's text.)
+                let unmarked = explanation.filter { $0 != "`" }.trimming(".")
+                if !isIdentifierLike(term), writtenAPIName(term) == nil,
+                   block.linkedTexts.contains(where: { $0.filter { $0 != "`" }.trimmingWhitespace == unmarked }) { return nil }
+                // `**Current Status:** Done ✅`: one English word is a label's value, not an
+                // explanation (a Korean gloss of one word, `.fill: 채우기`, may be one).
                 if explanation.split(separator: " ").filter({ $0.contains(where: \.isLetter) }).count < 2,
                    !explanation.unicodeScalars.contains(where: LearnerTerms.isHangul) {
                     return nil

@@ -35,7 +35,11 @@ extension ConceptExtractor {
         // `` `.task()` - Async-Aware View Modifier ``: an API's name, then after a dash what
         // kind of thing it is; `Use of scrollTargetBehavior(.viewAligned)`: the API a
         // section is about.
-        if let dash = title.range(of: " - "), let name = writtenAPIName(String(title[..<dash.lowerBound])) { return [name] }
+        // (`@State - @Binding 차이`, `HStack - VStack` name two APIs: the dash joins them.)
+        if let dash = title.range(of: " - "), let name = writtenAPIName(String(title[..<dash.lowerBound])),
+           !title[dash.upperBound...].split(separator: " ").contains(where: { writtenAPIName(String($0)) != nil }) {
+            return [name]
+        }
         if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
