@@ -285,6 +285,9 @@ import Testing
         #expect(terms("- The reason why `@State` *property wrapper* only works with structs.").contains("property wrapper") == false)
         #expect(ConceptExtractor.isInTitle("Understanding When to Use "))
         #expect(!ConceptExtractor.isInTitle("In SwiftUI, "))
+        #expect(!ConceptExtractor.isInTitle("Then Use "))
+        #expect(terms("**Pro Tip** `LazyVStack`은 화면에 보일 때만 뷰를 만든다.").contains("LazyVStack"))
+        #expect(terms("Then Use `GeometryReader` to read the size the parent offers.") == ["GeometryReader"])
         #expect(!ConceptExtractor.isInTitle("To keep the corners round we use the "))
     }
 

@@ -84,6 +84,10 @@ import Testing
         #expect(blocks[1].listItem != nil && blocks[2].listItem != nil && blocks[1].listItem != blocks[2].listItem)
         #expect(blocks[1].spans.map(\.text) == ["비즈니스 로직"])
         #expect(PastedBullets.items("\t•\tone\n\tlet x = 1") == nil)
+        // An item that reads as a numbered list or a quote keeps its words; a diagram of
+        // squares is no list.
+        #expect(MarkdownParser.parse("\t•\t1. Model 정의: 데이터\n\t•\t> 참고: 문서\n").map(\.text) == ["Model 정의: 데이터", "참고: 문서"])
+        #expect(PastedBullets.items("    ■ ■ ■\n    ■ □ ■") == nil)
         #expect(MarkdownParser.parse("    let x = 1\n").map(\.kind) == [.code(info: "", fenced: false)])
     }
 

@@ -111,21 +111,32 @@ private struct BlockWalker {
         }
     }
 
-    /// Each pasted bullet as a list item of its own, its markup read as a paragraph's.
+    /// Each pasted bullet as a list item of its own, its markup read as a paragraph's (the
+    /// first paragraph cmark finds in it: `1. Model: …` and `> 참고: …` are one too), or as
+    /// plain text when it holds none.
     mutating func appendPastedBullets(_ items: [(offset: Int, text: String)], from start: Int) {
         let outer = (listItem, outerListItem, inNumberedList)
         for item in items {
             let line = start + item.offset
-            MarkdownParser.withDocument(item.text) { document, _ in
-                guard let paragraph = cmark_node_first_child(document), cmark_node_get_type(paragraph) == CMARK_NODE_PARAGRAPH else {
-                    return
-                }
-                listItemCount += 1
-                (listItem, outerListItem, inNumberedList) = (listItemCount, outer.0, false)
-                append(.paragraph, InlineRenderer.render(paragraph, line: line), line, line)
-            }
+            listItemCount += 1
+            (listItem, outerListItem, inNumberedList) = (listItemCount, outer.0, false)
+            let rendered = MarkdownParser.withDocument(item.text) { document, _ in
+                Self.firstParagraph(in: document).map { InlineRenderer.render($0, line: line) }
+            } ?? nil
+            append(.paragraph, rendered ?? .init(text: item.text), line, line)
         }
         (listItem, outerListItem, inNumberedList) = outer
+    }
+
+    /// The first paragraph of `node`'s tree, depth first.
+    static func firstParagraph(in node: OpaquePointer) -> OpaquePointer? {
+        if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { return node }
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let found = firstParagraph(in: current) { return found }
+            child = cmark_node_next(current)
+        }
+        return nil
     }
 
     mutating func visitTableRow(_ row: OpaquePointer, start: Int, end: Int) {

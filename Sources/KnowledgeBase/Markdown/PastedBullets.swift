@@ -1,7 +1,8 @@
 /// Bullets pasted from a word processor or Apple Notes: `\t•\tModel: 데이터를 담당`. Indented
 /// by a tab, CommonMark reads such lines as an indented code block (§4.4), but they are a
 /// list the learner wrote, and kb reads each line as a list item: a passage, searchable,
-/// that a card can explain from.
+/// that a card can explain from. (A sub-bullet, `◦`, is read as an item beside its parent:
+/// the paste keeps no nesting kb could trust.)
 enum PastedBullets {
     static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "–"]
 
@@ -12,8 +13,10 @@ enum PastedBullets {
         for (offset, line) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
+            // A tab follows the bullet where it was pasted (a `•` may have a space): `■ ■ ■`
+            // in a diagram is no list.
             guard let bullet = trimmed.first, bullets.contains(bullet),
-                  let gap = trimmed.dropFirst().first, gap == " " || gap == "\t" else { return nil }
+                  let gap = trimmed.dropFirst().first, gap == "\t" || gap == " " && bullet == "•" else { return nil }
             let text = String(trimmed.dropFirst().drop { $0 == " " || $0 == "\t" })
             guard !text.isEmpty else { return nil }
             items.append((offset, text))

@@ -125,12 +125,15 @@ extension ConceptExtractor {
     static let objectWords: Set<String> = ["the", "a", "an", "it", "its", "this", "that", "these", "those", "them", "their"]
 
     /// Whether a marked name stands in a title: inside quotation marks (`"` or `“`) that the
-    /// sentence opens before it, or after two capitalised words of a title
-    /// (`Understanding When to Use`; the small words of titles, `to`, `of`, `in`, are skipped).
+    /// sentence opens before it, or after two capitalised words of a title past the
+    /// sentence's first (`Understanding When to Use`; the small words of titles, `to`, `of`,
+    /// `in`, are skipped).
     static func isInTitle(_ opening: Substring) -> Bool {
         if opening.filter({ $0 == "\"" }).count % 2 == 1 || opening.contains("“") && !opening.contains("”") { return true }
         let small: Set<String> = ["to", "of", "in", "on", "for", "and", "or", "the", "a", "an", "vs", "with"]
-        let words: [String] = opening.split(separator: " ").suffix(4).map { String($0).trimming("*_\"“") }
+        // (The sentence's first word is capitalised as any sentence's is: `Then Use
+        // `GeometryReader` …`, `**Pro Tip** `LazyVStack`은 …` are no titles.)
+        let words: [String] = opening.split(separator: " ").dropFirst().suffix(4).map { String($0).trimming("*_\"“") }
             .filter { !small.contains($0.lowercased()) }
         guard words.count >= 2 else { return false }
         return words.suffix(2).allSatisfy { word in
