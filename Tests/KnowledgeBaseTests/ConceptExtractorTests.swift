@@ -351,6 +351,12 @@ import Testing
             `navigationDestination(for:destination:)` 모디파이어로 뷰를 데이터 타입과 연결후,
             같은 타입의 데이터를 표시하는 `NavigationLink` 를 초기화 함
             """)
+        // An item's comma does not run into the next item, nor a paragraph's into a quote.
+        let items = concepts("- `@State`는 뷰가 가진 값을 저장하고,\n- `@Binding`은 다른 뷰의 값을 쓴다.")
+        #expect(items.map(\.term) == ["@State", "@Binding"])
+        // (The item's half sentence alone explains nothing: its card has no back.)
+        #expect(items.map(\.explanation) == ["", "`@Binding`은 다른 뷰의 값을 쓴다."])
+        #expect(concepts("`Spacer`는 남는 공간을 차지하고,\n\n> 인용문: 전혀 다른 이야기다.").allSatisfy { !$0.explanation.contains("인용문") })
     }
 
     /// `` `Character` 타입은 … `` names Character once, as its name.

@@ -31,7 +31,10 @@ extension ConceptExtractor {
         // `` `navigationDestination(for:destination:)` 모디파이어로 뷰를 데이터 타입과 연결후, ``
         // over `같은 타입의 데이터를 표시하는 NavigationLink를 초기화 함`: a paragraph that ends in
         // a comma runs on into the next one.
+        // (Within one item or quote, or between paragraphs outside them: a comma at the end
+        // of an item does not run into the next item.)
         if opening.hasSuffix(","), index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
+           blocks[index + 1].listItem == blocks[index].listItem, blocks[index + 1].blockQuote == blocks[index].blockQuote,
            let next = blocks[index + 1].proseText, !next.isEmpty {
             let joined = opening + "\n" + next
             return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
