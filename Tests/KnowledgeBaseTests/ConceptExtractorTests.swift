@@ -314,6 +314,25 @@ import Testing
         #expect(LearnerTerms.isNoteToSelf("나중에 알아보자") && !LearnerTerms.isNoteToSelf("남는 공간을 차지한다"))
     }
 
+    /// A sentence that leads into the items after it (`` `animatableData` is a read/write
+    /// property: ``) explains its term with them; a subordinate clause (`While X is …,`)
+    /// defines nothing.
+    @Test func aSentenceThatLeadsIntoItemsIsExplainedByThem() {
+        let found = concepts("""
+            - `animatableData` is a read/write property:
+              - When the animation system writes to it, it tells the shape what to draw
+              - When it reads it, it finds the start and end points
+              - A third item
+            """)
+        #expect(found.map(\.term) == ["animatableData"])
+        #expect(found.first?.explanation == """
+            `animatableData` is a read/write property:
+            When the animation system writes to it, it tells the shape what to draw
+            When it reads it, it finds the start and end points
+            """)
+        #expect(terms("While `GeometryReader` is extremely powerful, it also has a few limitations:\n\n- Infinite size: it asks for all the space") == ["Infinite size"])
+    }
+
     /// `2.1 @State` over pasted bullets heads them as `### @State` would; the next section's
     /// numbered title ends the text under it; a numbered title of words names nothing.
     @Test func aNumberedSectionTitleOfAPIsHeadsTheTextUnderIt() {

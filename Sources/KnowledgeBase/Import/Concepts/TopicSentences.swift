@@ -299,6 +299,9 @@ extension ConceptExtractor {
         for offset in 1...min(3, words.count - 2) where ["is", "are", "means"].contains(words[offset].lowercased()) {
             // `"Lazy" means …`: a word in quotes is named, and `means` says what it is.
             if offset == 1, words[1].lowercased() == "means", let quoted = unquoted(words[0]) { return quoted }
+            // `While `GeometryReader` is extremely powerful, …`: a subordinate clause, not a
+            // definition of its subject.
+            if subordinators.contains(words[0].lowercased()) { return nil }
             let phrase = withoutArticle(words[..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
             // `A binding is a two-way conduit`, `@Binding is external data`: a definition
             // classes its term, or the term is an API name. `The problem is the …`,
@@ -316,6 +319,10 @@ extension ConceptExtractor {
         }
         return nil
     }
+
+    /// Words that open a subordinate clause.
+    static let subordinators: Set<String> = ["while", "when", "whenever", "if", "although", "though", "because", "since",
+                                             "once", "unless", "whereas", "as", "before", "after", "until"]
 
     /// `"Lazy"` → Lazy: a word in straight or curly double quotes, or nil.
     static func unquoted(_ word: String) -> String? {
