@@ -34,6 +34,11 @@ import Testing
         #expect(query.asksForCode)
         #expect(query.requiredGroups.map(\.displayText) == ["NavigationLink"])
         #expect(SearchQuery(parsing: "GeometryReader 예제").requiredGroups.map(\.displayText) == ["GeometryReader"])
+        // After words that name no API, or before the name, it is a word looked for.
+        #expect(!SearchQuery(parsing: "QR 코드").asksForCode)
+        #expect(!SearchQuery(parsing: "status code").asksForCode)
+        #expect(!SearchQuery(parsing: "sample GeometryReader").asksForCode)
+        #expect(SearchQuery(parsing: "@State 예제").asksForCode)
         // Alone, it is the word looked for.
         #expect(!SearchQuery(parsing: "example").asksForCode)
         #expect(SearchQuery(parsing: "example").requiredGroups.map(\.displayText) == ["example"])

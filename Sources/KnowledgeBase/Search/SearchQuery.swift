@@ -75,9 +75,10 @@ public struct SearchQuery: Equatable, Sendable {
         // what it asks for, and a passage need not hold them (a quoted phrase keeps them).
         let content = groups.filter { !Self.isFunctionWord($0) }
         if !content.isEmpty { groups = content }
-        let named = groups.filter { !Self.asksForCode($0) }
-        if !named.isEmpty, named.count < groups.count {
-            groups = named
+        // `NavigationLink example`: the word that asks comes after an API's name; `QR 코드`,
+        // `status code` and `sample data` look for the word itself.
+        if groups.count >= 2, let last = groups.last, Self.asksForCode(last), groups.dropLast().contains(where: Self.namesAnAPI) {
+            groups.removeLast()
             asksForCode = true
         }
         self.groups = Self.addingSpellings(Self.joiningNeighbours(groups))
@@ -112,6 +113,15 @@ public struct SearchQuery: Equatable, Sendable {
         guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
               term.words.count == 1 else { return false }
         return codeWords.contains(term.words[0].lowercased())
+    }
+
+    /// A group of one word written as an API's name: `NavigationLink`, `onAppear`, `@State`,
+    /// `.frame` (letters of both cases, or a leading `@` or `.`).
+    static func namesAnAPI(_ group: [Term]) -> Bool {
+        guard group.count == 1, let term = group.first, term.words.count == 1 else { return false }
+        let word = term.words[0]
+        guard word.count >= 3 else { return false }
+        return word.hasPrefix("@") || word.hasPrefix(".") || word.contains(where: \.isUppercase) && word.contains(where: \.isLowercase)
     }
 
     /// Each term's other spelling (`바인딩` → binding, `binding` → 바인딩) as an alternative

@@ -152,10 +152,9 @@ extension ConceptExtractor {
     /// `2.1 @State` → `@State`: the words after a section's number of two numbers or more,
     /// without code marks; nil for any other line.
     static func sectionTitle(_ line: String) -> String? {
-        let number = line.prefix { $0.isASCIIDigit || $0 == "." }
-        guard number.first?.isASCIIDigit == true, number.dropLast(number.last == "." ? 1 : 0).contains("."),
-              line.dropFirst(number.count).first == " " else { return nil }
-        return String(line.dropFirst(number.count)).trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
+        let heading = ChapterHeading(line)
+        guard let number = heading.number, number.contains("."), heading.title != line.collapsingWhitespace else { return nil }
+        return heading.title.filter { $0 != "`" && $0 != "*" }
     }
 
     /// Whether the list item at `index` holds nested items that open as `term: explanation`

@@ -69,7 +69,10 @@ enum ConceptExtractor {
             guard !term.isEmpty else { return }
             let seenKey = "\(line)\u{0}\(LearnerTerms.withoutKindWord(key))"
             if let earlier = seen[seenKey] {
-                if term.count < found[earlier].term.count { found[earlier].term = term }
+                if term.count < found[earlier].term.count {
+                    found[earlier].term = term
+                    if !termsFound.insert(key).inserted { anyTermRepeats = true }
+                }
                 return
             }
             // `DispatchQueue` over `- 공부하자`: a note to oneself explains nothing.

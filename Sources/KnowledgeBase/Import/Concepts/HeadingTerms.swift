@@ -383,10 +383,6 @@ extension ConceptExtractor {
         }
     }
 
-    /// `font(_:)` → font, `resizable(capInsets:resizingMode:)` → resizable, `scaledToFit()`
-    /// → scaledToFit: a function's name with no arguments or with its argument labels, as
-    /// Apple's documentation titles the function's page. Nil for anything else
-    /// (`frame(width: 40)` passes a value).
     /// `` `.task()` ``, `GeometryReader`, `scrollTargetBehavior(.viewAligned)`: one API name
     /// as a note writes it (a call with its arguments too), without the code marks; nil for
     /// words.
@@ -398,6 +394,10 @@ extension ConceptExtractor {
         return isASCIIName(Substring(name)) && name.contains(where: { $0.isUppercase }) ? written : nil
     }
 
+    /// `font(_:)` → font, `resizable(capInsets:resizingMode:)` → resizable, `scaledToFit()`
+    /// → scaledToFit: a function's name with no arguments or with its argument labels, as
+    /// Apple's documentation titles the function's page. Nil for anything else
+    /// (`frame(width: 40)` passes a value).
     static func calledName(_ term: String) -> String? {
         let text = term.filter { $0 != "`" }.trimming(".")
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")"), open != text.startIndex else { return nil }

@@ -46,8 +46,8 @@ enum LearnerTerms {
         "파라미터", "매개변수", "인자", "parameter", "parameters", "argument", "arguments",
         // Labels of a workbook's task or a problem report: `목표`, `힌트`, `문제 : …`, `원인 : …`.
         "목표", "힌트", "문제", "원인", "해결", "해결 방법", "해결책", "현재 상황", "해야 할 일", "할 일", "진행할 내용",
-        "배운 점", "느낀 점", "회고", "hint", "hints", "problem", "cause", "solution", "todo", "to do", "current status",
-        "status", "역할", "role",
+        // (English `role`, `hint`, `status` name parameters too: `Button(role:)`.)
+        "배운 점", "느낀 점", "회고", "역할", "todo", "to do", "current status",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -141,6 +141,16 @@ enum LearnerTerms {
             return String(bare.dropLast(word.count))
         }
         return bare
+    }
+
+    /// `character 타입` → character, `indirect 키워드` → indirect, `usersettings 클래스` →
+    /// usersettings: a lowercased term without the kind word after it, so that one line names
+    /// one thing once, and a name the note's code declares is known with its kind word.
+    static func withoutKindWord(_ key: String) -> String {
+        for kind in [" 타입", " 키워드", " 프로토콜", " 구문", " 클래스", " 구조체", " type", " keyword", " protocol", " class", " struct"] where key.hasSuffix(kind) && key.count > kind.count {
+            return String(key.dropLast(kind.count))
+        }
+        return key
     }
 
     /// `types` → type, `classes` → class, `properties` → property: an English plural's
@@ -486,7 +496,7 @@ enum LearnerTerms {
         return genericWords.contains(label) || numberedLabels.contains(label)
     }
 
-    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "lecture", "단계", "파트", "강의"]
+    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "단계", "파트"]
 
     /// `강의 1, 2`, `5강`, `Lecture 3`, `10강 Assignment`: the number of a course's lecture
     /// titles what it covers.

@@ -59,15 +59,6 @@ extension LearnerTerms {
         return ColorValue.named.keys.contains { $0.lowercased() == name }
     }
 
-    /// `character 타입` → character, `indirect 키워드` → indirect, `usersettings 클래스` →
-    /// usersettings: a lowercased term without the kind word after it, so that one line names
-    /// one thing once, and a name the note's code declares is known with its kind word.
-    static func withoutKindWord(_ key: String) -> String {
-        for kind in [" 타입", " 키워드", " 프로토콜", " 구문", " 클래스", " 구조체", " type", " keyword", " protocol", " class", " struct"] where key.hasSuffix(kind) && key.count > kind.count {
-            return String(key.dropLast(kind.count))
-        }
-        return key
-    }
 
     /// `공부하자`, `나중에 알아보자`, `TODO`: what a learner left to do, not an explanation.
     static func isNoteToSelf(_ explanation: String) -> Bool {
