@@ -49,6 +49,10 @@ import Testing
     @Test func askingWhatATermIsFindsThePassageThatSaysWhatItIs() throws {
         #expect(try found("SwiftUI")[..<2] == ["structure.md:5", "structure.md:3"])
         #expect(try found("SwiftUI란")[..<2] == ["structure.md:5", "structure.md:3"])
+        // A particle typed apart belongs to the word before it.
+        #expect(try found("SwiftUI 란")[..<2] == ["structure.md:5", "structure.md:3"])
+        #expect(SearchQuery(parsing: "hashable 이란").requiredGroups.map(\.displayText) == ["hashable"])
+        #expect(SearchQuery(parsing: "란").requiredGroups.map(\.displayText) == ["란"])
         #expect(DefinitionCue.asksWhatItIs("바인딩이란 무엇인가?"))
         #expect(!DefinitionCue.asksWhatItIs("동그란 뷰"))
     }

@@ -75,6 +75,9 @@ public struct SearchQuery: Equatable, Sendable {
         // what it asks for, and a passage need not hold them (a quoted phrase keeps them).
         let content = groups.filter { !Self.isFunctionWord($0) }
         if !content.isEmpty { groups = content }
+        // `ObservableObject 란`, `hashable 이란`, `VStack 을`: a particle typed apart from its
+        // word belongs to the word before it.
+        groups = groups.enumerated().filter { $0.offset == 0 || !Self.isSpacedParticle($0.element) }.map(\.element)
         // `NavigationLink example`: the word that asks comes after an API's name; `QR 코드`,
         // `status code` and `sample data` look for the word itself.
         if groups.count >= 2, let last = groups.last, Self.asksForCode(last), groups.dropLast().contains(where: Self.namesAnAPI) {
@@ -96,6 +99,17 @@ public struct SearchQuery: Equatable, Sendable {
     /// match most of a note (`하` is in `하지만`, `하나`, `간단하게`; `때` in `때문에`).
     /// (`언제`, `왜` and `어떻게` stay: notes title sections with them, `언제 사용하나`.)
     static let koreanFunctionStems: Set<String> = ["하", "되", "있", "없", "일", "것", "수", "때", "뭐", "뭘", "뭔"]
+
+    /// Korean particles a learner may type apart from the word they follow.
+    static let particles: Set<String> = ["은", "는", "이", "가", "을", "를", "의", "에", "에서", "으로", "로", "와", "과", "도", "만",
+                                         "란", "이란", "라는", "이라는", "이랑", "랑", "에게", "까지", "부터", "처럼", "보다"]
+
+    /// A group of one plain word, typed unquoted, that is a Korean particle alone.
+    static func isSpacedParticle(_ group: [Term]) -> Bool {
+        guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
+              term.words.count == 1 else { return false }
+        return particles.contains(term.words[0])
+    }
 
     /// A group of one plain word, typed unquoted, that is an English function word or a
     /// Korean one.
