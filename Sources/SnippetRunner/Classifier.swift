@@ -46,9 +46,35 @@ enum Classifier {
         // `protocol ViewModifier { typealias Content … }`: a protocol as a note sketches
         // Apple's, its requirements written loosely; there is no view in it to show.
         if isProtocolSketch(lines) { return protocolSketch }
+        if isNameList(lines) { return nameList }
         // A short line: what runs to thousands of characters is no note's unfinished line.
         if lines.count == 1, first.count <= 200 { return "one unfinished line of code" }
         return nil
+    }
+
+    static let nameList = "a list of API names under comments, not code"
+
+    /// `@State, @FocusState` under `// Property Wrapper`, `View, Text, Form(Group, Section)`:
+    /// the names a lesson used, listed by comma in a code block as an index. Every line is
+    /// names (a dotted path, a call's parentheses, two or three words such as `List vs
+    /// ForEach`), most lines list several, and nothing assigns, opens a body or quotes.
+    static func isNameList(_ lines: [String]) -> Bool {
+        guard lines.count >= 2, lines.filter({ $0.contains(",") }).count * 2 >= lines.count else { return false }
+        return lines.allSatisfy { line in
+            !line.contains(where: { "{}=\":;".contains($0) })
+                && line.split(separator: ",").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }.allSatisfy(isListedName)
+        }
+    }
+
+    /// `@State`, `Bundle.main.url()`, `Form(Group, Section)`, `List vs ForEach`.
+    static func isListedName(_ item: String) -> Bool {
+        let name = item.prefix { $0 != "(" }
+        let words = name.split(separator: " ")
+        guard (1...3).contains(words.count) else { return false }
+        return words.allSatisfy { word in
+            let body = word.drop { $0 == "@" || $0 == "." }
+            return body.first?.isLetter == true && body.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == ")" }
+        }
     }
 
     /// Boxes and arrows drawn with box-drawing characters (`┌──┐`, `│ 1. … │`, `▼`): a third

@@ -47,6 +47,21 @@ import Testing
         #expect(run("protocol Named { var name: String { get } }\nText(\"a\")").status == .runnable)
     }
 
+    /// `@State, @FocusState` under `// Property Wrapper`: a lesson's index of the names it
+    /// used, in a code block, is no example; code that uses them is.
+    @Test func aListOfAPINamesIsNoExample() {
+        let index = """
+            // Property Wrapper
+            @State, @FocusState
+            // View Struct
+            View, Text, Button, Form(Group, Section), TextField, Picker
+            NavigationLink, NavigationView(title, barTitleStyle, toolbar)
+            """
+        #expect(run(index).status == .notALayoutExample(Classifier.nameList))
+        #expect(!Classifier.isNameList(["Text(\"a\"), Text(\"b\")", "let x = 1, y = 2"]))
+        #expect(Classifier.isListedName("Bundle.main.url()") && Classifier.isListedName("List vs ForEach"))
+    }
+
     /// `@State private count = 0`: a property with its attribute and access but no `var`
     /// runs with `var`; one with `var` or `let` is not touched.
     @Test func aPropertyWithoutVarRunsWithVar() {
