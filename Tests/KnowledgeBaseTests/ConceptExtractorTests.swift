@@ -360,6 +360,23 @@ import Testing
         #expect(ConceptExtractor.sectionTitle("2. @State") == nil)
     }
 
+    /// `Group {} 여러뷰를 …`: an API's name with empty braces or parentheses, then what it
+    /// does, introduces it; a declaration's colon (`var body: some View {}`) defines nothing.
+    @Test func aNameWrittenAsAnEmptyCallIsIntroducedByTheWordsAfterIt() {
+        let found = concepts("""
+            Group {} 여러뷰를 하나의 단위로 묶을 수 있음
+
+            ZStack {}
+            스크린 - 사용자 방향 순서로 view를 결합하는 기능을 수행
+            """)
+        #expect(found.map(\.term) == ["Group", "ZStack"])
+        #expect(found.map(\.explanation) == ["여러뷰를 하나의 단위로 묶을 수 있음", "스크린 - 사용자 방향 순서로 view를 결합하는 기능을 수행"])
+        #expect(terms("Group {}") == [])
+        #expect(terms("shape() and more") == [])
+        #expect(terms("var body: some View {}\nsome View는 View처럼 행동하는 무언가라는 뜻이다.").contains("var body") == false)
+        #expect(terms("`var body: some View`: the view's content, computed each time") == ["var body: some View"])
+    }
+
     /// A paragraph that ends in a comma runs on into the next: the back holds both.
     @Test func aParagraphEndingInACommaRunsOnIntoTheNext() {
         let found = concepts("""

@@ -31,6 +31,11 @@ extension ConceptExtractor {
                     && text[after].unicodeScalars.first.map(LearnerTerms.isHangul) == true
                 guard after == text.endIndex || text[after].isWhitespace || gluedAfterCode else { return nil }
                 var term = String(text[..<cursor]).trimmingWhitespace
+                // `var body: some View {}` written as prose: a declaration's colon, not a
+                // definition's (marked as code, `` `var body: some View`: … ``, it names the code).
+                if let first = term.split(separator: " ").first, ["var", "let", "func", "static", "private"].contains(first) {
+                    return nil
+                }
                 term = withoutTypedArguments(term.droppingListNumber.trimming("`*_ "))
                 // `` `View` protocol`` is View protocol; `VStack. VStack(spacing` and
                 // `can add a header` are a sentence cut at a colon, not a term.
@@ -136,6 +141,24 @@ extension ConceptExtractor {
             return nil
         }
         return term
+    }
+
+    /// `Group {} 여러뷰를 하나의 단위로 묶을 수 있음`, `ZStack {}` over `스크린 - 사용자 방향 순서로 …`:
+    /// an API's name written with empty braces or parentheses, as a note writes a view it
+    /// introduces, and then what it does. The term and its explanation, or nil.
+    static func introducedByEmptyCall(_ block: MarkdownBlock) -> (String, String)? {
+        let text = block.text.trimmingWhitespace
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "@" || $0 == "." }
+        guard name.count >= 3, isIdentifierLike(String(name)) || name.first?.isUppercase == true && name.dropFirst().allSatisfy(\.isLetter)
+        else { return nil }
+        let afterName = text.dropFirst(name.count).drop { $0 == " " }
+        guard let call = ["{}", "{ }", "()"].first(where: { afterName.hasPrefix($0) }) else { return nil }
+        let explanation = afterName.dropFirst(call.count).trimmingWhitespace
+        // What follows says something: Korean words, or three English words.
+        guard !explanation.isEmpty, !explanation.hasPrefix("."), !explanation.hasPrefix("{"),
+              explanation.unicodeScalars.contains(where: LearnerTerms.isHangul)
+                || explanation.split(separator: " ").filter({ $0.allSatisfy(\.isLetter) }).count >= 3 else { return nil }
+        return (String(name), String(explanation))
     }
 
     /// `2.1 @State`, `2.3 @ObservedObject와 ObservableObject`: a line numbered as a section

@@ -190,6 +190,10 @@ enum ConceptExtractor {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
+                if block.listItem == nil, let (term, explanation) = introducedByEmptyCall(block) {
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
+                    continue
+                }
                 if let terms = numberedTitleTerms(block) {
                     // (The next section's numbered title ends the text under it.)
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2).prefix { sectionTitle($0.trimmingWhitespace) == nil }
