@@ -265,6 +265,10 @@ import Testing
     @Test func aHeadingOfAnAPINameWithItsKindOrItsUseNamesTheAPI() {
         #expect(ConceptExtractor.headingTerms("### `.task()` - Async-Aware View Modifier") == [".task()"])
         #expect(ConceptExtractor.headingTerms("### Use of scrollTargetBehavior(.viewAligned):") == ["scrollTargetBehavior(.viewAligned)"])
+        #expect(ConceptExtractor.headingTerms("#### TabView 사용") == ["TabView"])
+        #expect(ConceptExtractor.headingTerms("## GeometryReader의 활용") == ["GeometryReader"])
+        // (A Korean word is no API: the heading stays as it reads.)
+        #expect(ConceptExtractor.headingTerms("## 스택 사용") == ["스택 사용"])
         // Two APIs joined by the dash are compared, as before the rule.
         #expect(ConceptExtractor.headingTerms("## `@State` - `@Binding` 차이") == ["`@State` - `@Binding` 차이"])
         #expect(ConceptExtractor.headingTerms("## HStack - VStack") == ["HStack - VStack"])

@@ -41,6 +41,10 @@ extension ConceptExtractor {
             return [name]
         }
         if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
+        // `TabView 사용`, `GeometryReader의 활용`, `onAppear 사용법`: the API a section uses.
+        for use in [" 사용법", " 사용", "의 사용", " 활용", "의 활용"] where title.hasSuffix(use) {
+            if let name = writtenAPIName(String(title.dropLast(use.count))) { return [name] }
+        }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
            ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {
