@@ -41,9 +41,10 @@ extension ConceptExtractor {
             return [name]
         }
         if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
-        // `TabView 사용`, `GeometryReader의 활용`, `onAppear 사용법`: the API a section uses.
+        // `TabView 사용`, `GeometryReader의 활용`: a step that uses an API, as `Using X` is
+        // (`apiOfAStep`). It names no term; the sentences under it that explain the API do.
         for use in [" 사용법", " 사용", "의 사용", " 활용", "의 활용"] where title.hasSuffix(use) {
-            if let name = writtenAPIName(String(title.dropLast(use.count))) { return [name] }
+            if writtenAPIName(String(title.dropLast(use.count))) != nil { return [] }
         }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
