@@ -367,6 +367,18 @@ import Testing
         #expect(ConceptExtractor.sectionTitle("2. @State") == nil)
     }
 
+    /// `TARGETS - Restart(앱이름) 에서 변경가능`: Xcode's panes with a dash between each, and
+    /// where a setting is found, explain no name.
+    @Test func aPathOfXcodesPanesIsNoDefinition() {
+        #expect(terms("""
+            - 앱의 방향회전을 고정시키는 방법
+              - TARGETS - Restart(앱이름) 에서 변경가능, 두가지 방법 존재
+                1. General - Deployment Info 옵션에서 설정가능
+            """).contains { ["TARGETS", "General"].contains($0) } == false)
+        #expect(ConceptExtractor.isMenuPath("Restart - Info - LaunchScreen 에서 설정가능"))
+        #expect(!ConceptExtractor.isMenuPath("View 위에 다른 뷰를 겹친다"))
+    }
+
     /// `Group {} 여러뷰를 …`: an API's name with empty braces or parentheses, then what it
     /// does, introduces it; a declaration's colon (`var body: some View {}`) defines nothing.
     @Test func aNameWrittenAsAnEmptyCallIsIntroducedByTheWordsAfterIt() {

@@ -251,6 +251,10 @@ import Testing
         #expect(forms.terms("If you want to change the frame of a tap gesture, `contentShape` allows you to do that.")
             == ["contentShape"])
         #expect(forms.terms("When the frame changes, `contentShape` allows you to do that.") == [])
+        // A particle typed apart, and a note's short `가능` for `수 있다`; a longer code
+        // span before the particle names no API.
+        #expect(forms.terms("- repeatForever() 를 통해 반복가능") == ["repeatForever()"])
+        #expect(forms.terms("`UITableView.appearance().separatorStyle = .none` 을 사용해 구분선을 제거할 수 있습니다.") == [])
     }
 
     /// `` - `environmentObject(_:)` `` over nested items: a function named by its signature

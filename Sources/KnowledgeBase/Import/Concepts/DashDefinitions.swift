@@ -26,10 +26,26 @@ extension ConceptExtractor {
         let term = withoutTypedArguments(String(before).droppingListNumber.trimming("`*_ \"'“”")).filter { $0 != "`" }
         let explanation = String(text[dash.upperBound...]).trimmingWhitespace
         guard term.split(separator: " ").count <= 4, !isCutSentence(term), isTermLike(term),
-              !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation), !explanation.hasPrefix("http") else {
+              !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation), !explanation.hasPrefix("http"),
+              !isMenuPath(explanation) else {
             return nil
         }
         return (term, explanation)
+    }
+
+    /// `TARGETS - Restart(앱이름) 에서 변경가능`, `TARGETS - Restart - Info - LaunchScreen 에서
+    /// 설정가능`: the names of Xcode's panes, a dash between each, and where a setting is found
+    /// in them; the text after the first dash goes on along the path (another dash, or the
+    /// next name and `에서`), it does not explain the first name.
+    static func isMenuPath(_ explanation: String) -> Bool {
+        let firstLine = explanation.prefix { $0 != "\n" }
+        // (A name's gloss in parentheses, `Restart(앱이름)`, is part of the name.)
+        let words = firstLine.split(separator: " ").map { $0.prefix { $0 != "(" } }
+        let names = words.prefix { $0.first?.isUppercase == true && $0.allSatisfy(\.isASCII) }
+        guard (1...3).contains(names.count), names.count < words.count else { return false }
+        let next = words[names.count]
+        // `Deployment Info 옵션에서`: the place may carry its kind word.
+        return next == "-" || next.hasSuffix("에서") && next.count <= 4
     }
 
     /// Whether the block's text up to `end` is one span marked as code or in bold.

@@ -9,7 +9,9 @@ extension ConceptExtractor {
 
     /// The endings of a sentence that says something can be done: `생략할 수 있다`,
     /// `생략할 수도 있다`.
-    static let abilityEndings = ["수 있습니다", "수 있다", "수 있어요", "수 있음", "수도 있습니다", "수도 있다", "수도 있어요"]
+    static let abilityEndings = ["수 있습니다", "수 있다", "수 있어요", "수 있음", "수도 있습니다", "수도 있다", "수도 있어요",
+                                 // `반복가능`, `설정 가능함`: a note's short form of the same.
+                                 "가능합니다", "가능하다", "가능함", "가능"]
 
     /// The clause of `sentence` before its ability ending (`일부를 생략할`), or nil when it
     /// does not end in one.
@@ -29,9 +31,22 @@ extension ConceptExtractor {
     /// `lineLimit`, a leading `.` or a trailing `()`) that the sentence uses to do what it
     /// says can be done. A plain lowercase word (`offset을 사용해서`) may be any word.
     static func koreanMeans(_ sentence: Substring) -> String? {
-        guard sentence.contains("수"), meansVerbs.contains(where: { sentence.contains($0) }),
+        guard sentence.contains("수") || sentence.contains("가능"), meansVerbs.contains(where: { sentence.contains($0) }),
               let clause = beforeAbility(sentence) else { return nil }
-        let words = unmarkedWords(clause)
+        // `repeatForever() 를 통해`: a particle typed apart belongs to the word before it
+        // (not to the last word of a longer code span, `` `a.b = .none` 을 ``).
+        var words: [String] = []
+        var previousRaw: Substring = ""
+        for raw in clause.split(separator: " ") {
+            let word = String(raw.filter { !"`*_".contains($0) })
+            let endsLongerSpan = previousRaw.hasSuffix("`") && !previousRaw.hasPrefix("`")
+            if ["을", "를"].contains(word), !endsLongerSpan, let last = words.popLast() {
+                words.append(last + word)
+            } else {
+                words.append(word)
+            }
+            previousRaw = raw
+        }
         for (index, word) in words.enumerated().dropLast() where meansVerbs.contains(where: { words[index + 1].hasPrefix($0) }) {
             guard let particle = ["을", "를"].first(where: { word.hasSuffix($0) }) else { continue }
             let written = String(word.dropLast(particle.count))
