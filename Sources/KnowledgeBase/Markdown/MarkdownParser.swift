@@ -170,10 +170,10 @@ private struct InlineRenderer {
         var text: String
         var spans: [InlineSpan] = []
         var images: [ImageReference] = []
-        /// How many characters of `text` links hold.
-        var linkedCount = 0
         /// Each link's text, in order.
         var linkedTexts: [String] = []
+        /// How many characters of `text` links hold.
+        var linkedCount: Int { linkedTexts.reduce(0) { $0 + $1.count } }
     }
 
     var output = Rendered(text: "")
@@ -220,7 +220,6 @@ private struct InlineRenderer {
         case CMARK_NODE_LINK:
             let start = output.text.endIndex
             renderChildren(of: node)
-            output.linkedCount += output.text[start...].count
             output.linkedTexts.append(String(output.text[start...]))
         case CMARK_NODE_HTML_INLINE:
             let literal = cmarkText(cmark_node_get_literal(node))

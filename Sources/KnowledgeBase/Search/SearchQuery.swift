@@ -104,29 +104,31 @@ public struct SearchQuery: Equatable, Sendable {
     static let particles: Set<String> = ["은", "는", "이", "가", "을", "를", "의", "에", "에서", "으로", "로", "와", "과", "도", "만",
                                          "란", "이란", "라는", "이라는", "이랑", "랑", "에게", "까지", "부터", "처럼", "보다"]
 
-    /// A group of one plain word, typed unquoted, that is a Korean particle alone.
-    static func isSpacedParticle(_ group: [Term]) -> Bool {
+    /// The word of a group of one plain word, typed unquoted (no phrase, prefix, exclusion
+    /// or alternative), or nil.
+    static func plainWord(_ group: [Term]) -> String? {
         guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
-              term.words.count == 1 else { return false }
-        return particles.contains(term.words[0])
+              term.words.count == 1 else { return nil }
+        return term.words[0]
     }
 
-    /// A group of one plain word, typed unquoted, that is an English function word or a
-    /// Korean one.
+    /// A group of one plain word that is a Korean particle alone.
+    static func isSpacedParticle(_ group: [Term]) -> Bool {
+        plainWord(group).map(particles.contains) ?? false
+    }
+
+    /// A group of one plain word that is an English function word or a Korean one.
     static func isFunctionWord(_ group: [Term]) -> Bool {
-        guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
-              term.words.count == 1 else { return false }
-        return functionWords.contains(term.words[0]) || koreanFunctionStems.contains(term.words[0])
+        guard let word = plainWord(group) else { return false }
+        return functionWords.contains(word) || koreanFunctionStems.contains(word)
     }
 
     /// Words that ask for code: `example`, `code`, `예제`, `예시`, `코드`.
     static let codeWords: Set<String> = ["example", "examples", "code", "snippet", "snippets", "sample", "예제", "예시", "코드", "샘플"]
 
-    /// A group of one plain word, typed unquoted, that asks for code.
+    /// A group of one plain word that asks for code.
     static func asksForCode(_ group: [Term]) -> Bool {
-        guard group.count == 1, let term = group.first, !term.isPhrase, !term.isPrefix, !term.isExcluded,
-              term.words.count == 1 else { return false }
-        return codeWords.contains(term.words[0].lowercased())
+        plainWord(group).map { codeWords.contains($0.lowercased()) } ?? false
     }
 
     /// A group of one word written as an API's name: `NavigationLink`, `onAppear`, `@State`,

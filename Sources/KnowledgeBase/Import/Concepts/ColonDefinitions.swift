@@ -65,10 +65,7 @@ extension ConceptExtractor {
                    block.linkedTexts.contains(where: { $0.filter { $0 != "`" }.trimmingWhitespace == unmarked }) { return nil }
                 // `**Current Status:** Done ✅`: one English word is a label's value, not an
                 // explanation (a Korean gloss of one word, `.fill: 채우기`, may be one).
-                if explanation.split(separator: " ").filter({ $0.contains(where: \.isLetter) }).count < 2,
-                   !explanation.unicodeScalars.contains(where: LearnerTerms.isHangul) {
-                    return nil
-                }
+                if isLabelValue(explanation) { return nil }
                 return (term, explanation)
             }
             cursor = text.index(after: cursor)
@@ -103,6 +100,13 @@ extension ConceptExtractor {
         let opens = term.filter { $0 == "(" }.count, closes = term.filter { $0 == ")" }.count
         if opens != closes || !term.byteRanges(of: ". ").isEmpty { return true }
         return term.split(separator: " ").first.map { clauseWords.contains($0.lowercased()) } ?? false
+    }
+
+    /// `Done ✅`, `Passing`: fewer than two English words, a label's value rather than an
+    /// explanation (a Korean gloss of one word, `채우기`, may be one).
+    static func isLabelValue(_ text: some StringProtocol) -> Bool {
+        text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count < 2
+            && !text.unicodeScalars.contains(where: LearnerTerms.isHangul)
     }
 
     /// Whether an explanation says something: two words at least, and not a title

@@ -41,10 +41,7 @@ extension ConceptExtractor {
                 }
                 // `**Build Status**: Passing`: one English word after the colon is a label's
                 // value, as `ColonDefinitions` reads it.
-                if !line.isEmpty, line.split(separator: " ").filter({ $0.contains(where: \.isLetter) }).count < 2,
-                   !line.unicodeScalars.contains(where: LearnerTerms.isHangul) {
-                    return nil
-                }
+                if !line.isEmpty, isLabelValue(line) { return nil }
             }
             // ``"Understanding When to Use `.task()` vs …"``: a name in a title of an article
             // or a video is no term the sentence explains.
