@@ -63,7 +63,11 @@ package struct SearchCommand: ParsableCommand {
             if let notice { printError(notice) }
             console.emit(try JSONOutput.encode(hits.map(SearchHitJSON.init)))
         } else if !hits.isEmpty {
-            console.emit(([notice.map(console.dim)].compactMap { $0 } + hits.map { format($0, console) }).joined(separator: "\n"))
+            // The passages that lack a word come after a line that says so.
+            let whole = hits.dropLast(results.lackingAWord).map { format($0, console) }
+            let lacking = hits.suffix(results.lackingAWord).map { format($0, console) }
+            let lackingNotice = lacking.isEmpty ? [] : [console.dim("passages that lack one of the words:")]
+            console.emit(([notice.map(console.dim)].compactMap { $0 } + whole + lackingNotice + lacking).joined(separator: "\n"))
         }
         if hits.isEmpty {
             if !json { printError("no matches for '\(text)'") }

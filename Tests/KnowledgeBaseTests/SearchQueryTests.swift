@@ -7,7 +7,7 @@ import Testing
     @Test func wordsAreRequiredAndQuoted() {
         // Two lower-case words also match written as one; a long word also split in two.
         #expect(expression("layout priority")
-                == #"(("layout" OR "layouts") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority")"#)
+                == #"(("layout" OR "layouts") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority" OR "프라 라이 이오 오리 리티")"#)
         #expect(expression("layoutPriority") == #"("layoutpriority" OR "layoutpriorities")"#)
         #expect(expression(".frame") == #""frame""#)
         #expect(expression("@State") == #""state""#)
@@ -64,12 +64,14 @@ import Testing
         #expect(EnglishForms.splits(of: SearchQuery(parsing: "propertywrapper").groups[0][0]).map { $0.joined(separator: " ") }
                 == ["prop ertywrapper", "prope rtywrapper", "proper tywrapper", "propert ywrapper", "property wrapper",
                     "propertyw rapper", "propertywr apper", "propertywra pper"])
-        #expect(expression("safe area") == #"(("safe" OR "safes") OR "safearea") AND (("area" OR "areas") OR "safearea")"#)
+        // (`세이프`, `에어리어` and `에리어` are their Hangul spellings.)
+        #expect(expression("safe area")
+                == #"(("safe" OR "safes") OR "safearea" OR "세이 이프") AND (("area" OR "areas") OR "safearea" OR "에리 리어" OR "에어 어리 리어")"#)
         #expect(SearchQuery(parsing: "safe area").requiredGroups.map(\.displayText) == ["safe", "area"])
         // Not for identifiers, capitals, phrases, exclusions or short words.
-        #expect(expression("Safe Area") == #"("safe" OR "safes") AND ("area" OR "areas")"#)
+        #expect(expression("Safe Area") == #"(("safe" OR "safes") OR "세이 이프") AND (("area" OR "areas") OR "에리 리어" OR "에어 어리 리어")"#)
         #expect(expression("\"safe area\"") == #""safe area""#)
-        #expect(expression("safe -area") == #"(("safe" OR "safes")) NOT ("area" OR "areas")"#)
+        #expect(expression("safe -area") == #"((("safe" OR "safes") OR "세이 이프")) NOT ("area" OR "areas")"#)
         #expect(expression("go box") == #""go" AND ("box" OR "boxes")"#)
     }
 

@@ -92,7 +92,8 @@ import Testing
         let store = try steps.store()
         _ = try store.importNotes(paths: [steps.path])
         let hits = try store.search("크기 제안")
-        #expect(hits.map(\.line) == [5, 3])
+        // (Then the step that holds `크기` alone.)
+        #expect(hits.map(\.line) == [5, 3, 6])
         #expect(hits.first?.concepts.map(\.term) == ["크기 제안"])
     }
 

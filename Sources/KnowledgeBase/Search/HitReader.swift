@@ -60,11 +60,15 @@ extension KnowledgeStore {
     /// The passage after a passage that leads into it (`- `.background` view modifier:` over
     /// its example and the item that says how it sizes; `Transitions:` over the items about
     /// them): a hit on the lead alone would show a learner a label, so the hit shows both.
-    /// Nil unless `text` ends in a colon, is short, and the next passage of its chapter is
-    /// no heading and starts within a short example's lines of it.
+    /// A question the notes ask (`왜 forEach에서 unique identifier가 있어야 할까?`) leads
+    /// into its answer, which need not repeat its words.
+    /// Nil unless `text` ends in a colon or a question mark, is short, and the next passage
+    /// of its chapter is no heading and starts within a short example's lines of it.
     static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
         let lead = text.trimmingWhitespace
-        guard lead.hasSuffix(":") || lead.hasSuffix("："), lead.count <= 80 else { return nil }
+        let leadsIn = (lead.hasSuffix(":") || lead.hasSuffix("：")) && lead.count <= 80
+        let asks = (lead.hasSuffix("?") || lead.hasSuffix("？")) && lead.count <= 160
+        guard leadsIn || asks else { return nil }
         guard let row = try Row.fetchOne(db, sql: """
             SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap
             FROM passages lead JOIN passages next ON next.chapter_id = lead.chapter_id AND next.position = lead.position + 1

@@ -39,6 +39,9 @@ public struct SearchResults: Equatable, Sendable {
     /// When no passage holds every word of the query, the words, and `hits` are the
     /// passages that hold the most of them; nil otherwise.
     public var closestTo: [String]?
+    /// How many of the last hits lack one of the query's words: they fill the places that
+    /// the passages holding every word leave.
+    public internal(set) var lackingAWord = 0
 }
 
 public struct SearchOptions: Sendable {

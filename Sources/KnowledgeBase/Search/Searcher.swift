@@ -38,7 +38,7 @@ extension KnowledgeStore {
         let typed = try searchResults(query.withoutSpellings, text: text, options: options, closest: false)
         // No passage holding every word as typed (only the closest matches) is finding too
         // little as well: `엣지 모든` finds `모든 edge`.
-        let spellingNeeded = try typed.hits.count < options.limit || typed.closestTo != nil
+        let spellingNeeded = try typed.hits.count - typed.lackingAWord < options.limit || typed.closestTo != nil
             || Self.asksWhatItIs(text) && !Self.explains(typed.hits, query) && explainsSpelling(query)
         return spellingNeeded ? try searchResults(query, text: text, options: options) : typed
     }
@@ -137,19 +137,29 @@ extension KnowledgeStore {
                     guard closest else { return SearchResults(hits: [], closestTo: words.map(\.displayText)) }
                     documents = try sections(within: nil).closestPassages(first: pooled.limit, db: db)
                     if !documents.isEmpty { closestTo = words.map(\.displayText) }
-                } else if documents.count < options.limit, words.count >= 3 {
-                    // Too few hold every one of several words: passages that lack only
-                    // one come after.
+                } else if documents.count < options.limit {
+                    // Too few hold every word: passages that lack only one come after
+                    // (`withanimation completion` finds the note's one title with both,
+                    // then what it says of `withAnimation`).
                     partial = try sections(within: nil).closestPassages(lackingAtMost: 1, besides: Set(documents.map(\.id)),
                                                                         first: options.limit, db: db)
+                    // (`--kind passage`: the titles and code among them are no passages.)
+                    if let condition = Self.kindCondition(options.kind), !partial.isEmpty {
+                        let kept = Set(try Int64.fetchAll(db, sql: """
+                            SELECT d.id FROM search_documents d WHERE d.id IN (\(partial.map { String($0.id) }.joined(separator: ","))) AND \(condition)
+                            """))
+                        partial = partial.filter { kept.contains($0.id) }
+                    }
                 }
             }
             // Closest matches stay in their order, the most words first: ranking them as
             // passages that hold every word would put one word's definition before them.
             documents = (closestTo == nil ? try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db)
                 : Array(documents.prefix(pooled.limit))) + partial
-            let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind)
-            return SearchResults(hits: hits, closestTo: closestTo)
+            let shown = Array(documents.prefix(options.limit))
+            let hits = try Self.hits(for: shown, db: db, needles: needles, kind: options.kind)
+            let lacking = Set(partial.map(\.id))
+            return SearchResults(hits: hits, closestTo: closestTo, lackingAWord: shown.count { lacking.contains($0.id) })
         }
     }
 

@@ -25,6 +25,10 @@ struct SectionSearch {
     /// common word matches thousands, and scoring one reads its length from the index).
     private let expressions: [String]
     private var wordCount: Int { expressions.count }
+    /// The words of one Hangul syllable (`줄`): such a word stands inside many others
+    /// (`보여줄`, `줄이지`), so a passage that holds only it fills no place among those
+    /// that lack a word.
+    private let syllables: Set<Int>
 
     /// With `explainingOnly`, only passages that explain a concept are candidates; with
     /// `chapters`, only passages of those chapters (a section lies in one chapter: those
@@ -32,6 +36,10 @@ struct SectionSearch {
     init(db: Database, matches: WordMatches, explainingOnly: Bool, subtree: String?,
          within chapters: Set<Int64>?) throws {
         expressions = matches.words.map(\.expression)
+        syllables = Set(matches.words.indices.filter { index in
+            let word = matches.words[index].displayText
+            return word.count == 1 && word.unicodeScalars.allSatisfy(KoreanEndings.isHangulSyllable)
+        })
         var inSubtree: Set<Int64>?
         if let subtree {
             inSubtree = []
@@ -154,7 +162,9 @@ struct SectionSearch {
         let order = { (id: Int64) in places[id]?.isTitle == true ? 2 : others[id] == .snippet ? 1 : 0 }
         var closest: [MatchedDocument] = []
         for pool in pools where closest.count < count {
-            let byWords = Dictionary(grouping: pool.filter { !shown.contains($0) }) { wordsOf[$0]?.count ?? 0 }
+            let byWords = Dictionary(grouping: pool.filter { !shown.contains($0) && (missing == nil || !holdsSyllablesOnly($0)) }) {
+                wordsOf[$0]?.count ?? 0
+            }
             // Only the documents of the groups that fill the first `count` places are scored.
             var chosen: [(id: Int64, words: Int)] = []
             for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
@@ -168,5 +178,9 @@ struct SectionSearch {
                 .map(\.0)
         }
         return closest
+    }
+
+    private func holdsSyllablesOnly(_ document: Int64) -> Bool {
+        (wordsOf[document] ?? []).isSubset(of: syllables)
     }
 }
