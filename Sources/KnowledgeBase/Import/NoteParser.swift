@@ -236,6 +236,23 @@ extension [MarkdownBlock] {
         return texts
     }
 
+    /// The prose indented under the list item at `index`: its own further paragraphs and
+    /// its nested items, not the next item; and under a nested item that asks a question
+    /// (`- 붙이지 않았다면?`), the items that answer it.
+    func textUnderItem(at index: Int) -> [String] {
+        guard let item = self[index].listItem else { return [] }
+        var questions = Set<Int>()
+        var texts: [String] = []
+        for block in self[(index + 1)...] {
+            let isOwn = block.listItem == item || block.outerListItem == item
+            guard isOwn || block.outerListItem.map(questions.contains) == true else { break }
+            guard let text = block.proseText else { continue }
+            if isOwn, let nested = block.listItem, nested != item, text.hasSuffix("?") { questions.insert(nested) }
+            texts.append(text)
+        }
+        return texts
+    }
+
     func proseTexts(from start: Int, step: Int, atMost limit: Int) -> [String] {
         var texts: [String] = []
         var cursor = start

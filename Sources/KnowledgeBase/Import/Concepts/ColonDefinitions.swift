@@ -238,6 +238,8 @@ extension ConceptExtractor {
         let unpunctuated = text.split(separator: " ").map { word in
             block.spans.contains { $0.kind == .code && $0.text == word } ? String(word).trimming(".") : String(word)
         }.joined(separator: " ")
+        // `- Spacer()` over what it does: a call as Swift writes it, alone on its item.
+        if nested, !text.contains(" "), text.hasSuffix(")"), writtenAPIName(text) != nil, isTermLike(text) { return text }
         guard !text.contains("\n"), text.count <= 40, !unpunctuated.contains(where: { ".!?:,()".contains($0) }) else { return nil }
         var words = text.split(separator: " ").map(String.init)
         // `view modifier` is one kind word.

@@ -180,8 +180,7 @@ enum ConceptExtractor {
                     add(term, explaining(steps), block.startLine, .topicSentence)
                 }
                 // Only the text indented under an item explains it, not the next item.
-                lazy var under = blocks[(index + 1)...].prefix { $0.listItem == block.listItem || $0.outerListItem == block.listItem }
-                    .compactMap(\.proseText)
+                lazy var under = blocks.textUnderItem(at: index)
                 if let (term, gloss) = glossedListHead(at: index, in: blocks) {
                     add(term, explaining(([gloss] + under.prefix(2)).joined(separator: "\n")), block.startLine, .colonDefinition, asked: true)
                     continue
@@ -221,8 +220,13 @@ enum ConceptExtractor {
                 // (`**Feature**: `feature-01-intro-state``: code alone on its line explains nothing.)
                 if let (term, explanation) = colonDefinition(block), !isCodeOnly(String(explanation.prefix { $0 != "\n" })) {
                     let before = found.count
-                    for name in eachListedName(term) { add(name, explaining(explanation), block.startLine, .colonDefinition) }
-                    if found.count > before {
+                    let label = term.lowercased().trimming("*_ ")
+                    for name in eachListedName(term) where !LearnerTerms.facetLabels.contains(label) {
+                        add(name, explaining(explanation), block.startLine, .colonDefinition)
+                    }
+                    // (`**Sizing:** … *currently visible* …`: a facet's label is no term, and
+                    // the words its text stresses are no terms either.)
+                    if found.count > before || LearnerTerms.genericWords.contains(label) || LearnerTerms.facetLabels.contains(label) {
                         explanationStart = block.text.range(of: explanation)?.lowerBound ?? block.text.endIndex
                     }
                 } else if let (term, explanation) = dashDefinition(block) {

@@ -41,6 +41,7 @@ extension ConceptExtractor {
             return [name]
         }
         if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
+        if let names = namedAPIs(title) { return names }
         // `TabView 사용`, `GeometryReader의 활용`: a step that uses an API, as `Using X` is
         // (`apiOfAStep`). It names no term; the sentences under it that explain the API do.
         for use in [" 사용법", " 사용", "의 사용", " 활용", "의 활용"] where title.hasSuffix(use) {
@@ -378,6 +379,23 @@ extension ConceptExtractor {
             parts = parts.flatMap { $0.components(separatedByBytes: separator).map(String.init) }
         }
         return parts.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    }
+
+    /// `HStack/VStack`, `Lazy Stacks (LazyHStack, LazyVStack)`: API names joined by a slash,
+    /// or listed in parentheses after the words that name their kind, are what the section
+    /// explains. Nil for any other heading, and for one name alone.
+    static func namedAPIs(_ title: String) -> [String]? {
+        var listed = title
+        if let open = title.firstIndex(of: "("), title.hasSuffix(")") {
+            listed = String(title[title.index(after: open)..<title.index(before: title.endIndex)])
+            let words = title[..<open].split(separator: " ")
+            guard (1...3).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return nil }
+        } else if !title.contains("/") || title.contains(" ") {
+            return nil
+        }
+        let names = listed.split(whereSeparator: { $0 == "/" || $0 == "," }).map { String($0).trimmingWhitespace }
+        guard names.count >= 2, names.allSatisfy({ writtenAPIName($0) != nil && !isPlatform($0) }) else { return nil }
+        return names.compactMap(writtenAPIName)
     }
 
     /// `iOS14`, `macOS 13`: a platform's name, cased like an API's, heads what changed in it.

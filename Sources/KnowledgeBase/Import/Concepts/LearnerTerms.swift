@@ -38,7 +38,7 @@ enum LearnerTerms {
         "below", "above", "reason", "reasons", "one last thing", "last thing",
         "몇몇", "단계", "참조", "에러", "오류", "엑스코드", "goal", "goals", "important", "welcome", "tip", "note",
         "stack", "stacks", "파일", "파일명", "파일 이름", "file", "이니셜라이저", "initializer", "생성자",
-        "var", "let", "func", "return", "self", "왼쪽", "오른쪽", "위쪽", "아래쪽", "가운데",
+        "var", "let", "func", "return", "self", "default", "왼쪽", "오른쪽", "위쪽", "아래쪽", "가운데",
         // Labels over a list (`핵심:`, `Here:`), ordinals and words that join sentences.
         "핵심", "원리", "동작 원리", "실행 순서", "요약", "정리", "주의", "주의사항", "결론", "확인", "here", "now",
         "문서", "apple 문서", "공식 문서", "애플 문서", "첫번째", "두번째", "세번째", "네번째", "첫 번째", "두 번째",
@@ -48,6 +48,21 @@ enum LearnerTerms {
         "목표", "힌트", "문제", "원인", "해결", "해결 방법", "해결책", "현재 상황", "해야 할 일", "할 일", "진행할 내용",
         // (English `role`, `hint`, `status` name parameters too: `Button(role:)`.)
         "배운 점", "느낀 점", "회고", "역할", "todo", "to do", "current status",
+        // Labels over what a note lists of a thing (`Key properties:`, `**Use Cases:**`,
+        // `대안 | 트레이드오프`): the thing is the concept, not the label.
+        "key properties", "key points", "considerations", "use cases", "use case", "pros", "cons", "benefits",
+        "advantages", "disadvantages", "drawbacks", "best practices", "how it works", "when to use",
+        "용도", "사용 사례", "고려사항", "주의할 점", "대안", "트레이드오프",
+    ]
+
+    /// Facets an outline gives each API under its heading, as a label before its text on
+    /// the same line (`**Purpose:** …`, `**Sizing:** …`, `- **Performance**: …`): the heading
+    /// names the API; the label names no concept. (`Sizing:` over a list of the rules it
+    /// has is the note's topic.)
+    static let facetLabels: Set<String> = [
+        "purpose", "nature", "functionality", "mechanism", "usage", "sizing", "space usage", "content sizing",
+        "behavior", "behaviour", "limitations", "syntax", "description", "definition", "features", "performance",
+        "목적", "동작 방식", "한계",
     ]
 
     /// Verb and adjective stems that end in none of the endings `isVerbStem` reads.
@@ -55,7 +70,9 @@ enum LearnerTerms {
         "가지", "따르", "바꾸", "띄우", "그리", "만들", "보이", "알", "쓰", "나타내", "채우", "세우", "키우", "비우",
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
         "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워", "일어나", "나타나",
-        "도와주", "돕",
+        "도와주", "돕", "빌리", "빌려",
+        // Determiners: `부모가 **다른** 객체를 넘겨도` stresses the word, no concept.
+        "다른", "같은", "모든", "새로운", "여러", "각각의",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -68,7 +85,7 @@ enum LearnerTerms {
         // (`겹쳐지`, `밝혀지`: a passive's 어지 contracted with the stem's vowel.)
         for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "쳐지", "혀지", "춰지", "뤄지",
                        "다", "시키", "하는", "되는", "받", "있", "없", "같", "누",
-                       "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "오르"]
+                       "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "아주", "오르"]
         where word.hasSuffix(ending) {
             return true
         }
@@ -288,7 +305,9 @@ enum LearnerTerms {
 
     /// `정확하게`, `간단하게`: a 하다 adjective made an adverb, which names nothing.
     static func isAdverbialForm(_ word: Substring) -> Bool {
-        word.count >= 3 && word.hasSuffix("하게") && word.unicodeScalars.allSatisfy(isHangul)
+        guard word.unicodeScalars.allSatisfy(isHangul) else { return false }
+        // `다르게`, `같게`, `빠르게`: an adjective made an adverb (`identity를 **다르게** 만드는`).
+        return word.count >= 3 && word.hasSuffix("하게") || ["같게", "르게", "없게", "있게", "되게"].contains { word.hasSuffix($0) }
     }
 
     /// `proxy(대리인)` → proxy, `alignment(정렬 방법)` → alignment: a Korean gloss in
@@ -541,12 +560,58 @@ enum LearnerTerms {
                 guard next.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
                 let isProperty = propertyKeywords.contains(word) && next.dropFirst().contains(where: \.isUppercase)
                 let isOwnModifier = extendsView && word == "func"
-                guard typeKeywords.contains(word) || isProperty || isOwnModifier,
+                let isOwnFunction = word == "func" && isOwnFunction(next, in: block.text)
+                guard typeKeywords.contains(word) || isProperty || isOwnModifier || isOwnFunction,
                       !requiredPropertyNames.contains(next.lowercased()) else { continue }
                 names.insert(next.lowercased())
             }
+            names.formUnion(spokenLiterals(in: block.text))
         }
         return names
+    }
+
+    /// `func gestureSingleTap() -> some Gesture { … }`: a function the note's code writes
+    /// out, named in camel case, is the tutorial's own, unless a protocol requires it by
+    /// name (`makeBody`, `sizeThatFits`). A signature without a body is Apple's API quoted.
+    static func isOwnFunction(_ name: Substring, in code: String) -> Bool {
+        guard name.dropFirst().contains(where: \.isUppercase), !requiredFunctionNames.contains(name.lowercased()) else { return false }
+        let line = code[name.endIndex...].prefix { $0 != "\n" }
+        return line.trimmingWhitespace.hasSuffix("{")
+    }
+
+    /// Methods a SwiftUI or Swift protocol requires by name: the note that writes one out
+    /// shows how the protocol works.
+    static let requiredFunctionNames: Set<String> = [
+        "makebody", "makeuiview", "updateuiview", "makeuiviewcontroller", "updateuiviewcontroller", "makecoordinator",
+        "makensview", "updatensview", "sizethatfits", "placesubviews", "makecache", "updatecache", "explicitalignment",
+        "defaultvalue", "setupwitherror", "teardownwitherror", "dismantleuiview",
+    ]
+
+    /// `print("tap twice")`: a string of two words or more that the code prints or shows is
+    /// the example's value, not a concept (`` `tap twice` always shows before `tap once` ``).
+    /// (A button's title names what it does: `Button("Pop to root")`.) Spaces go, as a
+    /// name's do.
+    static func spokenLiterals(in code: String) -> Set<String> {
+        var literals = Set<String>()
+        var rest = Substring(code)
+        while let open = rest.firstIndex(of: "\"") {
+            let call = rest[..<open].suffix(6)
+            guard call.hasSuffix("print(") || call.hasSuffix("Text(") else {
+                rest = rest[rest.index(after: open)...].drop { $0 != "\"" }.dropFirst()
+                continue
+            }
+            let afterOpen = rest[rest.index(after: open)...]
+            guard let close = afterOpen.prefix(while: { $0 != "\n" }).firstIndex(of: "\"") else {
+                rest = afterOpen
+                continue
+            }
+            let literal = afterOpen[..<close]
+            if literal.contains(" "), !literal.contains("\\("), literal.contains(where: \.isLetter) {
+                literals.insert(literal.lowercased().filter { $0 != " " })
+            }
+            rest = afterOpen[afterOpen.index(after: close)...]
+        }
+        return literals
     }
 
     /// Marks of a framework's published interface (`@frozen @propertyWrapper struct

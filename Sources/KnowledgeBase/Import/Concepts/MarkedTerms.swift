@@ -36,7 +36,9 @@ extension ConceptExtractor {
             // a label whose line holds nothing but code.
             if after.hasPrefix(":") || span.text.hasSuffix(":") {
                 let line = after.drop { ":* ".contains($0) }.prefix { $0 != "\n" }
-                if colonStopWords.contains(span.text.trimming(":").lowercased()) || !line.isEmpty && isCodeOnly(String(line)) {
+                let label = span.text.trimming(":").lowercased()
+                if colonStopWords.contains(label) || LearnerTerms.facetLabels.contains(label) && !line.isEmpty
+                    || !line.isEmpty && isCodeOnly(String(line)) {
                     return nil
                 }
                 // `**Build Status**: Passing`: one English word after the colon is a label's

@@ -14,17 +14,26 @@ extension ConceptExtractor {
         "프로젝트 구조", "기술 스택", "라이선스",
     ]
 
+    /// Titles of the sections a blog post ends with, which say where its code is and how to
+    /// support its writer (`## Source Code`, `## Supports Me`): one is enough.
+    static let postScriptTitles: Set<String> = [
+        "source code", "support me", "supports me", "sponsor", "sponsors", "donate", "buy me a coffee",
+        "소스 코드", "소스코드", "후원",
+    ]
+
     /// The indices of the blocks in such sections, their headings included, in a note that
-    /// has two such sections or more: each opens at a heading of level 2 or lower and runs
-    /// to the next heading of its level or higher.
+    /// has two such sections or more, or one a blog post ends with: each opens at a heading
+    /// of level 2 or lower and runs to the next heading of its level or higher.
     static func projectSectionBlocks(_ blocks: [MarkdownBlock]) -> Set<Int> {
         // A README has several (`Features`, `Requirements`, `License`); a chapter of a book
         // may have one `Getting started` that is its own text.
-        let sectionHeadings = blocks.filter { block in
-            guard case .heading(let level) = block.kind, level >= 2 else { return false }
-            return projectSectionTitles.contains(projectSectionTitle(block))
+        let titles = blocks.compactMap { block -> String? in
+            guard case .heading(let level) = block.kind, level >= 2 else { return nil }
+            return projectSectionTitle(block)
         }
-        guard sectionHeadings.count >= 2 else { return [] }
+        let projectTitles = titles.filter(projectSectionTitles.contains).count >= 2 ? projectSectionTitles : []
+        let sectionTitles = projectTitles.union(postScriptTitles)
+        guard titles.contains(where: sectionTitles.contains) else { return [] }
         var inside = Set<Int>()
         var sectionLevel: Int?
         for (index, block) in blocks.enumerated() {
@@ -35,7 +44,7 @@ extension ConceptExtractor {
                 }
                 sectionLevel = nil
                 // (A note's own title, `# Demo`, is no section of it.)
-                if level >= 2, projectSectionTitles.contains(projectSectionTitle(block)) { sectionLevel = level }
+                if level >= 2, sectionTitles.contains(projectSectionTitle(block)) { sectionLevel = level }
             }
             if sectionLevel != nil { inside.insert(index) }
         }

@@ -1,0 +1,129 @@
+import Testing
+@testable import KnowledgeBase
+
+/// Notes written as outlines: a heading per API with the same facets under each
+/// (`**Purpose:**`, `**Sizing:**`), lecture notes in nested bullets, a blog post's closing
+/// sections. The terms are the APIs the headings and items name, not the facets' labels.
+@Suite struct OutlineNotesTests {
+    func cards(_ markdown: String) -> [String] {
+        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown)).map { "\($0.term) → \($0.explanation)" }
+    }
+
+    /// The terms of a whole note, read chapter by chapter as an import reads it.
+    func importedTerms(_ markdown: String) -> [String] {
+        NoteParser.parse(markdown, fileStem: "lecture").chapters.flatMap(\.concepts).map(\.term)
+    }
+
+    /// `## HStack/VStack` and `## Lazy Stacks (LazyHStack, LazyVStack)` name two APIs each;
+    /// `**Purpose:**` and `**Sizing:**` are facets of them, and the words the facet's text
+    /// stresses (`*currently visible*`) are no terms either.
+    @Test func aFacetsLabelIsNoTermAndTheHeadingNamesTheAPIs() {
+        #expect(cards("""
+            ## HStack/VStack
+            `HStack` (horizontal stack) and `VStack` (vertical stack) are fundamental layout containers in SwiftUI.
+
+            ## Lazy Stacks (LazyHStack, LazyVStack)
+            *   **Purpose:** Designed for performance when displaying a large number of items.
+            *   **Sizing:** Lazy stacks scrunch down to the size of their *currently visible* content.
+            """) == [
+                "HStack → `HStack` (horizontal stack) and `VStack` (vertical stack) are fundamental layout containers in SwiftUI.",
+                "VStack → `HStack` (horizontal stack) and `VStack` (vertical stack) are fundamental layout containers in SwiftUI.",
+                "LazyHStack → Purpose: Designed for performance when displaying a large number of items.\n"
+                    + "Sizing: Lazy stacks scrunch down to the size of their currently visible content.",
+                "LazyVStack → Purpose: Designed for performance when displaying a large number of items.\n"
+                    + "Sizing: Lazy stacks scrunch down to the size of their currently visible content.",
+            ])
+        // `Sizing:` over the rules it lists is the note's topic, not a facet.
+        #expect(cards("""
+            # Layout
+
+            Sizing:
+              - parent proposes size to children
+              - children return their actual size
+            """).map { $0.prefix { $0 != " " } } == ["Sizing"])
+        // Labels over a list of a thing's qualities name none: `Key properties:`.
+        #expect(cards("""
+            # Animations
+
+            Key properties:
+            - `offset` is the position relative to where the view starts.
+            """).map { $0.prefix { $0 != " " } } == ["offset"])
+    }
+
+    /// `- Spacer()` over what it does, and `- @State` over a question and the items that
+    /// answer it: the item's nested text explains the call or the name.
+    @Test func anItemThatNamesACallOrAsksAQuestionUnderIt() {
+        #expect(cards("""
+            ## 2-5: Buttons
+
+            - 카드를 추가하고 빼는 버튼을 달거야.
+              - Spacer()
+                - minLength 설정 가능
+                - default는 기기마다 다르다
+
+            ## 2-3. @State
+
+            - @State
+              - 붙이지 않았다면?
+                - struct인 view의 stored property를 변경 불가능 - self는 immutable이므로
+            """) == [
+                "Spacer() → minLength 설정 가능\ndefault는 기기마다 다르다",
+                "@State → 붙이지 않았다면?\nstruct인 view의 stored property를 변경 불가능 - self는 immutable이므로",
+            ])
+    }
+
+    /// A function the note's code writes out, named in camel case, is the tutorial's own;
+    /// what it prints is the example's value. A protocol's required method is a concept.
+    @Test func theCodesOwnFunctionsAndPrintedTextAreNoTerms() {
+        let names = LearnerTerms.declaredNames(in: MarkdownParser.parse("""
+            ```swift
+            struct DemoView: View {
+                var body: some View {
+                    Text("hello").gesture(gestureSingleTap())
+                }
+                func gestureSingleTap() -> some Gesture {
+                    TapGesture().onEnded { print("tap once") }
+                }
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding()
+                }
+            }
+            ```
+
+            ```swift
+            func layoutPriority(_ value: Double) -> some View
+            Button("Pop to root") { path.removeAll() }
+            ```
+            """))
+        #expect(names == ["demoview", "gesturesingletap", "taponce"])
+    }
+
+    /// `부모가 **다른** 객체를 넘겨도`, `identity를 **다르게** 만드는`, `막아주는 것`, `빌리는 쪽`:
+    /// a determiner, an adverb and verb stems are no terms.
+    @Test func determinersAdverbsAndStemsAreNoTerms() {
+        for word in ["다른", "다르게", "같게", "막아주", "빌리"] {
+            #expect(LearnerTerms.kept(word, declared: [], title: "") == nil, "\(word)")
+        }
+        #expect(LearnerTerms.kept("단방향 데이터 흐름", declared: [], title: "") == "단방향 데이터 흐름")
+    }
+
+    /// `## Source Code` and `## Supports Me` end a blog post: what they say (the app the
+    /// writer sells) names no concept, even as the post's only such section.
+    @Test func aBlogPostsClosingSectionsNameNoConcept() {
+        #expect(importedTerms("""
+            # Discover Observation
+
+            ## Observable
+
+            `@Observable` is a macro that makes a model's properties observable.
+
+            ## Source Code
+
+            You can find the source code on [Github](https://github.com).
+
+            ## Supports Me
+
+            You can support me by downloading my Mac App named [FilerApp](https://example.com). FilerApp is a Finder extension.
+            """) == ["Observable"])
+    }
+}
