@@ -38,6 +38,10 @@ import Testing
     @Test func theWordsOfAQuestionAreNotLookedFor() throws {
         #expect(SearchQuery(parsing: "UIHostingController가 하는 일").requiredGroups.map(\.displayText) == ["UIHostingController"])
         #expect(try found("UIHostingController가 하는 일") == ["structure.md:9"])
+        // `이유`, `방법` and `왜` ask why or how: the passage that answers need not say them.
+        #expect(SearchQuery(parsing: "@State를 private으로 선언하는 이유").requiredGroups.map(\.displayText) == ["@State", "private", "선언"])
+        #expect(SearchQuery(parsing: "애니메이션 지연시키는 방법").requiredGroups.map(\.displayText) == ["애니메이션", "지연"])
+        #expect(SearchQuery(parsing: "왜 forEach에 id가 필요할까").requiredGroups.map(\.displayText) == ["forEach", "id", "필요"])
         // Alone, such words are what the learner looks for.
         #expect(SearchQuery(parsing: "하는 일").requiredGroups.map(\.displayText) == ["하", "일"])
     }

@@ -50,5 +50,7 @@ enum Transliterations {
         return []
     }
 
-    static let hangul: [String: [String]] = Dictionary(grouping: english.keys, by: { english[$0]! })
+    /// (Sorted: a dictionary's keys come in another order in each process, and a query's
+    /// expression is the same in each.)
+    static let hangul: [String: [String]] = Dictionary(grouping: english.keys, by: { english[$0]! }).mapValues { $0.sorted() }
 }
