@@ -79,10 +79,25 @@ enum Classifier {
 
     /// Boxes and arrows drawn with box-drawing characters (`┌──┐`, `│ 1. … │`, `▼`): a third
     /// of the lines or more open with one, which no line of Swift does.
+    /// So is a flow of names joined by arrows on every line (`Model -> ContentView ->
+    /// ToggleView(자식뷰)`), where no name is a type's parameters (`() -> Void`).
     static func isTextDiagram(_ source: String) -> Bool {
         let lines = codeLines(source)
         let drawn = lines.filter { line in line.unicodeScalars.first.map { (0x2500...0x25FF).contains($0.value) } ?? false }
-        return drawn.count >= 2 && drawn.count * 3 >= lines.count
+        if drawn.count >= 2 && drawn.count * 3 >= lines.count { return true }
+        return !lines.isEmpty && lines.allSatisfy(isFlowOfNames)
+    }
+
+    static func isFlowOfNames(_ line: String) -> Bool {
+        guard !line.contains(where: { "{}=\":;".contains($0) }) else { return false }
+        var parts = [line]
+        for arrow in ["->", "→", "⇒", "<-", "←"] {
+            parts = parts.flatMap { $0.components(separatedBy: arrow) }
+        }
+        return parts.count >= 2 && parts.allSatisfy { part in
+            let name = part.trimmingWhitespace
+            return name.first?.isLetter == true && isListedName(String(name.prefix { $0 != "(" }))
+        }
     }
 
     /// `1. View 내부에서 @State 선언` over more such lines: sentences a note puts in a code

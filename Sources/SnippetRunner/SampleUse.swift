@@ -33,8 +33,11 @@ enum SampleUse {
             } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
                       let sample = extendedSamples[extensionDecl.extendedType.trimmedDescription] {
                 for member in extensionDecl.memberBlock.members {
+                    // (A method that returns nothing, or waits (`func animate(…) async`), is
+                    // no modifier: it makes no view to show.)
                     guard let function = member.decl.as(FunctionDeclSyntax.self),
                           !function.modifiers.contains(where: { $0.name.text == "static" }),
+                          function.signature.returnClause != nil, function.signature.effectSpecifiers?.asyncSpecifier == nil,
                           let arguments = arguments(for: function.signature.parameterClause.parameters) else { continue }
                     found = ("\(sample.code).\(function.name.text)(\(arguments))", function.name.text, sample.name)
                 }

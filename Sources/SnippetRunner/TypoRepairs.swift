@@ -1,7 +1,8 @@
 /// Typos a note's code makes that stop Swift's parser but not a reader: a call left open
 /// before its modifiers (`Text("Hello"` over `.lineLimit(3)`), brackets typed in full
 /// width by a Korean or Japanese input method (`｝`), a property without `var`
-/// (`@State private selectedIndex = 0`) and an assignment typed apart (`+ =`). kb runs the
+/// (`@State private selectedIndex = 0`), an assignment typed apart (`+ =`) and a word
+/// stressed in markdown's bold inside the code (`**@escaping**`). kb runs the
 /// code repaired and says where, so the learner sees the picture the note meant and can
 /// fix the note.
 enum TypoRepairs {
@@ -11,6 +12,7 @@ enum TypoRepairs {
         (closingCalls, "a `(` this line leaves open: run closed at the line's end"),
         (declaringVars, "a property declared without `var`: run with `var`"),
         (joiningAssignments, "an assignment operator typed apart (`+ =`): run joined (`+=`)"),
+        (droppingBoldMarks, "markdown's bold (`**@escaping**`) in code: run without the marks"),
     ]
 
     /// `source` with each line that leaves a `(` open, ends on a finished argument (a
@@ -127,5 +129,41 @@ enum TypoRepairs {
             }
             return changed ? output : nil
         }
+    }
+
+    /// `func animate(_ execute: **@escaping** () -> Void)`: a word between `**` and `**`
+    /// outside a string, which the note meant to stress; Swift has no `**` operator.
+    static func droppingBoldMarks(_ source: String) -> (code: String, lines: [Int])? {
+        repairingLines(of: source) { index, lines in
+            guard lines[index].contains("**") else { return nil }
+            let characters = Array(lines[index])
+            var output = ""
+            var inString = false
+            var changed = false
+            var position = 0
+            while position < characters.count {
+                let character = characters[position]
+                if character == "\"" { inString.toggle() }
+                if !inString, character == "*", position + 1 < characters.count, characters[position + 1] == "*",
+                   let close = closingBold(characters, from: position + 2) {
+                    output += String(characters[(position + 2)..<close])
+                    position = close + 2
+                    changed = true
+                    continue
+                }
+                output.append(character)
+                position += 1
+            }
+            return changed ? output : nil
+        }
+    }
+
+    /// Where the `**` that closes a bold word starting at `start` stands: the word is one
+    /// or more characters without spaces, stars or quotes.
+    static func closingBold(_ characters: [Character], from start: Int) -> Int? {
+        var cursor = start
+        while cursor < characters.count, !" *\"".contains(characters[cursor]) { cursor += 1 }
+        guard cursor > start, cursor + 1 < characters.count, characters[cursor] == "*", characters[cursor + 1] == "*" else { return nil }
+        return cursor
     }
 }

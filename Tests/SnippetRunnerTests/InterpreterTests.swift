@@ -232,6 +232,16 @@ import Testing
         // A modifier that needs an argument kb cannot make up is not shown on a sample view.
         #expect(run("extension View { func bordered(style: BorderStyle) -> some View { padding(4) } }").status
                 == .notALayoutExample("declarations without a view to show"))
+        // Nor is a method that returns nothing or waits: it makes no view.
+        #expect(run("""
+            extension View {
+                func animate(duration: CGFloat, _ execute: @escaping () -> Void) async {
+                    await withCheckedContinuation { continuation in
+                        withAnimation(.easeInOut(duration: duration)) { execute() }
+                    }
+                }
+            }
+            """).status == .notALayoutExample("declarations without a view to show"))
     }
 }
 

@@ -116,6 +116,28 @@ import Testing
             └──────────────┘
             """)
         #expect(outcome.status == .notALayoutExample("a diagram drawn in text"))
+        // So is a flow of names joined by arrows; a function's type is code.
+        #expect(run("Model -> ContentView -> ToggleView(자식뷰)").status == .notALayoutExample("a diagram drawn in text"))
+        #expect(!Classifier.isTextDiagram("let action: () -> Void = {}"))
+        #expect(!Classifier.isTextDiagram("Text(\"A -> B\")"))
+    }
+
+    /// `**@escaping**`: a word the note stresses in markdown's bold inside its code runs
+    /// without the marks, and is reported; `**` in a string stays text.
+    @Test func boldMarksInCodeRunWithoutThem() {
+        let repaired = TypoRepairs.droppingBoldMarks("func animate(_ execute: **@escaping** () -> Void) {}\nText(\"**bold**\")")
+        #expect(repaired?.code == "func animate(_ execute: @escaping () -> Void) {}\nText(\"**bold**\")")
+        #expect(repaired?.lines == [1])
+        #expect(TypoRepairs.droppingBoldMarks("let x = a * b * c") == nil)
+        let outcome = run("""
+            struct Card: View {
+                var body: some View { Text("Card").padding() }
+                func animate(_ execute: **@escaping** () -> Void) {}
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [3])
+        #expect(outcome.diagnostics.map(\.message) == ["markdown's bold (`**@escaping**`) in code: run without the marks"])
     }
 
     /// `struct ContentView: View {...}`: a body the note leaves out is an empty one, reported
