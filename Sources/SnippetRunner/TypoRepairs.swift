@@ -108,6 +108,18 @@ enum TypoRepairs {
     /// `score + = 1`: a compound assignment typed apart, run joined (`+=`); and the lines
     /// joined. Nil when none is. Text in string literals is left as it is.
     static func joiningAssignments(_ source: String) -> (code: String, lines: [Int])? {
+        rewritingOutsideStrings(source) { characters, position in
+            guard "+-*/".contains(characters[position]), position + 2 < characters.count, characters[position + 1] == " ",
+                  characters[position + 2] == "=", position + 3 >= characters.count || characters[position + 3] != "=" else { return nil }
+            return ("\(characters[position])=", 3)
+        }
+    }
+
+    /// `source` with what `rewrite` gives for the characters of each line outside string
+    /// literals (from the characters and a position: the text to write and how many
+    /// characters it stands for), and the lines rewritten; nil when none is.
+    static func rewritingOutsideStrings(_ source: String,
+                                        _ rewrite: ([Character], Int) -> (text: String, length: Int)?) -> (code: String, lines: [Int])? {
         repairingLines(of: source) { index, lines in
             let characters = Array(lines[index])
             var output = ""
@@ -117,10 +129,9 @@ enum TypoRepairs {
             while position < characters.count {
                 let character = characters[position]
                 if character == "\"" { inString.toggle() }
-                if !inString, "+-*/".contains(character), position + 2 < characters.count, characters[position + 1] == " ",
-                   characters[position + 2] == "=", position + 3 >= characters.count || characters[position + 3] != "=" {
-                    output += "\(character)="
-                    position += 3
+                if !inString, let (text, length) = rewrite(characters, position) {
+                    output += text
+                    position += length
                     changed = true
                     continue
                 }
@@ -134,27 +145,11 @@ enum TypoRepairs {
     /// `func animate(_ execute: **@escaping** () -> Void)`: a word between `**` and `**`
     /// outside a string, which the note meant to stress; Swift has no `**` operator.
     static func droppingBoldMarks(_ source: String) -> (code: String, lines: [Int])? {
-        repairingLines(of: source) { index, lines in
-            guard lines[index].contains("**") else { return nil }
-            let characters = Array(lines[index])
-            var output = ""
-            var inString = false
-            var changed = false
-            var position = 0
-            while position < characters.count {
-                let character = characters[position]
-                if character == "\"" { inString.toggle() }
-                if !inString, character == "*", position + 1 < characters.count, characters[position + 1] == "*",
-                   let close = closingBold(characters, from: position + 2) {
-                    output += String(characters[(position + 2)..<close])
-                    position = close + 2
-                    changed = true
-                    continue
-                }
-                output.append(character)
-                position += 1
-            }
-            return changed ? output : nil
+        guard source.contains("**") else { return nil }
+        return rewritingOutsideStrings(source) { characters, position in
+            guard characters[position] == "*", position + 1 < characters.count, characters[position + 1] == "*",
+                  let close = closingBold(characters, from: position + 2) else { return nil }
+            return (String(characters[(position + 2)..<close]), close + 2 - position)
         }
     }
 
