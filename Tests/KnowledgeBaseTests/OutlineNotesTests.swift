@@ -126,4 +126,24 @@ import Testing
             You can support me by downloading my Mac App named [FilerApp](https://example.com). FilerApp is a Finder extension.
             """) == ["Observable"])
     }
+
+    /// `## Stack` over text that names it and counts its kinds is a concept, though `stack`
+    /// alone is a generic word; `### ForEach(data:, contents:)` names an initializer with
+    /// its labels. A heading whose text counts kinds without naming it (`해결 과정`) is none.
+    @Test func aHeadingWhoseTextCountsItsKindsOrAnInitializersLabels() {
+        #expect(cards("""
+            ## Stack
+
+            여러 View를 ContentView 안에 배치하기 위해서는 Stack View로 묶어야 한다.<br>
+            `HStack`, `VStack`, `ZStack`의 세 종류가 있다.
+
+            ### ForEach(data:, contents:)
+
+            `data`가 `Identifiable`할 때 사용 가능.
+
+            ### 해결 과정
+
+            뷰 위에 뷰를 쌓는 방법에는 크게 두가지가 있다.
+            """).map { $0.components(separatedBy: " → ")[0] } == ["Stack", "ForEach(data:, contents:)"])
+    }
 }

@@ -136,7 +136,7 @@ enum ConceptExtractor {
                 // `# Stack` over `… 배치할 때 사용할 수 있는 것`: the text under it says what kind
                 // of thing it is, so even a generic word is a concept.
                 let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
-                    || terms.count == 1 && namesItsKind(explanation)
+                    || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0]))
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
                     || howItWorks(title) != nil || asksWhat
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
@@ -488,6 +488,17 @@ enum ConceptExtractor {
     static func namesItsKind(_ text: String) -> Bool {
         let firstLine = definingLine(of: text)
         return definingEndings.filter { !["이다", "입니다"].contains($0) }.contains { firstLine.hasSuffix(" " + $0) }
+    }
+
+    /// `## Stack` over `` … Stack View로 묶어야 한다. `HStack`, `VStack`, `ZStack`의 세 종류가
+    /// 있다. ``: text that names the heading's thing and counts its kinds says it is a
+    /// concept, even a generic word.
+    static func listsItsKinds(_ text: String) -> Bool {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let korean = ["종류가 있", "가지가 있", "가지 종류가 있", "종류로 나뉜", "가지로 나뉜"]
+        let english = ["kinds of", "types of"]
+        return korean.contains { !flat.byteRanges(of: $0).isEmpty }
+            || english.contains { kind in ["there are two ", "there are three ", "there are four "].contains { !flat.lowercased().byteRanges(of: $0 + kind).isEmpty } }
     }
 
     /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over

@@ -42,6 +42,13 @@ extension ConceptExtractor {
         }
         if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
         if let names = namedAPIs(title) { return names }
+        // `ForEach(data:, contents:)`, `ForEach(data: Range<Int>, contents:)`: an
+        // initializer written with its labels, as the note spells it.
+        if title.contains(", "), let open = title.firstIndex(of: "("), title.hasSuffix(")"), isASCIIName(title[..<open]),
+           title[..<open].first?.isUppercase == true, title[open...].contains(":"),
+           title[open...].allSatisfy({ $0.isLetter || $0.isNumber || " _:,<>.()".contains($0) }) {
+            return [title]
+        }
         // `TabView 사용`, `GeometryReader의 활용`: a step that uses an API, as `Using X` is
         // (`apiOfAStep`). It names no term; the sentences under it that explain the API do.
         for use in [" 사용법", " 사용", "의 사용", " 활용", "의 활용"] where title.hasSuffix(use) {
@@ -427,7 +434,7 @@ extension ConceptExtractor {
         let name = text[..<open]
         let labels = text[text.index(after: open)..<text.index(before: text.endIndex)]
         guard isASCIIName(name),
-              labels.allSatisfy({ $0.isLetter || $0 == "_" || $0 == ":" || $0 == " " }),
+              labels.allSatisfy({ $0.isLetter || "_: ".contains($0) || labels.contains(", ") && ",<>.".contains($0) }),
               labels.trimmingWhitespace.isEmpty || labels.hasSuffix(":") else { return nil }
         return String(name)
     }
