@@ -18,7 +18,7 @@ enum Classifier {
         if testWords.contains(where: trimmed.containsBytes) {
             return "test code (XCTest)"
         }
-        if trimmed.hasPrefix(".") { return "a modifier on its own, without the view it modifies" }
+        if trimmed.hasPrefix(".") || isModifierUnderDeclarations(trimmed) { return "a modifier on its own, without the view it modifies" }
         if isTextDiagram(trimmed) { return "a diagram drawn in text" }
         if isKoreanProse(trimmed) { return "Korean sentences in a code block, not code" }
         if isAPIDeclaration(trimmed) { return apiDeclaration }
@@ -125,6 +125,20 @@ enum Classifier {
     }
 
     /// The lines with code on them.
+    /// `@State private var showSheet = false` over `// in body` and `.sheet(isPresented:
+    /// $showSheet) { … }`: the properties a modifier needs, then the modifier, with the
+    /// view it modifies left out.
+    static func isModifierUnderDeclarations(_ source: String) -> Bool {
+        let lines = codeLines(source)
+        guard let modifier = lines.firstIndex(where: { $0.hasPrefix(".") && $0.dropFirst().first?.isLetter == true }),
+              modifier > 0 else { return false }
+        // (`var body: some View {` over `let image = Image(…)` and its modifier is a body.)
+        return lines[..<modifier].allSatisfy { line in
+            let words = line.split(separator: " ").drop { $0.hasPrefix("@") || ["private", "fileprivate", "static"].contains($0) }
+            return words.first.map { $0 == "var" || $0 == "let" } ?? false && !line.contains(where: { "{}".contains($0) })
+        }
+    }
+
     static func codeLines(_ source: String) -> [String] {
         source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }

@@ -8,6 +8,8 @@ final class TypeDeclaration: @unchecked Sendable {
     /// Stored properties in order, with their initial value and wrapper (`@State` …).
     var storedProperties: [(name: String, initial: ExprSyntax?, wrapper: String?, isStatic: Bool)] = []
     var computedProperties: [String: CodeBlockItemListSyntax] = [:]
+    /// The environment key each `@Environment(\.key)` property reads.
+    var environmentKeys: [String: String] = [:]
     var methods: [String: FunctionDeclSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
     let line: Int
@@ -147,6 +149,7 @@ extension TypeDeclaration {
                         type.storedProperties.removeAll { $0.name == name }
                         type.computedProperties[name] = nil
                         type.storedProperties.append((name, binding.initializer?.value, wrapper, isStatic))
+                        type.environmentKeys[name] = EnvironmentDefaults.key(of: variable.attributes)
                     }
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {

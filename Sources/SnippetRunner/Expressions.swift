@@ -141,6 +141,8 @@ extension Interpreter {
         if let body = instance.type.computedProperties[name] {
             return try nested(node) { try runBody(body, in: Environment(parent: nil, selfInstance: instance)) }
         }
+        // `@Environment(\.colorScheme) var colorScheme`: what the key holds by default.
+        if let key = instance.type.environmentKeys[name], let value = EnvironmentDefaults.value(of: key) { return value }
         return nil
     }
 

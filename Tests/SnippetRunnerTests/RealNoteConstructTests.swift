@@ -304,5 +304,33 @@ import Testing
         #expect(run("HStack(alignment: .top\n// 위쪽 정렬").status == .notALayoutExample("one unfinished line of code"))
         #expect(run(".aspectRatio(2, contentMode: .fit\n// 가로 세로 비율").status
                 == .notALayoutExample("a modifier on its own, without the view it modifies"))
+        // The property a modifier needs, then the modifier, its view left out; but a view
+        // declared with `let` and its modifiers in a body is code.
+        #expect(run("// State property\n@State private var showSheet: Bool = false\n\n// in body\n.sheet(isPresented: $showSheet) {\n    DetailView()\n}")
+            .status == .notALayoutExample("a modifier on its own, without the view it modifies"))
+        #expect(!Classifier.isModifierUnderDeclarations("var body: some View {\n  let image = Image(systemName: \"pencil\")\n    .padding()\n  image\n}"))
+        #expect(!Classifier.isModifierUnderDeclarations("var name: State<String>\n...\nname.binding = \"Ray\""))
+    }
+
+    /// `@Environment(\.colorScheme) var colorScheme`: with nothing above the view setting it,
+    /// the key holds what an iPhone app in light mode reads (Apple's `EnvironmentValues`:
+    /// `colorScheme`, `horizontalSizeClass`), so the branch for light mode is drawn.
+    @Test func anEnvironmentValueReadsItsDefault() {
+        let outcome = run("""
+            struct Themed: View {
+                @Environment(\\.colorScheme) var colorSchome: ColorScheme
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                var body: some View {
+                    if colorSchome == .light && sizeClass == .compact {
+                        Text("light").frame(width: 80, height: 20)
+                    } else {
+                        Text("dark").frame(width: 120, height: 20)
+                    }
+                }
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(frames(outcome, "Text", "light").count == 1)
+        #expect(frames(outcome, "Text", "dark").isEmpty)
     }
 }
