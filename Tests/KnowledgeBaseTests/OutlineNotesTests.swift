@@ -146,4 +146,36 @@ import Testing
             뷰 위에 뷰를 쌓는 방법에는 크게 두가지가 있다.
             """).map { $0.components(separatedBy: " → ")[0] } == ["Stack", "ForEach(data:, contents:)"])
     }
+
+    /// `Understanding @Binding in SwiftUI` names `@Binding`; `1. Define a SwiftData Model` is
+    /// a step; `Note:` and `A` are no part of the name after them; `SwiftUI's TextField has
+    /// evolved:` is a sentence, not a term; capitals in bold shout (`**ALL**`, `**CRUD**`),
+    /// and a heading in capitals is words (`CUSTOM MODIFIERS`).
+    @Test func englishLabelsArticlesClausesAndCapitals() {
+        #expect(cards("""
+            ## Understanding @Binding in SwiftUI
+
+            `@Binding` lets a child view write its parent value.
+
+            > ⚠️ Note: `@AppStorage` is not secure.
+
+            ### 1. Define a SwiftData Model
+
+            > 🔒 A `modelContainer` is where your app data is stored.
+
+            SwiftUI's `TextField` has evolved: it now grows along a vertical axis.
+
+            Then **ALL** of the children views can **CRUD** the state; **MVVM**: Model, View, ViewModel.
+
+            ### CUSTOM MODIFIERS
+
+            - Custom modifiers let us reuse a group of modifiers.
+            """).map { $0.components(separatedBy: " → ")[0] } == [
+                "@Binding", "@AppStorage", "modelContainer", "TextField", "MVVM", "custom modifiers",
+            ])
+        // A rule named by what it says is a term; a passive is a sentence.
+        #expect(LearnerTerms.kept("Structs are value types", declared: [], title: "") == "Structs are value types")
+        #expect(LearnerTerms.kept("Properties Are Applied Sequentially", declared: [], title: "") == nil)
+        #expect(LearnerTerms.kept("First, because of performance", declared: [], title: "") == nil)
+    }
 }

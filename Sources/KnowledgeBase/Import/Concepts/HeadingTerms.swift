@@ -13,6 +13,7 @@ extension ConceptExtractor {
     /// (`Key Concept: @State`), not what the section is about.
     static let sectionLabels: Set<String> = [
         "key concept", "key concepts", "core concept", "core concepts", "concept", "concepts", "deep dive", "topic",
+        "note", "tip", "warning", "important",
         "개념", "핵심 개념", "핵심", "주제",
     ]
 
@@ -27,6 +28,8 @@ extension ConceptExtractor {
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
         var title = asked.trimming(".:!?")
+        // `CUSTOM MODIFIERS`: a heading in capitals shouts its words; they are words.
+        if title.contains(" "), title.contains(where: \.isLetter), !title.contains(where: \.isLowercase) { title = title.lowercased() }
         // `Key Concept: @State`, `Deep Dive: Swift Observation Framework`: the words before
         // the colon say what kind of section it is; the heading names what follows them.
         if let colon = title.range(of: ": "), sectionLabels.contains(title[..<colon.lowerBound].lowercased()) {
@@ -66,6 +69,11 @@ extension ConceptExtractor {
         }
         title = withoutGerund(title)
         let words = title.split(separator: " ")
+        // `1. Define a SwiftData Model`, `Create the View`: a step of a tutorial says what to
+        // do; the text under it explains what it uses.
+        if words.count >= 3, imperativeVerbs.contains(words[0].lowercased()), ["a", "an", "the", "your", "our"].contains(words[1].lowercased()) {
+            return []
+        }
         guard let firstWord = words.first?.lowercased() else { return [] }
         if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) || isListOfReading(title) {
             return []
@@ -350,8 +358,12 @@ extension ConceptExtractor {
             words.removeFirst(2)
         } else if words[0].count > 4, words[0].hasSuffix("ing"), words[0].first?.isUppercase == true {
             // `Rendering Modifiers` is a kind of modifier: the gerund takes an object only
-            // after an article (`Creating a Form`) or as an API name (`Using SceneDelegate`).
+            // after an article (`Creating a Form`) or as an API name (`Using SceneDelegate`,
+            // `Understanding @Binding in SwiftUI`).
             words.removeFirst()
+            if words.count == 3, words[1].lowercased() == "in", ["swiftui", "swift"].contains(words[2].lowercased()) {
+                words.removeLast(2)
+            }
             if let first = words.first, ["a", "an", "the", "with", "your"].contains(first.lowercased()) {
                 words.removeFirst()
             } else if words.count != 1 || !isIdentifierLike(words[0]) {
@@ -377,6 +389,9 @@ extension ConceptExtractor {
         }
         return text
     }
+
+    static let imperativeVerbs: Set<String> = ["define", "create", "add", "make", "build", "set", "show", "pass", "declare",
+                                               "implement", "wrap", "write", "insert", "delete", "update", "display"]
 
     /// `A & B`, `A and B`, `A과 B`, `A와 B`, `A, B` → [A, B].
     static func splitConjunction(_ text: String) -> [String] {

@@ -293,6 +293,8 @@ enum LearnerTerms {
     /// `cf) overlay`, `(the widths`.
     static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
                                  "so ", "this ", "that ", "from ", "since ", "another ", "once ", "(",
+                                 // `First, because of performance: …`: a reason counted, no name.
+                                 "first, ", "second, ", "third, ", "finally, ", "lastly, ", "also, ", "then, ", "next, ",
                                  "그래서 ", "그러면 ", "그런데 ", "그리고 ", "하지만 ", "따라서 ", "그러나 "]
 
     /// Words that ask (`어떻게 생겼어?`, `왜 필요할까`): a phrase with one is a question, not
@@ -421,6 +423,12 @@ enum LearnerTerms {
         let lowerWhole = whole.lowercased()
         if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
         var cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
+        // `Note: @AppStorage is not secure`, `A `modelContainer` is where …`: a note's label
+        // and an English article are no part of the name after them.
+        for label in ["Note: ", "Tip: ", "Warning: ", "Important: ", "참고: ", "주의: ", "A ", "An ", "The "]
+        where cleaned.hasPrefix(label) && ConceptExtractor.isIdentifierLike(String(cleaned.dropFirst(label.count)).filter { $0 != "`" }) {
+            cleaned = String(cleaned.dropFirst(label.count))
+        }
         // `.alert(isPresented: $shouldShowAlert)`: a call with the note's own binding is the
         // API it calls.
         if let open = cleaned.firstIndex(of: "("), cleaned[open...].contains("$"), open != cleaned.startIndex {

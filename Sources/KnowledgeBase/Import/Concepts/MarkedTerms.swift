@@ -28,6 +28,12 @@ extension ConceptExtractor {
                block.spans.filter({ $0.kind == .strong && $0.range.lowerBound >= sentenceStart && $0.range.upperBound <= sentenceEnd }).count >= 4 {
                 return nil
             }
+            // `then **ALL** of the children views`, `**CRUD** your global state`: capitals in
+            // bold shout a word; an acronym a note explains is followed by what it is.
+            if span.kind != .code, span.text.count >= 3, span.text.allSatisfy({ $0.isUppercase || $0 == " " }),
+               !after.hasPrefix(":"), !after.hasPrefix(" is "), !after.hasPrefix(" ("), !after.hasPrefix(" -") {
+                return nil
+            }
             // `> 💡 **Overview**` alone on its line titles what follows, as a heading would.
             if after.prefix(while: { $0 != "\n" }).trimmingWhitespace.isEmpty, headingStopWords.contains(span.text.lowercased()) {
                 return nil

@@ -20,6 +20,15 @@ extension LearnerTerms {
     static func isClause(_ term: String) -> Bool {
         let words = term.split(separator: " ")
         guard words.count >= 2 else { return false }
+        // `SwiftUI's TextField has evolved`, `Properties Are Applied Sequentially`: an English
+        // subject and its verb. (`Structs are value types` names a rule by what it says.)
+        if words.count >= 3 {
+            let lower = words.map { $0.lowercased() }
+            if lower.dropFirst().contains(where: englishAuxiliaries.contains) { return true }
+            if zip(lower, lower.dropFirst()).dropFirst(0).contains(where: { ["is", "are", "was", "were"].contains($0) && $1.hasSuffix("ed") }) {
+                return true
+            }
+        }
         if let last = words.last, conditionWords.contains(String(last)) { return true }
         return words.dropLast().contains { word in
             let tail = String(String.UnicodeScalarView(word.unicodeScalars.reversed().prefix(while: isHangul).reversed()))
@@ -32,6 +41,9 @@ extension LearnerTerms {
             return word.count >= 2 && hangulParticleEndings.contains { word.hasSuffix($0) && word.count > $0.count }
         }
     }
+
+    static let englishAuxiliaries: Set<String> = ["has", "have", "had", "can", "will", "does", "did", "should", "must",
+                                                  "cannot", "doesn't", "won't"]
 
     /// `anchor: .center`: an argument of a call, outside it; `.frame(maxWidth: .infinity)`
     /// is the call itself.
