@@ -45,6 +45,11 @@ import Testing
             #expect(KoreanEndings.stem(of: word) == word)
         }
         #expect(KoreanEndings.stem(of: "유연성이") == "유연성")
+        // A word of one syllable a note spells in Hangul takes any particle (`뷰가`); the
+        // copula's `인` comes off a noun of two syllables or more (`구조체인 이유`).
+        #expect(KoreanEndings.stem(of: "뷰가") == "뷰")
+        #expect(KoreanEndings.stem(of: "구조체인") == "구조체")
+        #expect(KoreanEndings.stem(of: "확인") == "확인")
         #expect(KoreanEndings.stem(of: "frame을") == "frame")
         #expect(KoreanEndings.stem(of: "은") == "은")
         // A condition (`감싸면`) finds the verb however the note goes on (`감싸주게 되면`); a noun

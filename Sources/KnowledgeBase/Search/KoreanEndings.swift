@@ -15,6 +15,8 @@ enum KoreanEndings {
         "에서", "으로", "이란", "이라", "이다", "이고", "이며", "하는", "하고", "하면", "해서", "하여", "하게", "했다",
         "한다", "하다", "된다", "되는", "되고", "되면", "에게", "까지", "부터", "처럼", "보다", "마다", "라는", "라고",
         "으면", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "란", "한", "된", "면",
+        // A noun made a modifier by the copula: `구조체인 이유`, `뷰인 경우`.
+        "인",
     ].sorted { $0.count > $1.count }
 
     /// Endings that may leave a single syllable (`뷰를` → `뷰`, `값을` → `값`). The others
@@ -40,7 +42,9 @@ enum KoreanEndings {
         }
         for ending in endings where tail.hasSuffix(ending) {
             let remaining = tail.count - ending.count
-            if remaining >= 2 || remaining == 1 && afterOneSyllable.contains(ending) {
+            // (`뷰가`, `씬이`: a word of one syllable a note spells in Hangul takes any particle.)
+            let knownSyllable = remaining == 1 && Transliterations.english[String(tail.dropLast(ending.count))] != nil
+            if remaining >= 2 || remaining == 1 && (afterOneSyllable.contains(ending) || knownSyllable) {
                 return String(tail.dropLast(ending.count))
             }
         }
