@@ -178,4 +178,21 @@ import Testing
         #expect(LearnerTerms.kept("Properties Are Applied Sequentially", declared: [], title: "") == nil)
         #expect(LearnerTerms.kept("First, because of performance", declared: [], title: "") == nil)
     }
+
+    /// `# Sheet?` asks what a sheet is, and the text under it answers though it never says
+    /// `sheet`; `# Why?` asks nothing a card could name. `` `ViewBuilder` 안에서는 … `` states
+    /// a rule of what holds inside the name.
+    @Test func aNameAskedAloneAndARuleOfWhatHoldsInsideIt() {
+        #expect(cards("""
+            # Sheet?
+            modal presentations 방법중 하나이기에 HIG에서 제공한 Modality의 특징을 지키도록 합니다.
+
+            # Why?
+            The parent owns the model and manages its memory.
+
+            # ViewBuilder
+
+            - `ViewBuilder` 안에서는 조건문, 리스트, 지역 변수만 사용 가능
+            """).map { $0.components(separatedBy: " → ")[0] } == ["Sheet", "ViewBuilder"])
+    }
 }

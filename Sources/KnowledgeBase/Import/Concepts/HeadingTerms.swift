@@ -284,6 +284,11 @@ extension ConceptExtractor {
         if let first = words.first, words.count > 1, first.allSatisfy({ $0.isASCIIDigit || "-.".contains($0) }) {
             words.removeFirst()
         }
+        // `# Sheet?`: a name asked about alone; the text under it answers.
+        if words.count == 1, title.trimmingWhitespace.hasSuffix("?"), !["이란", "란"].contains(where: { words[0].hasSuffix($0) }),
+           !["why", "how", "what", "when", "where", "who", "which", "왜", "어떻게", "언제", "무엇"].contains(words[0].lowercased()) {
+            return isTopicTerm(words[0]) ? words[0] : nil
+        }
         guard (1...3).contains(words.count), let last = words.last,
               let ending = ["이란", "란"].first(where: { last.hasSuffix($0) }), last.count > ending.count else { return nil }
         words[words.count - 1] = String(last.dropLast(ending.count))

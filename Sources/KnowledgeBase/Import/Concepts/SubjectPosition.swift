@@ -156,6 +156,8 @@ enum SubjectPosition {
     /// `` `Spacer`는 … ``, `` `@State` 프로퍼티는 … ``: a topic particle right after the span.
     static func isKoreanTopic(after: Substring) -> Bool {
         let rest = pastKindWords(after)
+        // `` `ViewBuilder` 안에서는 조건문만 사용 가능``: a rule of what holds inside the name.
+        for inside in [" 안에서는 ", " 내에서는 ", "안에서는 ", "내에서는 "] where rest.hasPrefix(inside) { return true }
         for particle in ["은", "는"] where rest.hasPrefix(particle) {
             let next = rest.dropFirst(particle.count).first
             return next == nil || next == " " || next == "," || next == "\n"
