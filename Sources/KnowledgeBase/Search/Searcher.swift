@@ -143,10 +143,14 @@ extension KnowledgeStore {
                     // then what it says of `withAnimation`).
                     partial = try sections(within: nil).closestPassages(lackingAtMost: 1, besides: Set(documents.map(\.id)),
                                                                         first: options.limit, db: db)
-                    // (`--kind passage`: the titles and code among them are no passages.)
-                    if let condition = Self.kindCondition(options.kind), !partial.isEmpty {
+                    // (`--kind passage`: the titles and code among them are no passages; and the
+                    // heading of a passage found already adds nothing to it.)
+                    if !partial.isEmpty {
+                        let ids = partial.map { String($0.id) }.joined(separator: ",")
+                        let found = documents.map { String($0.id) }.joined(separator: ",")
                         let kept = Set(try Int64.fetchAll(db, sql: """
-                            SELECT d.id FROM search_documents d WHERE d.id IN (\(partial.map { String($0.id) }.joined(separator: ","))) AND \(condition)
+                            SELECT d.id FROM search_documents d WHERE d.id IN (\(ids)) AND \(Self.kindCondition(options.kind) ?? "1")
+                              AND NOT (d.kind = 'chapter' AND d.chapter_id IN (SELECT chapter_id FROM search_documents WHERE id IN (\(found))))
                             """))
                         partial = partial.filter { kept.contains($0.id) }
                     }
