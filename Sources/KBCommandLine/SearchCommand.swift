@@ -64,9 +64,9 @@ package struct SearchCommand: ParsableCommand {
             console.emit(try JSONOutput.encode(hits.map(SearchHitJSON.init)))
         } else if !hits.isEmpty {
             // The passages that lack a word come after a line that says so.
-            let whole = hits.dropLast(results.lackingAWord).map { format($0, console) }
-            let lacking = hits.suffix(results.lackingAWord).map { format($0, console) }
-            let lackingNotice = lacking.isEmpty ? [] : [console.dim("passages that lack one of the words:")]
+            let whole = hits.filter { !$0.lacksAWord }.map { format($0, console) }
+            let lacking = hits.filter(\.lacksAWord).map { format($0, console) }
+            let lackingNotice = lacking.isEmpty ? [] : [console.dim("hits that lack one of the words:")]
             console.emit(([notice.map(console.dim)].compactMap { $0 } + whole + lackingNotice + lacking).joined(separator: "\n"))
         }
         if hits.isEmpty {

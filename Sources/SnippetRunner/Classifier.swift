@@ -88,15 +88,20 @@ enum Classifier {
         return !lines.isEmpty && lines.allSatisfy(isFlowOfNames)
     }
 
+    static let swiftKeywords: Set<String> = ["func", "init", "var", "let", "case", "some", "any", "static", "private",
+                                             "public", "return", "struct", "class", "enum", "protocol"]
+
     static func isFlowOfNames(_ line: String) -> Bool {
         guard !line.contains(where: { "{}=\":;".contains($0) }) else { return false }
         var parts = [line]
         for arrow in ["->", "→", "⇒", "<-", "←"] {
             parts = parts.flatMap { $0.components(separatedBy: arrow) }
         }
+        // (`func makeBody() -> some View` declares: a keyword opens it.)
         return parts.count >= 2 && parts.allSatisfy { part in
             let name = part.trimmingWhitespace
-            return name.first?.isLetter == true && isListedName(String(name.prefix { $0 != "(" }))
+            let first = name.prefix { $0 != " " && $0 != "(" }
+            return name.first?.isLetter == true && !swiftKeywords.contains(String(first)) && isListedName(name)
         }
     }
 
@@ -124,7 +129,6 @@ enum Classifier {
             && lines.dropFirst().allSatisfy { !$0.hasPrefix("struct ") && !$0.hasPrefix("protocol ") && !$0.hasPrefix("public protocol ") }
     }
 
-    /// The lines with code on them.
     /// `@State private var showSheet = false` over `// in body` and `.sheet(isPresented:
     /// $showSheet) { … }`: the properties a modifier needs, then the modifier, with the
     /// view it modifies left out.
@@ -132,13 +136,17 @@ enum Classifier {
         let lines = codeLines(source)
         guard let modifier = lines.firstIndex(where: { $0.hasPrefix(".") && $0.dropFirst().first?.isLetter == true }),
               modifier > 0 else { return false }
-        // (`var body: some View {` over `let image = Image(…)` and its modifier is a body.)
+        // (`var body: some View {` over `let image = Image(…)` and its modifier is a body; a
+        // view made by a call, `let image = Image(…)`, is what the modifier modifies.)
         return lines[..<modifier].allSatisfy { line in
             let words = line.split(separator: " ").drop { $0.hasPrefix("@") || ["private", "fileprivate", "static"].contains($0) }
+            let value = line.split(separator: "=", maxSplits: 1).dropFirst().first ?? ""
             return words.first.map { $0 == "var" || $0 == "let" } ?? false && !line.contains(where: { "{}".contains($0) })
+                && !value.contains("(")
         }
     }
 
+    /// The lines with code on them.
     static func codeLines(_ source: String) -> [String] {
         source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }

@@ -43,6 +43,10 @@ public final class ChapterScope {
     var globals: [String: Reference] = [:]
     /// Custom alignment guides by name: their axis and the AlignmentID type.
     var customAlignments: [String: (axis: Axis, type: String)] = [:]
+    /// The environment keys the chapter's code sets (`.environment(\.colorScheme, .dark)`,
+    /// `.preferredColorScheme(.dark)`): kb does not pass them down, so a view reading one
+    /// is given no default it might contradict.
+    var setEnvironmentKeys: Set<String> = []
 
     public init() {}
 
@@ -53,6 +57,12 @@ public final class ChapterScope {
 
     /// Takes in a snippet's declarations.
     func declare(_ file: SourceFileSyntax, converter: SourceLocationConverter) {
+        let source = file.description
+        for key in ["colorScheme", "horizontalSizeClass", "verticalSizeClass", "layoutDirection", "dynamicTypeSize", "sizeCategory",
+                    "isEnabled", "scenePhase"] where source.contains(".environment(\\.\(key)") {
+            setEnvironmentKeys.insert(key)
+        }
+        if source.contains(".preferredColorScheme(") { setEnvironmentKeys.insert("colorScheme") }
         for item in file.statements {
             guard case .decl(let decl) = item.item else { continue }
             declare(decl, converter: converter)

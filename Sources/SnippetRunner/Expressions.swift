@@ -142,7 +142,8 @@ extension Interpreter {
             return try nested(node) { try runBody(body, in: Environment(parent: nil, selfInstance: instance)) }
         }
         // `@Environment(\.colorScheme) var colorScheme`: what the key holds by default.
-        if let key = instance.type.environmentKeys[name], let value = EnvironmentDefaults.value(of: key) { return value }
+        if let key = instance.type.environmentKeys[name], !scope.setEnvironmentKeys.contains(key),
+           let value = EnvironmentDefaults.value(of: key) { return value }
         return nil
     }
 

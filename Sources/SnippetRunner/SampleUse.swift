@@ -37,7 +37,8 @@ enum SampleUse {
                     // no modifier: it makes no view to show.)
                     guard let function = member.decl.as(FunctionDeclSyntax.self),
                           !function.modifiers.contains(where: { $0.name.text == "static" }),
-                          function.signature.returnClause != nil, function.signature.effectSpecifiers?.asyncSpecifier == nil,
+                          let returned = function.signature.returnClause?.type.trimmedDescription, !["Void", "()"].contains(returned),
+                          function.signature.effectSpecifiers?.asyncSpecifier == nil,
                           let arguments = arguments(for: function.signature.parameterClause.parameters) else { continue }
                     found = ("\(sample.code).\(function.name.text)(\(arguments))", function.name.text, sample.name)
                 }

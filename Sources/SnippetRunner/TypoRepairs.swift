@@ -116,19 +116,31 @@ enum TypoRepairs {
     }
 
     /// `source` with what `rewrite` gives for the characters of each line outside string
-    /// literals (from the characters and a position: the text to write and how many
-    /// characters it stands for), and the lines rewritten; nil when none is.
+    /// literals and comments (from the characters and a position: the text to write and how
+    /// many characters it stands for), and the lines rewritten; nil when none is.
     static func rewritingOutsideStrings(_ source: String,
                                         _ rewrite: ([Character], Int) -> (text: String, length: Int)?) -> (code: String, lines: [Int])? {
         repairingLines(of: source) { index, lines in
             let characters = Array(lines[index])
             var output = ""
             var inString = false
+            var escaped = false
             var changed = false
             var position = 0
             while position < characters.count {
                 let character = characters[position]
-                if character == "\"" { inString.toggle() }
+                if inString, escaped {
+                    escaped = false
+                } else if inString, character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString.toggle()
+                }
+                // (A comment is left as it is: `// **주의**`.)
+                if !inString, character == "/", position + 1 < characters.count, characters[position + 1] == "/" {
+                    output += String(characters[position...])
+                    break
+                }
                 if !inString, let (text, length) = rewrite(characters, position) {
                     output += text
                     position += length

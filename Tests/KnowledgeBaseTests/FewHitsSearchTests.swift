@@ -54,6 +54,28 @@ import Testing
         #expect(question.excerpt.text == "왜 forEach에서 unique identifier가 있어야 할까? 배열이 재정렬되거나 요소가 삽입, 삭제될 때 어떤 요소가 바뀌었는지 알아야 한다.")
     }
 
+    /// A question that holds every word, and its answer that holds one: the two are one hit,
+    /// which holds every word; a list of questions answers none of them (`Why bar?`, whose
+    /// section holds `foo` too, is a hit of its own).
+    @Test func aQuestionAndItsAnswerAreOneHitThatHoldsEveryWord() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "faq.md", """
+            # FAQ
+
+            - 왜 foo bar가 필요할까?
+              - foo 때문이다.
+
+            foo 이야기
+
+            - Why foo?
+            - Why bar?
+            """)
+        let results = try store.searchResults("foo bar", options: .init(limit: 5))
+        #expect(results.hits.map { "\($0.line)-\($0.endLine)" } == ["3-4", "9-9", "8-8", "6-6"])
+        #expect(results.hits.map(\.lacksAWord) == [false, false, true, true])
+        #expect(results.lackingAWord == 2)
+    }
+
     /// `줄 바꿈`: a passage that holds only `줄`, a word of one syllable that stands inside
     /// `보여줄` and `줄이지`, fills no place; one that holds `바꿈` does.
     @Test func aSyllableAloneFillsNoPlace() throws {

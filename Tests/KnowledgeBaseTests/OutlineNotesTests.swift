@@ -96,6 +96,8 @@ import Testing
             ```
             """))
         #expect(names == ["demoview", "gesturesingletap", "taponce"])
+        // What the code shows may be the topic's name: `Text("Safe Area")`.
+        #expect(LearnerTerms.spokenLiterals(in: "Text(\"Safe Area\").padding()\nprint(\"tap once\")") == ["taponce"])
     }
 
     /// `부모가 **다른** 객체를 넘겨도`, `identity를 **다르게** 만드는`, `막아주는 것`, `빌리는 쪽`:
@@ -108,7 +110,8 @@ import Testing
     }
 
     /// `## Source Code` and `## Supports Me` end a blog post: what they say (the app the
-    /// writer sells) names no concept, even as the post's only such section.
+    /// writer sells) names no concept, even as the post's only such section; a lesson's
+    /// `## Source Code` before its other sections holds its code and what it explains.
     @Test func aBlogPostsClosingSectionsNameNoConcept() {
         #expect(importedTerms("""
             # Discover Observation
@@ -125,6 +128,17 @@ import Testing
 
             You can support me by downloading my Mac App named [FilerApp](https://example.com). FilerApp is a Finder extension.
             """) == ["Observable"])
+        #expect(importedTerms("""
+            # Lesson
+
+            ## Source Code
+
+            `ZStack` overlays its children.
+
+            ## Recap
+
+            Views stack.
+            """) == ["ZStack"])
     }
 
     /// `## Stack` over text that names it and counts its kinds is a concept, though `stack`
@@ -170,8 +184,12 @@ import Testing
             ### CUSTOM MODIFIERS
 
             - Custom modifiers let us reuse a group of modifiers.
+
+            ## MVVM 패턴
+
+            MVVM 패턴은 모델과 뷰를 나눈다.
             """).map { $0.components(separatedBy: " → ")[0] } == [
-                "@Binding", "@AppStorage", "modelContainer", "TextField", "MVVM", "custom modifiers",
+                "@Binding", "@AppStorage", "modelContainer", "TextField", "MVVM", "custom modifiers", "MVVM 패턴",
             ])
         // A rule named by what it says is a term; a passive is a sentence.
         #expect(LearnerTerms.kept("Structs are value types", declared: [], title: "") == "Structs are value types")
@@ -189,6 +207,9 @@ import Testing
 
             # Why?
             The parent owns the model and manages its memory.
+
+            # Really?
+            It is the same view.
 
             # ViewBuilder
 

@@ -50,6 +50,9 @@ import Testing
         #expect(KoreanEndings.stem(of: "뷰가") == "뷰")
         #expect(KoreanEndings.stem(of: "구조체인") == "구조체")
         #expect(KoreanEndings.stem(of: "확인") == "확인")
+        for word in ["디자인", "로그인", "플러그인", "베이스라인", "도메인"] {
+            #expect(KoreanEndings.stem(of: word) == word)
+        }
         #expect(KoreanEndings.stem(of: "frame을") == "frame")
         #expect(KoreanEndings.stem(of: "은") == "은")
         // A condition (`감싸면`) finds the verb however the note goes on (`감싸주게 되면`); a noun

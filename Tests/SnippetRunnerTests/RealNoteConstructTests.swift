@@ -310,6 +310,7 @@ import Testing
             .status == .notALayoutExample("a modifier on its own, without the view it modifies"))
         #expect(!Classifier.isModifierUnderDeclarations("var body: some View {\n  let image = Image(systemName: \"pencil\")\n    .padding()\n  image\n}"))
         #expect(!Classifier.isModifierUnderDeclarations("var name: State<String>\n...\nname.binding = \"Ray\""))
+        #expect(!Classifier.isModifierUnderDeclarations("let image = Image(systemName: \"star\")\n    .resizable()\nVStack { image }"))
     }
 
     /// `@Environment(\.colorScheme) var colorScheme`: with nothing above the view setting it,
@@ -332,5 +333,19 @@ import Testing
         #expect(outcome.status == .runnable)
         #expect(frames(outcome, "Text", "light").count == 1)
         #expect(frames(outcome, "Text", "dark").isEmpty)
+        // Code that sets the key is not contradicted by a default kb would give: kb does not
+        // pass the key down, and the view reads a name, which matches neither branch.
+        let dark = run("""
+            struct Themed: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    if colorScheme == .light { Text("light") } else { Text("dark") }
+                }
+            }
+            struct Screen: View {
+                var body: some View { Themed().environment(\\.colorScheme, .dark) }
+            }
+            """)
+        #expect(frames(dark, "Text", "light").isEmpty)
     }
 }

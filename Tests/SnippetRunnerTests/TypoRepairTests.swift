@@ -120,6 +120,8 @@ import Testing
         #expect(run("Model -> ContentView -> ToggleView(자식뷰)").status == .notALayoutExample("a diagram drawn in text"))
         #expect(!Classifier.isTextDiagram("let action: () -> Void = {}"))
         #expect(!Classifier.isTextDiagram("Text(\"A -> B\")"))
+        #expect(!Classifier.isTextDiagram("func makeBody() -> some View"))
+        #expect(!Classifier.isTextDiagram("func makeCoordinator() -> Coordinator"))
     }
 
     /// `**@escaping**`: a word the note stresses in markdown's bold inside its code runs
@@ -129,6 +131,9 @@ import Testing
         #expect(repaired?.code == "func animate(_ execute: @escaping () -> Void) {}\nText(\"**bold**\")")
         #expect(repaired?.lines == [1])
         #expect(TypoRepairs.droppingBoldMarks("let x = a * b * c") == nil)
+        // An escaped quote stays inside its string, and a comment is left as it is.
+        #expect(TypoRepairs.droppingBoldMarks("Text(\"say \\\"**hi**\\\"\")") == nil)
+        #expect(TypoRepairs.droppingBoldMarks("let a = 1 // **주의**") == nil)
         let outcome = run("""
             struct Card: View {
                 var body: some View { Text("Card").padding() }

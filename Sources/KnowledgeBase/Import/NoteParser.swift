@@ -247,7 +247,7 @@ extension [MarkdownBlock] {
             let isOwn = block.listItem == item || block.outerListItem == item
             guard isOwn || block.outerListItem.map(questions.contains) == true else { break }
             guard let text = block.proseText else { continue }
-            if isOwn, let nested = block.listItem, nested != item, text.hasSuffix("?") { questions.insert(nested) }
+            if isOwn, let nested = block.listItem, nested != item, text.hasSuffix("?") || text.hasSuffix("？") { questions.insert(nested) }
             texts.append(text)
         }
         return texts

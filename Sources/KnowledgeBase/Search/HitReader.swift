@@ -3,7 +3,8 @@ import GRDB
 /// Reads the hits for the documents a search ranked: their text, place and concepts.
 extension KnowledgeStore {
     static func hits(
-        for documents: [MatchedDocument], db: Database, needles: [Highlighter.Needle], kind: SearchHit.Kind?
+        for documents: [MatchedDocument], db: Database, needles: [Highlighter.Needle], kind: SearchHit.Kind?,
+        lackingAWord: Set<Int64> = []
     ) throws -> [SearchHit] {
         guard !documents.isEmpty else { return [] }
         let ids = documents.map { String($0.id) }.joined(separator: ",")
@@ -33,7 +34,9 @@ extension KnowledgeStore {
         }
         var hits: [SearchHit?] = documents.compactMap { document in
             byDocument[document.id].map { row in
-                hit(from: row, score: document.score, concepts: concepts[row["item_id"]] ?? [], needles: needles, kind: kind)
+                var found = hit(from: row, score: document.score, concepts: concepts[row["item_id"]] ?? [], needles: needles, kind: kind)
+                found.lacksAWord = lackingAWord.contains(document.id)
+                return found
             }
         }
         let passageTexts = Dictionary(rows.filter { $0["kind"] == "passage" }.map { (($0["item_id"] as Int64), ($0["passage_text"] as String)) },
@@ -47,6 +50,8 @@ extension KnowledgeStore {
             if let followUp = hits.firstIndex(where: { $0?.kind == .passage && $0?.id == next.id }), var merged = hits[followUp] {
                 merged.line = lead.line
                 merged.excerpt = joined
+                // (Together they hold what either holds.)
+                merged.lacksAWord = lead.lacksAWord && merged.lacksAWord
                 hits[min(index, followUp)] = merged
                 hits[max(index, followUp)] = nil
             } else {
@@ -75,6 +80,8 @@ extension KnowledgeStore {
             WHERE lead.id = ?
             """, arguments: [passage]) else { return nil }
         guard (row["kind"] as String) != PassageKind.heading.rawValue, (row["gap"] as Int) <= 15 else { return nil }
+        // (`- Why X?` over `- Why Y?`: a list of questions answers none of them.)
+        if asks, ["?", "？"].contains(where: { (row["text"] as String).trimmingWhitespace.hasSuffix($0) }) { return nil }
         return (row["id"], row["text"], row["end_line"])
     }
 

@@ -19,6 +19,9 @@ enum KoreanEndings {
         "인",
     ].sorted { $0.count > $1.count }
 
+    /// Words borrowed from English that end in 인 (`디자인`, `플러그인`, `타임라인`, `도메인`).
+    static let spelledWithIn = ["자인", "그인", "라인", "메인"]
+
     /// Endings that may leave a single syllable (`뷰를` → `뷰`, `값을` → `값`). The others
     /// need two syllables before them, since many words end in the same syllable: `높이`,
     /// `정의`, `결과`, `추가`, `세로`, `정도` stay whole.
@@ -44,6 +47,8 @@ enum KoreanEndings {
             let remaining = tail.count - ending.count
             // (`뷰가`, `씬이`: a word of one syllable a note spells in Hangul takes any particle.)
             let knownSyllable = remaining == 1 && Transliterations.english[String(tail.dropLast(ending.count))] != nil
+            // (`디자인`, `로그인`, `베이스라인`: words that end in 인 as they are spelt.)
+            if ending == "인", spelledWithIn.contains(where: tail.hasSuffix) { break }
             if remaining >= 2 || remaining == 1 && (afterOneSyllable.contains(ending) || knownSyllable) {
                 return String(tail.dropLast(ending.count))
             }

@@ -31,6 +31,9 @@ public struct SearchHit: Equatable, Sendable {
     public var concepts: [ConceptName]
     /// FTS5's bm25 score with kb's column weights: lower is better.
     public var rank: Double
+    /// Whether the hit lacks one of the query's words: it fills a place that the passages
+    /// holding every word leave.
+    public internal(set) var lacksAWord = false
 }
 
 /// What a search found.
@@ -39,9 +42,8 @@ public struct SearchResults: Equatable, Sendable {
     /// When no passage holds every word of the query, the words, and `hits` are the
     /// passages that hold the most of them; nil otherwise.
     public var closestTo: [String]?
-    /// How many of the last hits lack one of the query's words: they fill the places that
-    /// the passages holding every word leave.
-    public internal(set) var lackingAWord = 0
+    /// How many hits lack one of the query's words (`SearchHit.lacksAWord`).
+    public var lackingAWord: Int { hits.count(where: \.lacksAWord) }
 }
 
 public struct SearchOptions: Sendable {

@@ -95,9 +95,11 @@ public struct SearchQuery: Equatable, Sendable {
     ]
 
     /// Korean words that carry a question rather than what it asks for, as their stems:
-    /// `하는 일` (what it does), `되는`, `있나`, `것`, `수`, `때`, `뭐`. As prefixes they would
-    /// match most of a note (`하` is in `하지만`, `하나`, `간단하게`; `때` in `때문에`).
-    /// (`언제`, `왜` and `어떻게` stay: notes title sections with them, `언제 사용하나`.)
+    /// `하는 일` (what it does), `되는`, `있나`, `것`, `수`, `때`, `뭐`; and `이유`, `방법` and
+    /// `왜`, which ask why or how, while the passage that answers says `때문에` or shows the
+    /// way. As prefixes the short ones would match most of a note (`하` is in `하지만`, `하나`,
+    /// `간단하게`; `때` in `때문에`). (`언제` and `어떻게` stay: notes title sections with them,
+    /// `언제 사용하나`.)
     static let koreanFunctionStems: Set<String> = ["하", "되", "있", "없", "일", "것", "수", "때", "뭐", "뭘", "뭔", "이유", "방법", "왜"]
 
     /// Korean particles a learner may type apart from the word they follow.

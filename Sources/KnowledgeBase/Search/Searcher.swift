@@ -43,6 +43,9 @@ extension KnowledgeStore {
         return spellingNeeded ? try searchResults(query, text: text, options: options) : typed
     }
 
+    /// Fewer passages with every word than this, and those lacking one follow them.
+    static let fewHits = 5
+
     /// Words a learner types to ask what a thing is: `바인딩이란`, `바인딩이란?`, `바인딩 뜻`,
     /// `what is binding`.
     static func asksWhatItIs(_ text: String) -> Bool {
@@ -137,10 +140,12 @@ extension KnowledgeStore {
                     guard closest else { return SearchResults(hits: [], closestTo: words.map(\.displayText)) }
                     documents = try sections(within: nil).closestPassages(first: pooled.limit, db: db)
                     if !documents.isEmpty { closestTo = words.map(\.displayText) }
-                } else if documents.count < options.limit {
+                } else if documents.count < min(options.limit, Self.fewHits) {
                     // Too few hold every word: passages that lack only one come after
                     // (`withanimation completion` finds the note's one title with both,
-                    // then what it says of `withAnimation`).
+                    // then what it says of `withAnimation`). (Only for a few: every passage
+                    // that holds one of two words is a candidate, and on a thousand notes
+                    // reading them all costs a search a fifth of its time.)
                     partial = try sections(within: nil).closestPassages(lackingAtMost: 1, besides: Set(documents.map(\.id)),
                                                                         first: options.limit, db: db)
                     // (`--kind passage`: the titles and code among them are no passages; and the
@@ -160,10 +165,9 @@ extension KnowledgeStore {
             // passages that hold every word would put one word's definition before them.
             documents = (closestTo == nil ? try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db)
                 : Array(documents.prefix(pooled.limit))) + partial
-            let shown = Array(documents.prefix(options.limit))
-            let hits = try Self.hits(for: shown, db: db, needles: needles, kind: options.kind)
-            let lacking = Set(partial.map(\.id))
-            return SearchResults(hits: hits, closestTo: closestTo, lackingAWord: shown.count { lacking.contains($0.id) })
+            let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind,
+                                     lackingAWord: Set(partial.map(\.id)))
+            return SearchResults(hits: hits, closestTo: closestTo)
         }
     }
 

@@ -31,7 +31,7 @@ enum Transliterations {
         "아이덴티파이어블": "identifiable", "아이덴티티": "identity", "코디네이터": "coordinator", "매크로": "macro",
         "옵저베이션": "observation", "인바이런먼트": "environment", "엔바이런먼트": "environment", "바인더블": "bindable",
         "베이스라인": "baseline", "프라이오리티": "priority", "레이지": "lazy", "컬럼": "column", "칼럼": "column",
-        "탭": "tap", "롱프레스": "longpress", "핀치": "pinch", "그라디언트": "gradient", "그라데이션": "gradient",
+        "탭": "tab", "롱프레스": "longpress", "핀치": "pinch", "그라디언트": "gradient", "그라데이션": "gradient",
         "섀도우": "shadow", "쉐도우": "shadow", "마스크": "mask", "보더": "border", "스트로크": "stroke", "툴바": "toolbar",
         "탭바": "tabbar", "링크": "link", "폼": "form", "스와이프": "swipe", "메뉴": "menu", "렌더링": "rendering",
         "라이프사이클": "lifecycle", "어싱크": "async", "액터": "actor", "퍼블리쉬드": "published", "트랜잭션": "transaction",

@@ -221,8 +221,8 @@ enum ConceptExtractor {
                 if let (term, explanation) = colonDefinition(block), !isCodeOnly(String(explanation.prefix { $0 != "\n" })) {
                     let before = found.count
                     let label = term.lowercased().trimming("*_ ")
-                    for name in eachListedName(term) where !LearnerTerms.facetLabels.contains(label) {
-                        add(name, explaining(explanation), block.startLine, .colonDefinition)
+                    if !LearnerTerms.facetLabels.contains(label) {
+                        for name in eachListedName(term) { add(name, explaining(explanation), block.startLine, .colonDefinition) }
                     }
                     // (`**Sizing:** … *currently visible* …`: a facet's label is no term, and
                     // the words its text stresses are no terms either.)
@@ -494,11 +494,10 @@ enum ConceptExtractor {
     /// 있다. ``: text that names the heading's thing and counts its kinds says it is a
     /// concept, even a generic word.
     static func listsItsKinds(_ text: String) -> Bool {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
-        let korean = ["종류가 있", "가지가 있", "가지 종류가 있", "종류로 나뉜", "가지로 나뉜"]
-        let english = ["kinds of", "types of"]
-        return korean.contains { !flat.byteRanges(of: $0).isEmpty }
-            || english.contains { kind in ["there are two ", "there are three ", "there are four "].contains { !flat.lowercased().byteRanges(of: $0 + kind).isEmpty } }
+        let flat = text.replacingOccurrences(of: "\n", with: " ").lowercased()
+        let korean = ["종류가 있", "가지가 있", "종류로 나뉜", "가지로 나뉜"]
+        let english = ["two", "three", "four"].flatMap { ["there are \($0) kinds of", "there are \($0) types of"] }
+        return (korean + english).contains { !flat.byteRanges(of: $0).isEmpty }
     }
 
     /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over

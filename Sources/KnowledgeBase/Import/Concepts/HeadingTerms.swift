@@ -29,7 +29,9 @@ extension ConceptExtractor {
         if let topic = askedTopic(asked) { return [topic] }
         var title = asked.trimming(".:!?")
         // `CUSTOM MODIFIERS`: a heading in capitals shouts its words; they are words.
-        if title.contains(" "), title.contains(where: \.isLetter), !title.contains(where: \.isLowercase) { title = title.lowercased() }
+        // (Hangul has no capitals: `MVVM 패턴`, `UI 구성` shout nothing.)
+        let letters = title.filter(\.isLetter)
+        if title.contains(" "), letters.count >= 6, letters.allSatisfy({ $0.isASCII && $0.isUppercase }) { title = title.lowercased() }
         // `Key Concept: @State`, `Deep Dive: Swift Observation Framework`: the words before
         // the colon say what kind of section it is; the heading names what follows them.
         if let colon = title.range(of: ": "), sectionLabels.contains(title[..<colon.lowerBound].lowercased()) {
@@ -47,11 +49,7 @@ extension ConceptExtractor {
         if let names = namedAPIs(title) { return names }
         // `ForEach(data:, contents:)`, `ForEach(data: Range<Int>, contents:)`: an
         // initializer written with its labels, as the note spells it.
-        if title.contains(", "), let open = title.firstIndex(of: "("), title.hasSuffix(")"), isASCIIName(title[..<open]),
-           title[..<open].first?.isUppercase == true, title[open...].contains(":"),
-           title[open...].allSatisfy({ $0.isLetter || $0.isNumber || " _:,<>.()".contains($0) }) {
-            return [title]
-        }
+        if title.contains(", "), let name = calledName(title), name.first?.isUppercase == true { return [title] }
         // `TabView 사용`, `GeometryReader의 활용`: a step that uses an API, as `Using X` is
         // (`apiOfAStep`). It names no term; the sentences under it that explain the API do.
         for use in [" 사용법", " 사용", "의 사용", " 활용", "의 활용"] where title.hasSuffix(use) {
@@ -285,9 +283,12 @@ extension ConceptExtractor {
             words.removeFirst()
         }
         // `# Sheet?`: a name asked about alone; the text under it answers.
-        if words.count == 1, title.trimmingWhitespace.hasSuffix("?"), !["이란", "란"].contains(where: { words[0].hasSuffix($0) }),
-           !["why", "how", "what", "when", "where", "who", "which", "왜", "어떻게", "언제", "무엇"].contains(words[0].lowercased()) {
-            return isTopicTerm(words[0]) ? words[0] : nil
+        // (An API's name, capitalised or marked: `# Really?` asks nothing a card names.)
+        if words.count == 1, title.trimmingWhitespace.hasSuffix("?"), !["이란", "란"].contains(where: { words[0].hasSuffix($0) }) {
+            let word = words[0]
+            let named = isIdentifierLike(word) || word.count >= 3 && word.first?.isUppercase == true
+                && word.allSatisfy { $0.isASCII && $0.isLetter } && !askedWords.contains(word.lowercased())
+            return named && isTopicTerm(word) ? word : nil
         }
         guard (1...3).contains(words.count), let last = words.last,
               let ending = ["이란", "란"].first(where: { last.hasSuffix($0) }), last.count > ending.count else { return nil }
@@ -295,6 +296,10 @@ extension ConceptExtractor {
         let topic = words.joined(separator: " ")
         return isTopicTerm(topic) ? topic : nil
     }
+
+    /// English words a heading asks alone that name nothing: `# Why?`, `# Really?`.
+    static let askedWords: Set<String> = ["why", "how", "what", "when", "where", "who", "which", "really", "done", "right",
+                                          "okay", "yes", "wait", "next", "now", "and", "but", "then", "huh"]
 
     /// Verbs a Korean heading of a step ends in, made nouns with 기: `padding 값 주기`,
     /// `ViewModifier 사용하기`, `SF-Symbol 넣기`.
@@ -446,7 +451,9 @@ extension ConceptExtractor {
 
     /// `font(_:)` → font, `resizable(capInsets:resizingMode:)` → resizable, `scaledToFit()`
     /// → scaledToFit: a function's name with no arguments or with its argument labels, as
-    /// Apple's documentation titles the function's page. Nil for anything else
+    /// Apple's documentation titles the function's page, or with labels a note separates by
+    /// commas and writes types among (`ForEach(data: Range<Int>, contents:)`, which lets a
+    /// member through too: `padding(.horizontal, length:)`). Nil for anything else
     /// (`frame(width: 40)` passes a value).
     static func calledName(_ term: String) -> String? {
         let text = term.filter { $0 != "`" }.trimming(".")

@@ -71,8 +71,6 @@ enum LearnerTerms {
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
         "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워", "일어나", "나타나",
         "도와주", "돕", "빌리", "빌려",
-        // Determiners: `부모가 **다른** 객체를 넘겨도` stresses the word, no concept.
-        "다른", "같은", "모든", "새로운", "여러", "각각의",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -80,7 +78,8 @@ enum LearnerTerms {
     /// `생성되` (…되), and the listed stems (`가지`, `따르`, `바꾸`).
     static func isVerbStem(_ word: String) -> Bool {
         guard word.unicodeScalars.allSatisfy(isHangul) else { return false }
-        if stems.contains(word) { return true }
+        // (A determiner alone, `부모가 **다른** 객체를 넘겨도`, stresses the word too.)
+        if stems.contains(word) || determiners.contains(word) { return true }
         guard word.count >= 2 else { return false }
         // (`겹쳐지`, `밝혀지`: a passive's 어지 contracted with the stem's vowel.)
         for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "쳐지", "혀지", "춰지", "뤄지",
@@ -595,16 +594,15 @@ enum LearnerTerms {
         "defaultvalue", "setupwitherror", "teardownwitherror", "dismantleuiview",
     ]
 
-    /// `print("tap twice")`: a string of two words or more that the code prints or shows is
-    /// the example's value, not a concept (`` `tap twice` always shows before `tap once` ``).
-    /// (A button's title names what it does: `Button("Pop to root")`.) Spaces go, as a
-    /// name's do.
+    /// `print("tap twice")`: a string of two words or more that the code prints is the
+    /// example's value, not a concept (`` `tap twice` always shows before `tap once` ``).
+    /// (What the code shows may be the topic's name, `Text("Safe Area")`, and a button's
+    /// title names what it does, `Button("Pop to root")`.) Spaces go, as a name's do.
     static func spokenLiterals(in code: String) -> Set<String> {
         var literals = Set<String>()
         var rest = Substring(code)
         while let open = rest.firstIndex(of: "\"") {
-            let call = rest[..<open].suffix(6)
-            guard call.hasSuffix("print(") || call.hasSuffix("Text(") else {
+            guard rest[..<open].hasSuffix("print(") else {
                 rest = rest[rest.index(after: open)...].drop { $0 != "\"" }.dropFirst()
                 continue
             }

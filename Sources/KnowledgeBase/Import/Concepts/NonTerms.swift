@@ -25,7 +25,7 @@ extension LearnerTerms {
         if words.count >= 3 {
             let lower = words.map { $0.lowercased() }
             if lower.dropFirst().contains(where: englishAuxiliaries.contains) { return true }
-            if zip(lower, lower.dropFirst()).dropFirst(0).contains(where: { ["is", "are", "was", "were"].contains($0) && $1.hasSuffix("ed") }) {
+            if zip(lower, lower.dropFirst()).contains(where: { ["is", "are", "was", "were"].contains($0) && $1.hasSuffix("ed") }) {
                 return true
             }
         }
@@ -43,7 +43,7 @@ extension LearnerTerms {
     }
 
     static let englishAuxiliaries: Set<String> = ["has", "have", "had", "can", "will", "does", "did", "should", "must",
-                                                  "cannot", "doesn't", "won't"]
+                                                  "cannot", "can't", "doesn't", "won't", "shouldn't"]
 
     /// `anchor: .center`: an argument of a call, outside it; `.frame(maxWidth: .infinity)`
     /// is the call itself.

@@ -16,9 +16,10 @@ extension ConceptExtractor {
 
     /// Titles of the sections a blog post ends with, which say where its code is and how to
     /// support its writer (`## Source Code`, `## Supports Me`): one is enough.
+    /// Only at the note's end: a lesson's `## Source Code` may hold its code and what it
+    /// explains.
     static let postScriptTitles: Set<String> = [
-        "source code", "support me", "supports me", "sponsor", "sponsors", "donate", "buy me a coffee",
-        "소스 코드", "소스코드", "후원",
+        "source code", "support me", "supports me", "sponsor", "sponsors", "donate", "buy me a coffee", "후원",
     ]
 
     /// The indices of the blocks in such sections, their headings included, in a note that
@@ -32,7 +33,9 @@ extension ConceptExtractor {
             return projectSectionTitle(block)
         }
         let projectTitles = titles.filter(projectSectionTitles.contains).count >= 2 ? projectSectionTitles : []
-        let sectionTitles = projectTitles.union(postScriptTitles)
+        // The post-script titles among the last headings, with none but such after them.
+        let closing = Set(titles.reversed().prefix(while: postScriptTitles.contains))
+        let sectionTitles = projectTitles.union(closing)
         guard titles.contains(where: sectionTitles.contains) else { return [] }
         var inside = Set<Int>()
         var sectionLevel: Int?
