@@ -44,9 +44,11 @@ public final class ChapterScope {
     /// Custom alignment guides by name: their axis and the AlignmentID type.
     var customAlignments: [String: (axis: Axis, type: String)] = [:]
     /// The environment keys the chapter's code sets (`.environment(\.colorScheme, .dark)`,
-    /// `.preferredColorScheme(.dark)`): kb does not pass them down, so a view reading one
-    /// is given no default it might contradict.
-    var setEnvironmentKeys: Set<String> = []
+    /// `.preferredColorScheme(.dark)`), each with the member it sets when the code sets it to
+    /// one only: kb does not pass values down the views, so a view reading the key reads
+    /// that member, and a key set to several reads none rather than a default the code
+    /// contradicts.
+    var setEnvironmentKeys: [String: String?] = [:]
 
     public init() {}
 
@@ -58,11 +60,14 @@ public final class ChapterScope {
     /// Takes in a snippet's declarations.
     func declare(_ file: SourceFileSyntax, converter: SourceLocationConverter) {
         let source = file.description
-        for key in ["colorScheme", "horizontalSizeClass", "verticalSizeClass", "layoutDirection", "dynamicTypeSize", "sizeCategory",
-                    "isEnabled", "scenePhase"] where source.contains(".environment(\\.\(key)") {
-            setEnvironmentKeys.insert(key)
+        var set: [(key: String, member: String?)] = source.matches(of: /\.environment\(\\\.(\w+),\s*(\.\w+)?/).map {
+            (String($0.output.1), $0.output.2.map { String($0.dropFirst()) })
         }
-        if source.contains(".preferredColorScheme(") { setEnvironmentKeys.insert("colorScheme") }
+        set += source.matches(of: /\.preferredColorScheme\((\.\w+)?/).map { ("colorScheme", $0.output.1.map { String($0.dropFirst()) }) }
+        for (key, member) in set {
+            let earlier = setEnvironmentKeys[key]
+            setEnvironmentKeys[key] = earlier == nil || earlier! == member ? member : .some(nil)
+        }
         for item in file.statements {
             guard case .decl(let decl) = item.item else { continue }
             declare(decl, converter: converter)

@@ -1,11 +1,11 @@
 import SwiftSyntax
 
 /// What an `@Environment(\.key)` property reads when the chapter's code sets the key
-/// nowhere (`ChapterScope.setEnvironmentKeys`): the values SwiftUI gives an app on an iPhone
+/// nowhere (else it reads what the code sets: `ChapterScope.setEnvironmentKeys`): the values SwiftUI gives an app on an iPhone
 /// in portrait, light mode, at the default text size (Apple's `EnvironmentValues`
 /// documentation: `colorScheme`, `horizontalSizeClass`, `verticalSizeClass`,
 /// `layoutDirection`, `dynamicTypeSize` and the older `sizeCategory`, `isEnabled`,
-/// `scenePhase`). A key kb does not know, or one the code sets, stays a name, as before.
+/// `scenePhase`). A key kb does not know stays a name, as before.
 enum EnvironmentDefaults {
     static func value(of key: String) -> Value? {
         switch key {

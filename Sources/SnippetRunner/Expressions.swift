@@ -142,8 +142,10 @@ extension Interpreter {
             return try nested(node) { try runBody(body, in: Environment(parent: nil, selfInstance: instance)) }
         }
         // `@Environment(\.colorScheme) var colorScheme`: what the key holds by default.
-        if let key = instance.type.environmentKeys[name], !scope.setEnvironmentKeys.contains(key),
-           let value = EnvironmentDefaults.value(of: key) { return value }
+        if let key = instance.type.environmentKeys[name] {
+            if let set = scope.setEnvironmentKeys[key] { return set.map { .member($0, []) } }
+            if let value = EnvironmentDefaults.value(of: key) { return value }
+        }
         return nil
     }
 

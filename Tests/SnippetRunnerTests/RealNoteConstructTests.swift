@@ -333,8 +333,9 @@ import Testing
         #expect(outcome.status == .runnable)
         #expect(frames(outcome, "Text", "light").count == 1)
         #expect(frames(outcome, "Text", "dark").isEmpty)
-        // Code that sets the key is not contradicted by a default kb would give: kb does not
-        // pass the key down, and the view reads a name, which matches neither branch.
+        // Code that sets the key to one value is read as setting it for the views that read
+        // it (kb does not pass values down the views); set to two values, the key reads a
+        // name, which matches neither branch.
         let dark = run("""
             struct Themed: View {
                 @Environment(\\.colorScheme) var colorScheme
@@ -347,5 +348,23 @@ import Testing
             }
             """)
         #expect(frames(dark, "Text", "light").isEmpty)
+        #expect(frames(dark, "Text", "dark").count == 1)
+        let both = run("""
+            struct Themed: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    if colorScheme == .light { Text("light") } else { Text("dark") }
+                }
+            }
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Themed().environment(\\.colorScheme, .dark)
+                        Themed().preferredColorScheme(.light)
+                    }
+                }
+            }
+            """)
+        #expect(both.status != .runnable)
     }
 }
