@@ -59,12 +59,7 @@ public final class ChapterScope {
 
     /// Takes in a snippet's declarations.
     func declare(_ file: SourceFileSyntax, converter: SourceLocationConverter) {
-        let source = file.description
-        var set: [(key: String, member: String?)] = source.matches(of: /\.environment\(\\\.(\w+),\s*(\.\w+)?/).map {
-            (String($0.output.1), $0.output.2.map { String($0.dropFirst()) })
-        }
-        set += source.matches(of: /\.preferredColorScheme\((\.\w+)?/).map { ("colorScheme", $0.output.1.map { String($0.dropFirst()) }) }
-        for (key, member) in set {
+        for (key, member) in Self.environmentSettings(in: file.description) {
             let earlier = setEnvironmentKeys[key]
             setEnvironmentKeys[key] = earlier == nil || earlier! == member ? member : .some(nil)
         }
@@ -72,6 +67,32 @@ public final class ChapterScope {
             guard case .decl(let decl) = item.item else { continue }
             declare(decl, converter: converter)
         }
+    }
+
+    /// Each environment key `source` sets, with the member it sets it to when it writes one:
+    /// `.environment(\.colorScheme, .dark)` → (colorScheme, dark),
+    /// `.preferredColorScheme(.dark)` → (colorScheme, dark). Read as text: most code sets
+    /// none, and a scan of its bytes costs nothing beside a parse.
+    static func environmentSettings(in source: String) -> [(key: String, member: String?)] {
+        func name(after index: String.Index) -> (String, String.Index) {
+            let end = source[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? source.endIndex
+            return (String(source[index..<end]), end)
+        }
+        func member(after index: String.Index) -> String? {
+            let start = source[index...].drop { $0 == "," || $0 == " " }
+            guard start.first == "." else { return nil }
+            let found = name(after: source.index(after: start.startIndex)).0
+            return found.isEmpty ? nil : found
+        }
+        var settings: [(key: String, member: String?)] = []
+        for range in source.ranges(of: ".environment(\\.") {
+            let (key, end) = name(after: range.upperBound)
+            if !key.isEmpty { settings.append((key, member(after: end))) }
+        }
+        for range in source.ranges(of: ".preferredColorScheme(") {
+            settings.append(("colorScheme", member(after: range.upperBound)))
+        }
+        return settings
     }
 
     func declare(_ decl: DeclSyntax, converter: SourceLocationConverter) {

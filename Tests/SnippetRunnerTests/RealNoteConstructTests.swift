@@ -366,5 +366,7 @@ import Testing
             }
             """)
         #expect(both.status != .runnable)
+        #expect(ChapterScope.environmentSettings(in: "A().environment(\\.colorScheme, .dark)\nB().preferredColorScheme(.light)\nC().environment(\\.locale, locale)")
+            .map { "\($0.key) \($0.member ?? "-")" } == ["colorScheme dark", "locale -", "colorScheme light"])
     }
 }
