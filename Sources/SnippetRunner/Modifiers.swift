@@ -157,6 +157,8 @@ enum Modifiers {
             let axes = SwiftUIViews.axes(unlabelled.first) ?? [.horizontal, .vertical]
             return view.containerRelativeFrame(axes, count: Int(number("count") ?? 1), span: Int(number("span") ?? 1),
                                                spacing: number("spacing") ?? 0)
+        case "environment":
+            return try environment(view, unlabelled, interpreter: interpreter, at: node)
         case "labelStyle", "buttonStyle", "textFieldStyle":
             return try style(name, view, unlabelled.first, interpreter: interpreter, at: node)
         case "modifier":
@@ -187,6 +189,29 @@ enum Modifiers {
             return view
         }
     }
+
+    /// `.environment(\.key, value)`. The keys that have a modifier of the same name
+    /// (`\.font` and `.font(_:)`) set what that modifier sets; `\.layoutDirection` turns
+    /// the layout; any other key has no effect on a still layout.
+    private static func environment(_ view: View, _ arguments: [Value], interpreter: Interpreter,
+                                    at node: FunctionCallExprSyntax) throws -> View {
+        guard arguments.count == 2, case .string(let keyPath) = arguments[0], keyPath.hasPrefix("\\.") else { return view }
+        let key = String(keyPath.dropFirst(2))
+        if key == "layoutDirection" {
+            switch SwiftUIViews.member(arguments[1]) {
+            case "rightToLeft": return view.layoutDirection(.rightToLeft)
+            case "leftToRight": return view.layoutDirection(.leftToRight)
+            default: return view
+            }
+        }
+        guard environmentModifiers.contains(key) else { return view }
+        return try apply(key, to: view, [Argument(label: nil, value: arguments[1])], interpreter: interpreter, at: node)
+    }
+
+    /// Environment keys set by a modifier of the same name that takes the value unlabelled.
+    private static let environmentModifiers: Set<String> = [
+        "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
+    ]
 
     static let layoutModifiers: Set<String> = [
         "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",

@@ -70,7 +70,7 @@ public struct FrameNode: Sendable, Equatable {
             result.lastBaseline = Rect.snap(PointClamp.finite(frame.minY + set.lastBaseline), scale: scale)
             result.fontSize = set.font.size
             result.bold = set.font.weight.rawValue >= Font.Weight.semibold.rawValue
-            result.textAlignment = node.environment.multilineTextAlignment
+            result.textAlignment = node.environment.resolvedTextAlignment
         case .color(let color):
             result.fill = color
         case .shape(let shape):

@@ -12,6 +12,9 @@ final class LayoutNode {
     var frame: Rect?
     /// The proposal it was placed with.
     var placedProposal: ProposedSize?
+    /// Whether the layout direction inside differs from the one outside
+    /// (`.environment(\.layoutDirection, .rightToLeft)`).
+    private let turnsDirection: Bool
     let depth: Int
 
     init(_ view: View, environment: EnvironmentValues, depth: Int, budget: LayoutBudget) throws {
@@ -19,7 +22,9 @@ final class LayoutNode {
         self.view = view
         self.depth = depth
         var environment = environment
+        let outerDirection = environment.layoutDirection
         if case .environment(let change) = view.kind { change.apply(to: &environment) }
+        turnsDirection = environment.layoutDirection != outerDirection
         self.environment = environment
         layout = LayoutFactory.layout(for: view.kind)
         var childEnvironment = environment
@@ -85,6 +90,18 @@ final class LayoutNode {
         frame = bounds
         placedProposal = proposal
         layout.placeChildren(self, in: bounds, proposal: proposal)
+        if turnsDirection { children.forEach { $0.mirror(around: bounds.midX) } }
+    }
+
+    /// Flips the view and everything inside it horizontally. Source: Apple's
+    /// `LayoutDirection` documentation, "SwiftUI horizontally flips the x position of each
+    /// view within its parent": flipping every view within its parent is flipping the whole
+    /// subtree once about the container where the direction turns. A view inside that turns
+    /// the direction back was flipped once already about itself, and the two flips leave its
+    /// content in the original order.
+    private func mirror(around axis: Double) {
+        if let frame { self.frame = Rect(x: 2 * axis - frame.maxX, y: frame.minY, width: frame.width, height: frame.height) }
+        children.forEach { $0.mirror(around: axis) }
     }
 
     /// A layout priority is a trait: modifiers that wrap a view pass on the view's.

@@ -8,6 +8,7 @@ public struct EnvironmentValues: Sendable {
     public var truncationMode: TruncationMode = .tail
     public var foregroundColor: String?
     public var bold = false
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The axis of the stack a view is directly in: a Spacer grows along it.
     var stackAxis: Axis?
     /// Pixels a point on the canvas: text measures in whole pixels.
@@ -20,6 +21,24 @@ public struct EnvironmentValues: Sendable {
 
     /// The font Text uses: the environment's, made bold by `.bold()`.
     var resolvedFont: Font { bold && font.weight.rawValue < Font.Weight.bold.rawValue ? font.bold() : font }
+
+    /// The side the lines of a Text line up on: `.leading` is the right edge when the layout
+    /// runs right to left (Apple's `TextAlignment.leading`: "Aligns the leading edge").
+    var resolvedTextAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return multilineTextAlignment }
+        switch multilineTextAlignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
+    }
+}
+
+/// The direction a layout runs in. Apple's `LayoutDirection` documentation: "SwiftUI
+/// horizontally flips the x position of each view within its parent, so layout
+/// calculations automatically produce the desired effect for both modes".
+public enum LayoutDirection: String, Sendable {
+    case leftToRight, rightToLeft
 }
 
 /// How the lines of a multi-line Text line up with each other.
@@ -43,6 +62,7 @@ public enum EnvironmentChange: Sendable {
     case truncationMode(TruncationMode)
     case foregroundColor(String)
     case bold
+    case layoutDirection(LayoutDirection)
 
     func apply(to environment: inout EnvironmentValues) {
         switch self {
@@ -53,6 +73,7 @@ public enum EnvironmentChange: Sendable {
         case .truncationMode(let mode): environment.truncationMode = mode
         case .foregroundColor(let color): environment.foregroundColor = color
         case .bold: environment.bold = true
+        case .layoutDirection(let direction): environment.layoutDirection = direction
         }
     }
 }

@@ -107,6 +107,8 @@ extension View {
     public func truncationMode(_ mode: TruncationMode) -> View { modified(.environment(.truncationMode(mode))) }
     public func foregroundColor(_ color: String) -> View { modified(.environment(.foregroundColor(color))) }
     public func bold() -> View { modified(.environment(.bold)) }
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the content is laid out mirrored.
+    public func layoutDirection(_ direction: LayoutDirection) -> View { modified(.environment(.layoutDirection(direction))) }
 
     /// `Image(…).resizable()`: the image takes the size it is offered.
     public func resizable() -> View {
