@@ -44,6 +44,21 @@ import Testing
         ])
     }
 
+    /// Logseq writes a block's properties with `::` (`logseq.order-list-type:: number`,
+    /// `collapsed:: true`): no card; a card whose front is one word still is.
+    @Test func logseqPropertiesAreNoCards() {
+        let note = """
+            # Navigation
+
+            - NavigationStack 안에 NavigationLink로 사용
+              logseq.order-list-type:: number
+            - collapsed:: true
+            - spacing::8 point
+            """
+        let cards = NoteParser.parse(note, fileStem: "logseq").chapters.flatMap(\.cards).filter { $0.kind == .basic }
+        #expect(cards.map { "\($0.front) → \($0.back)" } == ["spacing → 8 point"])
+    }
+
     @Test func eachClozeDeletionIsACardAndCodeIsNone() {
         #expect(cards.filter { $0.kind == .cloze } == [
             Card(kind: .cloze, front: "frame은 […]를 만든다", back: "frame은 **새 부모 뷰**를 만든다", line: 15),

@@ -126,6 +126,17 @@ import Testing
         #expect(try lines("safe area", in: note) == [5])
     }
 
+    /// `set up` finds `Setup`: the short second word of a phrasal verb joins the first.
+    /// `one way` finds `1-way`, and `2 way` finds `two-way`.
+    @Test func phrasalVerbsAndNumbersAreFoundInTheirOtherSpelling() throws {
+        let note = "# 1. Notes\n\nSetup in the app entry point.\n\nA 1-way binding reads.\n\nA two-way binding writes.\n"
+        #expect(try lines("set up", in: note) == [3])
+        // The other passage follows as one that lacks a word.
+        #expect(try lines("one way binding", in: note) == [5, 7])
+        #expect(try lines("2 way binding", in: note) == [7, 5])
+        #expect(SearchQuery(parsing: "12 way").matchExpression == "\"12\" AND (\"way\" OR \"ways\")")
+    }
+
     /// `나눈` finds `나누어진`.
     @Test func anAdnominalVerbFindsItsOtherForms() throws {
         #expect(try lines("나눈", in: "# 1. 노트\n\n크기는 똑같이 나누어진 조각이다.\n") == [3])

@@ -55,6 +55,11 @@ import Testing
         }
         #expect(KoreanEndings.stem(of: "frame을") == "frame")
         #expect(KoreanEndings.stem(of: "은") == "은")
+        // An English word spelt in Hangul that ends as a particle does stays whole
+        // (`오버레이`, not `오버레`), and finds the English word.
+        #expect(KoreanEndings.stem(of: "오버레이") == "오버레이")
+        #expect(KoreanEndings.stem(of: "오버레이가") == "오버레이")
+        #expect(SearchQuery(parsing: "오버레이").groups.first?.map { $0.words.joined() } == ["오버레이", "overlay"])
         // A condition (`감싸면`) finds the verb however the note goes on (`감싸주게 되면`); a noun
         // of two syllables that ends in 면 stays whole.
         #expect(KoreanEndings.stem(of: "감싸면") == "감싸")

@@ -106,13 +106,27 @@ enum CardExtractor {
             let backStart = isTriple ? line.base.index(after: first.upperBound) : first.upperBound
             let front = String(line[line.startIndex..<first.lowerBound]).trimmingWhitespace
             let back = String(line.base[backStart..<line.endIndex]).trimmingWhitespace
-            guard !front.isEmpty, !back.isEmpty, !back.hasPrefix(":") else { continue }
+            guard !front.isEmpty, !back.isEmpty, !back.hasPrefix(":"), !isLogseqProperty(front) else { continue }
             let lineNumber = block.startLine + offset
             cards.append(ParsedCard(kind: .basic, front: front, back: back, line: lineNumber))
             if isTriple { cards.append(ParsedCard(kind: .reverse, front: back, back: front, line: lineNumber)) }
         }
         return cards
     }
+
+    /// `logseq.order-list-type:: number`, `collapsed:: true`, `id:: 64f1…`: Logseq writes a
+    /// block's properties with the card separator; they are the outliner's settings, no card.
+    static func isLogseqProperty(_ front: String) -> Bool {
+        guard front.utf8.allSatisfy({ (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || "._-".utf8.contains($0) })
+        else { return false }
+        return front.hasPrefix("logseq.") || front.hasPrefix("card-") || logseqProperties.contains(front)
+    }
+
+    /// The block properties Logseq itself writes.
+    static let logseqProperties: Set<String> = [
+        "id", "collapsed", "heading", "background-color", "template", "template-including-parent", "hl-page", "hl-color",
+        "ls-type", "hl-type", "hl-stamp", "query-table", "query-properties", "query-sort-by", "query-sort-desc",
+    ]
 
     /// Whether `range` lies in an open `{{…}}`, as the `::` of `{{c1::answer}}` does.
     static func isInsideCloze(_ range: Range<String.Index>, of line: Substring) -> Bool {

@@ -50,6 +50,18 @@ enum EnglishForms {
         }
     }
 
+    /// `one way binding` finds `1-way binding`, `2 way` finds `two-way`: a number from one
+    /// to ten in the other way of writing it.
+    static func numberSpelling(of term: SearchQuery.Term) -> String? {
+        guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return nil }
+        let word = term.words[0].lowercased()
+        if let digit = numberWords.firstIndex(of: word) { return String(digit + 1) }
+        guard let number = Int(word), (1...numberWords.count).contains(number), word.count <= 2 else { return nil }
+        return numberWords[number - 1]
+    }
+
+    static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
     /// `modifier` → modifiers, `priority` → priorities, `box` → boxes.
     static func plural(of word: String) -> String {
         if word.hasSuffix("y"), let before = word.dropLast().last, !"aeiou".contains(before) {

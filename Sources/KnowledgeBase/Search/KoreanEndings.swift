@@ -43,6 +43,8 @@ enum KoreanEndings {
             return endings.contains(tail) && head.unicodeScalars.last.map { !$0.properties.isWhitespace } == true
                 ? head : word
         }
+        // `오버레이`, `스토리지`: an English word spelt in Hangul may end as a particle does.
+        if Transliterations.english[tail] != nil { return word }
         for ending in endings where tail.hasSuffix(ending) {
             let remaining = tail.count - ending.count
             // (`뷰가`, `씬이`: a word of one syllable a note spells in Hangul takes any particle.)

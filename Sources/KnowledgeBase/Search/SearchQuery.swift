@@ -171,7 +171,7 @@ public struct SearchQuery: Equatable, Sendable {
     static func joiningNeighbours(_ groups: [[Term]]) -> [[Term]] {
         func plain(_ group: [Term]) -> String? {
             guard group.count == 1, let term = group.first, !term.isExcluded, !term.isPhrase, !term.isPrefix,
-                  term.words.count == 1, term.words[0].count >= 3,
+                  term.words.count == 1, term.words[0].count >= 3 || phrasalParticles.contains(term.words[0]),
                   term.words[0].unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return nil }
             return term.words[0]
         }
@@ -184,6 +184,10 @@ public struct SearchQuery: Equatable, Sendable {
         }
         return joined
     }
+
+    /// `set up` finds `setup`, `pop up` `popup`: the short second word of a phrasal verb
+    /// joins the word before it as a longer word does.
+    static let phrasalParticles: Set<String> = ["up", "out", "off"]
 
     public var isEmpty: Bool { groups.isEmpty }
 
@@ -257,6 +261,8 @@ public struct SearchQuery: Equatable, Sendable {
             [QueryToken(text: $0, isPrefix: false)]
         } + EnglishForms.splits(of: term).map { parts in
             parts.map { QueryToken(text: $0, isPrefix: false) }
+        } + [EnglishForms.numberSpelling(of: term)].compactMap { $0 }.map {
+            [QueryToken(text: $0, isPrefix: false)]
         } + verbStems(of: term).compactMap {
             Self.sequence(for: Term(words: [$0], isPhrase: false, isPrefix: true, isExcluded: false))
         }

@@ -36,6 +36,9 @@ enum Transliterations {
         "탭바": "tabbar", "링크": "link", "폼": "form", "스와이프": "swipe", "메뉴": "menu", "렌더링": "rendering",
         "라이프사이클": "lifecycle", "어싱크": "async", "액터": "actor", "퍼블리쉬드": "published", "트랜잭션": "transaction",
         "매칭": "matching", "지오메트리이펙트": "geometryeffect", "네임스페이스": "namespace", "로컬라이제이션": "localization",
+        "이즈인": "easein", "이즈아웃": "easeout", "이즈인아웃": "easeinout", "리니어": "linear", "커브": "curve",
+        "타이밍": "timing", "듀레이션": "duration", "컨텍스트": "context", "쿼리": "query", "모델": "model",
+        "스위프트데이터": "swiftdata", "컨테이너뷰": "containerview", "데스티네이션": "destination", "어트리뷰트": "attribute",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the

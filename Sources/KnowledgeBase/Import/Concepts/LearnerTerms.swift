@@ -115,6 +115,17 @@ enum LearnerTerms {
     /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field
     /// Notes` → Field Notes, `# Conditional modifiers` → Conditional modifiers.
     /// `cf) overlay` → overlay as well.
+    /// `withAnimation {}`, `withAnimation { … }`: an empty trailing closure shows how the
+    /// API is called; the name is the term.
+    static func withoutEmptyClosure(_ term: String) -> String {
+        if term.count > 2, term.hasPrefix("`"), term.hasSuffix("`") {
+            return "`" + withoutEmptyClosure(String(term.dropFirst().dropLast())) + "`"
+        }
+        guard term.hasSuffix("}"), let open = term.firstIndex(of: "{"), open != term.startIndex,
+              term[open...].dropFirst().dropLast().allSatisfy({ " .…".contains($0) }) else { return term }
+        return term[..<open].trimmingWhitespace
+    }
+
     static func withoutLeadingSymbols(_ term: String) -> String {
         var text = Substring(term)
         for aside in ["cf) ", "cf. ", "Cf) ", "Cf. "] where text.hasPrefix(aside) { text = text.dropFirst(aside.count) }
@@ -418,7 +429,7 @@ enum LearnerTerms {
         if let sigil = glossedSigil(term) { return sigil }
         // Read before the symbols go: `⌘ + click` would be `click`.
         if isShortcut(term.lowercased()) { return nil }
-        let whole = withoutLeadingSymbols(term.collapsingWhitespace)
+        let whole = withoutEmptyClosure(withoutLeadingSymbols(term.collapsingWhitespace))
         let lowerWhole = whole.lowercased()
         if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
         var cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace
@@ -427,6 +438,15 @@ enum LearnerTerms {
         for label in ["Note: ", "Tip: ", "Warning: ", "Important: ", "참고: ", "주의: ", "A ", "An ", "The "]
         where cleaned.hasPrefix(label) && ConceptExtractor.isIdentifierLike(String(cleaned.dropFirst(label.count)).filter { $0 != "`" }) {
             cleaned = String(cleaned.dropFirst(label.count))
+        }
+        // `It's isStoredInMemoryOnly property is …`: the name a possessive opens with, past
+        // its kind word, is the term.
+        for possessive in ["It's ", "Its ", "Their "] where cleaned.hasPrefix(possessive) {
+            let words = cleaned.dropFirst(possessive.count).split(separator: " ")
+            if let name = words.first, ConceptExtractor.isIdentifierLike(String(name)), name.contains(where: \.isUppercase),
+               words.dropFirst().allSatisfy({ SubjectPosition.kindWords.contains($0.lowercased()) }) {
+                cleaned = String(name)
+            }
         }
         // `.alert(isPresented: $shouldShowAlert)`: a call with the note's own binding is the
         // API it calls.

@@ -84,7 +84,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isMeans(span: span.text, after: after)
                 || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
-                || span.kind == .code && SubjectPosition.isEnglishUse(before: opening, after: after)
+                || span.kind == .code && SubjectPosition.isEnglishUse(before: opening, after: after.prefix { $0 != "\n" && $0 != "." })
             return isTerm ? (span, false) : nil
         }
     }
@@ -97,9 +97,17 @@ extension ConceptExtractor {
         let before = opening.split(separator: " ").last?.lowercased() ?? ""
         let first = span.split(separator: " ").first?.lowercased() ?? ""
         let next = after.drop { $0 == " " }.prefix { $0.isLetter || $0 == "'" }.lowercased()
-        return predicateLeads.contains(before) || modals.contains(first) || objectWords.contains(next)
-            || isStressedAdjective(span, after: after)
+        return predicateLeads.contains(before) || modals.contains(first) || stressWords.contains(first)
+            || objectWords.contains(next) || isStressedAdjective(span, after: after)
     }
+
+    /// `needs this data and **does** change it`, `**only** on iOS 17`, `**no need**`: a
+    /// marked word that is an auxiliary, a negation or an adverb of degree stresses the
+    /// sentence's claim; it names nothing.
+    static let stressWords: Set<String> = [
+        "does", "do", "did", "doesn't", "didn't", "is", "are", "was", "were", "isn't", "aren't", "not", "no", "only",
+        "always", "also", "just", "even", "very", "really", "still", "both", "either", "neither", "none",
+    ]
 
     /// `Performs **synchronous** actions`, `a **reusable** view`: one bold adjective before
     /// the noun it describes stresses the description; the noun is what the sentence is about.
@@ -157,7 +165,7 @@ extension ConceptExtractor {
         // A term is at most 40 characters, and no character takes more than 4 bytes but
         // for rare clusters, so longer text is no term and is not counted.
         guard text.utf8.count <= 200 else { return false }
-        let trimmed = text.trimmingWhitespace
+        let trimmed = LearnerTerms.withoutEmptyClosure(text.trimmingWhitespace)
         // Code statements and kb's own `[image: …]` placeholders are not terms.
         guard !trimmed.isEmpty, !trimmed.utf8.contains(where: isCodeByte),
               trimmed.utf8.count <= 40 || trimmed.count <= 40, trimmed.contains(where: \.isLetter) || isSigil(trimmed),

@@ -7,7 +7,7 @@ enum SubjectPosition {
     /// Nouns that follow a term and name its kind without changing it: `` `@State` 프로퍼티는``,
     /// ``The `frame` modifier``.
     static let kindWords: Set<String> = [
-        "modifier", "modifiers", "property", "wrapper", "view", "views", "protocol", "type", "function", "method",
+        "modifier", "modifiers", "property", "wrapper", "view", "views", "protocol", "type", "function", "method", "block",
         "macro", "initializer", "struct", "closure", "parameter", "value", "container", "api", "attribute", "annotation",
         "수정자", "모디파이어", "프로퍼티", "프로토콜", "타입", "함수", "메서드", "메소드", "뷰", "래퍼", "구조체", "값", "매개변수",
         "어노테이션", "속성", "인자", "파라미터", "keyword", "키워드",
@@ -184,7 +184,12 @@ enum SubjectPosition {
         if rest.hasPrefix("/"), let next = rest.dropFirst().drop(while: { $0 == " " }).dropFirst().firstIndex(of: "`") {
             rest = rest[rest.index(after: next)...].drop { $0 == " " }
         }
-        return rest.hasPrefix("to ") || rest.hasPrefix("for ")
+        if rest.hasPrefix("to ") || rest.hasPrefix("for ") { return true }
+        // `Use `@Bindable` with models inside child views for two-way binding.`, `Use
+        // `@Model` on a class to make it persistable.`: where and with what, then what for.
+        guard ["on ", "in ", "with ", "inside ", "within "].contains(where: { rest.hasPrefix($0) }) else { return false }
+        let clause = String(rest)
+        return [" to ", " for ", " when "].contains { !clause.byteRanges(of: $0).isEmpty }
     }
 
     /// ``The `@StateObject` property wrapper works …``, `` `lineLimit(_:)` lets …``: the span

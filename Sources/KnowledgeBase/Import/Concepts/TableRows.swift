@@ -31,4 +31,19 @@ extension ConceptExtractor {
         }
         return nil
     }
+
+    /// `| Define model | `@Model class Name {}` |`, `| Always save after insert/delete | … |`:
+    /// a cell of two words or more that opens with a verb says what to do (a cheat sheet's
+    /// task and its code, a practice and its tip); the row names no term.
+    static func isTask(_ cell: String) -> Bool {
+        let words = cell.split(separator: " ")
+        guard words.count >= 2, let first = words.first?.lowercased() else { return false }
+        return imperativeVerbs.contains(first) || taskVerbs.contains(first)
+    }
+
+    /// Verbs a task opens with besides those of a tutorial's steps (`HeadingTerms.imperativeVerbs`).
+    static let taskVerbs: Set<String> = [
+        "use", "fetch", "save", "access", "bind", "avoid", "keep", "get", "load", "remove", "call", "store", "apply",
+        "attach", "handle", "read", "check", "configure", "always", "never", "don't", "prefer", "hide", "change", "move",
+    ]
 }
