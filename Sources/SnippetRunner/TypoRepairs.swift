@@ -13,6 +13,8 @@ enum TypoRepairs {
         (declaringVars, "a property declared without `var`: run with `var`"),
         (joiningAssignments, "an assignment operator typed apart (`+ =`): run joined (`+=`)"),
         (droppingBoldMarks, "markdown's bold (`**@escaping**`) in code: run without the marks"),
+        (closingInterpolations, "an interpolation `\\(` left open at its string's end: run closed"),
+        (commentingProse, "the note's prose among the code: run as a comment"),
     ]
 
     /// `source` with each line that leaves a `(` open, ends on a finished argument (a
@@ -172,5 +174,44 @@ enum TypoRepairs {
         while cursor < characters.count, !" *\"".contains(characters[cursor]) { cursor += 1 }
         guard cursor > start, cursor + 1 < characters.count, characters[cursor] == "*", characters[cursor + 1] == "*" else { return nil }
         return cursor
+    }
+
+    /// `Text("\(user.age")`: an interpolation whose `)` the note forgot before the string's
+    /// closing quote, run closed there; and the lines closed. A quote inside an
+    /// interpolation opens a nested string (`"\(name("a"))"`) unless no quote follows it
+    /// on the line to close it.
+    static func closingInterpolations(_ source: String) -> (code: String, lines: [Int])? {
+        guard source.contains("\\(") else { return nil }
+        return repairingLines(of: source) { index, lines in
+            let characters = Array(lines[index])
+            var output = ""
+            var inString = false
+            var escaped = false
+            var depth = 0  // parentheses open inside the current interpolation
+            var changed = false
+            for (position, character) in characters.enumerated() {
+                if depth > 0 {
+                    if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+                    if character == "\"", !characters[(position + 1)...].contains("\"") {
+                        output += String(repeating: ")", count: depth)
+                        depth = 0
+                        changed = true
+                    }
+                } else if inString {
+                    if escaped {
+                        escaped = false
+                        if character == "(" { depth = 1 }
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        inString = false
+                    }
+                } else if character == "\"" {
+                    inString = true
+                }
+                output.append(character)
+            }
+            return changed ? output : nil
+        }
     }
 }

@@ -19,6 +19,40 @@ import Testing
         #expect(outcome.diagnostics.map(\.severity) == [.warning])
     }
 
+    /// `Text("\(user.age")`: the interpolation closes before its string's quote; a nested
+    /// string in an interpolation (`"\(name("a"))"`) is no typo.
+    @Test func anInterpolationLeftOpenIsClosedAtItsStringsEnd() {
+        let repaired = TypoRepairs.closingInterpolations("Text(\"\\(user.age\")\nText(\"\\(name(\"a\"))\")")
+        #expect(repaired?.code == "Text(\"\\(user.age)\")\nText(\"\\(name(\"a\"))\")")
+        #expect(repaired?.lines == [1])
+        let outcome = run("let age = 3\nText(\"\\(age\")")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.layout?.root.flattened().map(\.node).first { $0.type == "Text" }?.lines == ["3"])
+        #expect(outcome.diagnostics.map(\.line) == [2])
+    }
+
+    /// A Korean sentence among the code, and a word after a call that names it, are the
+    /// note's prose: run as comments. Korean in a string or a name is code.
+    @Test func proseAmongTheCodeRunsAsAComment() {
+        let source = """
+            VStack {
+                Text("안녕 하세요")
+                let 이름 = "kb"
+            }
+            이렇게 사용 될 경우 맨 위에 있는 뷰가 실행됨
+            DetailsView가 실행됨
+            NavigationLink(titleKey, value) 사용법
+            """
+        let repaired = TypoRepairs.commentingProse(source)
+        #expect(repaired?.lines == [5, 6, 7])
+        #expect(repaired?.code.split(separator: "\n").suffix(3) == [
+            "// 이렇게 사용 될 경우 맨 위에 있는 뷰가 실행됨", "// DetailsView가 실행됨", "NavigationLink(titleKey, value) // 사용법",
+        ])
+        let outcome = run("VStack {\n    Text(\"A\")\n    그럴 때 이렇게 파라미터를 사용하면 된다.\n    Text(\"B\")\n}")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [3])
+    }
+
     /// `｝` typed by an input method in full width closes the brace it means.
     @Test func fullWidthBracketsRunAsASCII() {
         #expect(TypoRepairs.asciiBrackets("VStack ｛\n  Text(\"a\")\n｝")?.lines == [1, 3])

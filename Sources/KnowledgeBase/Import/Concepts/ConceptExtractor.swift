@@ -76,7 +76,7 @@ enum ConceptExtractor {
                 return
             }
             // `DispatchQueue` over `- 공부하자`: a note to oneself explains nothing.
-            if LearnerTerms.isNoteToSelf(explanation) { return }
+            if LearnerTerms.isNoteToSelf(explanation) || source != .question && LearnerTerms.isOnlyQuestions(explanation) { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
             seen[seenKey] = found.count
             found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))

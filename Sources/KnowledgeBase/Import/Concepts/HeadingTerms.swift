@@ -7,6 +7,7 @@ extension ConceptExtractor {
         "summary", "introduction", "intro", "overview", "references", "reference", "conclusion", "contents",
         "example", "examples", "notes", "todo", "wrap-up", "recap", "etc", "etc.", "기타", "misc",
         "exercise", "exercises", "suggested exercises", "연습 문제", "연습문제", "과제", "실습",
+        "description", "details", "discussion", "usage", "설명", "개요", "사용법", "정의",
     ]
 
     /// Words a heading puts before a colon to say what kind of section it opens

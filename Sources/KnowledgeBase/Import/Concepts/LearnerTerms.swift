@@ -112,9 +112,6 @@ enum LearnerTerms {
         return String(view).trimming("`")
     }
 
-    /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field
-    /// Notes` → Field Notes, `# Conditional modifiers` → Conditional modifiers.
-    /// `cf) overlay` → overlay as well.
     /// `withAnimation {}`, `withAnimation { … }`: an empty trailing closure shows how the
     /// API is called; the name is the term.
     static func withoutEmptyClosure(_ term: String) -> String {
@@ -126,6 +123,9 @@ enum LearnerTerms {
         return term[..<open].trimmingWhitespace
     }
 
+    /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field
+    /// Notes` → Field Notes, `# Conditional modifiers` → Conditional modifiers.
+    /// `cf) overlay` → overlay as well.
     static func withoutLeadingSymbols(_ term: String) -> String {
         var text = Substring(term)
         for aside in ["cf) ", "cf. ", "Cf) ", "Cf. "] where text.hasPrefix(aside) { text = text.dropFirst(aside.count) }
@@ -447,6 +447,12 @@ enum LearnerTerms {
                words.dropFirst().allSatisfy({ SubjectPosition.kindWords.contains($0.lowercased()) }) {
                 cleaned = String(name)
             }
+        }
+        // `커스텀 뷰에 적용하려면`: a phrase that ends in a particle of place says where,
+        // not what; it is no term.
+        if let last = cleaned.split(separator: " ").last, last.count >= 2, last.unicodeScalars.last.map(isHangul) == true,
+           ["에", "에서", "에게"].contains(where: { last.hasSuffix($0) }) {
+            return nil
         }
         // `.alert(isPresented: $shouldShowAlert)`: a call with the note's own binding is the
         // API it calls.
