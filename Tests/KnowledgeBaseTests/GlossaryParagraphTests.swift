@@ -128,6 +128,30 @@ import Testing
         #expect(found.map(\.explanation) == ["수식어를 커스터마이징 할 수 있는 기능"])
     }
 
+    /// `## ✅ 7. Model Configuration` over code that writes `ModelConfiguration(…)`: an
+    /// emoji before the number leaves the heading numbered, and spelling the API; a lecture's
+    /// `**#27 Transition**` still names its word.
+    @Test func anEmojiBeforeAHeadingsNumberLeavesItNumbered() {
+        let found = forms.concepts("""
+            # Notes
+
+            ## ✅ 7. Model Configuration
+
+            To define configurations, you can use:
+
+            ```swift
+            .modelContainer(for: Task.self, configurations: [ModelConfiguration("MyContainer")])
+            ```
+
+            ## ✅ 8. Useful Imports
+
+            Both frameworks are imported at the top of the file.
+            """)
+        #expect(found.map(\.term) == ["ModelConfiguration"])
+        #expect(ConceptExtractor.headingTerms("**#27 Transition**") == ["Transition"])
+        #expect(LearnerTerms.headingTitle("✅ 7. Model Configuration") == "Model Configuration")
+    }
+
     /// `- Creating a form: `Form` have a limit of 10 children`: a course's step names the
     /// one word it is about, spelled as the line's code spells it; a step about a phrase
     /// (`Adding a navigation bar`) names no term, nor does a title after the colon

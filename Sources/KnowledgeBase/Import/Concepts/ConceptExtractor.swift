@@ -105,13 +105,18 @@ enum ConceptExtractor {
                 }
                 // `## Label: Show Text and Icon` over its example: the heading says what the
                 // API is for; the prose under it, if any, says more.
-                if let (term, purpose) = headingDefinition(LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)) {
+                if let (term, purpose) = headingDefinition(LearnerTerms.headingTitle(block.text)) {
                     let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter { !isCodeOnly($0) }
                     add(term, explaining(([purpose] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     continue
                 }
                 var terms = headingTerms(block.text)
-                if terms.isEmpty, let spelled = spelledHeadingTerm(block.text, in: blocks) { terms = [spelled] }
+                // (`## Model Configuration` over code that writes `ModelConfiguration(…)` names
+                // the API, though the text under it says `configurations`.)
+                if terms.count <= 1, let spelled = spelledHeadingTerm(block.text, in: blocks),
+                   terms.allSatisfy({ $0.filter { $0 != " " } == spelled }) {
+                    terms = [spelled]
+                }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
@@ -131,7 +136,7 @@ enum ConceptExtractor {
                 if !prose.isEmpty, prose.allSatisfy(isCodeOnly) { prose = [] }
                 let explanation = explaining(prose.joined(separator: "\n"))
                 // `Why modifier order matters` says itself what the text under it explains.
-                let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(block.text).title)
+                let title = LearnerTerms.headingTitle(block.text)
                 // `상태란?`, `Stack은 어떨 때 쓸까?`: asked about, even a generic word is the term.
                 // `# Stack` over `… 배치할 때 사용할 수 있는 것`: the text under it says what kind
                 // of thing it is, so even a generic word is a concept.

@@ -24,7 +24,13 @@ extension ConceptExtractor {
 
     static func headingTerms(_ text: String) -> [String] {
         let heading = ChapterHeading(text)
-        let asked = LearnerTerms.withoutLeadingSymbols(withoutSectionCounter(heading.title))
+        // (`✅ 7. Model Configuration` is numbered as `7. Model Configuration` is.)
+        // (`**#27 Transition**` counts a lecture: `withoutSectionCounter`.)
+        let afterSymbols = LearnerTerms.withoutLeadingSymbols(heading.title)
+        let isNumbered = heading.number != nil
+            || afterSymbols.prefix { $0.isASCIIDigit }.count > 0 && afterSymbols.drop { $0.isASCIIDigit }.hasPrefix(". ")
+        var asked = LearnerTerms.withoutLeadingSymbols(withoutSectionCounter(heading.title))
+        if heading.number == nil, isNumbered { asked = ChapterHeading(asked).title }
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
@@ -92,8 +98,8 @@ extension ConceptExtractor {
         }
         let parts = splitConjunction(title).map(withoutArticle)
         let namesIdentifier = words.contains { isIdentifierLike(String($0)) }
-        if heading.number != nil && !namesIdentifier { return [] }
-        if heading.number == nil && words.count > 3 && !namesIdentifier { return [] }
+        if isNumbered && !namesIdentifier { return [] }
+        if !isNumbered && words.count > 3 && !namesIdentifier { return [] }
         if parts.count > 1 && parts.allSatisfy({ isIdentifierLike($0) || isTermLike($0) && $0.split(separator: " ").count <= 2 }) {
             return parts
         }
@@ -105,7 +111,7 @@ extension ConceptExtractor {
     /// (a numbered heading of plain words is a section's title: `## 2. Basic Structure`).
     /// (Code only: a screenshot's folder, `2.GettingStart~.assets/…`, spells no API.)
     static func spelledHeadingTerm(_ text: String, in blocks: [MarkdownBlock]) -> String? {
-        let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(text).title).trimming(".:!?")
+        let title = LearnerTerms.headingTitle(text).trimming(".:!?")
         let words = title.split(separator: " ").map(String.init)
         let code = blocks.lazy.filter { if case .code = $0.kind { true } else { false } }
         return spellsAPIName(words, under: code) ? words.joined() : nil

@@ -123,6 +123,13 @@ enum LearnerTerms {
         return term[..<open].trimmingWhitespace
     }
 
+    /// A heading's words without its number and the symbols before them: `✅ 7. Model
+    /// Configuration` → Model Configuration, as `7. Model Configuration` is.
+    static func headingTitle(_ heading: String) -> String {
+        let title = withoutLeadingSymbols(ChapterHeading(heading).title)
+        return title.drop { $0.isASCIIDigit }.hasPrefix(". ") && title.first?.isASCIIDigit == true ? ChapterHeading(title).title : title
+    }
+
     /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field
     /// Notes` → Field Notes, `# Conditional modifiers` → Conditional modifiers.
     /// `cf) overlay` → overlay as well.

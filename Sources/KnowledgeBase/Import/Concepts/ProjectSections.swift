@@ -56,6 +56,6 @@ extension ConceptExtractor {
 
     /// A heading's title as `projectSectionTitles` holds it: lowercased, without its emoji.
     static func projectSectionTitle(_ heading: MarkdownBlock) -> String {
-        LearnerTerms.withoutLeadingSymbols(ChapterHeading(heading.text).title).trimming(".:!?").lowercased()
+        LearnerTerms.headingTitle(heading.text).trimming(".:!?").lowercased()
     }
 }

@@ -51,7 +51,7 @@ extension ConceptExtractor {
     static func answeredHeading(at index: Int, in blocks: [MarkdownBlock]) -> (question: String, answer: String)? {
         guard blocks[index].isHeading, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
               let first = droppingAnswerLabel(blocks[index + 1].text) else { return nil }
-        let title = LearnerTerms.withoutLeadingSymbols(ChapterHeading(blocks[index].text).title)
+        let title = LearnerTerms.headingTitle(blocks[index].text)
         let numbered = withoutQuestionNumber(title)
         let question = (numbered ?? title).filter { $0 != "`" }
         guard numbered != nil || question.hasSuffix("?") else { return nil }
