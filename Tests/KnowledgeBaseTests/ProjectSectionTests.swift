@@ -67,4 +67,47 @@ import Testing
         #expect(ConceptExtractor.projectSectionBlocks(MarkdownParser.parse(note)).isEmpty)
         #expect(importedTerms(note) == ["Declarative syntax"])
     }
+
+    /// `### 관련` over links to related notes, then `### 출처`: the sections a note ends with
+    /// name other notes and sources; each note explains its own terms.
+    @Test func theRelatedNotesAndSourcesANoteEndsWithAreNoConcepts() {
+        let note = """
+            # Notes
+
+            ## 정의
+
+            - `@StateObject`는 뷰가 소유하는 객체를 한 번만 생성하고 유지하는 Property Wrapper다.
+
+            ### 관련
+            - [[@ObservedObject]] — 빌리는 쪽. 이 노트의 짝
+            - [[Identity]] — "한 번"의 범위를 정의하는 기준
+
+            ### 출처
+            - Apple Developer Documentation — StateObject
+            """
+        #expect(importedTerms(note) == ["@StateObject"])
+    }
+}
+
+/// Links between notes as Obsidian and Logseq write them read as the names they show.
+@Suite struct WikiLinkTests {
+    @Test func aLinkShowsItsNameAndAnAPIsNameIsCode() {
+        #expect(WikiLinks.rewritten("[[@State]]와의 차이, [[Diffing]]으로 갱신, [[값 의미론 (Value Semantics)]]")
+            == "`@State`와의 차이, `Diffing`으로 갱신, 값 의미론 (Value Semantics)")
+        #expect(WikiLinks.rewritten("- [[Views#Color|색]] and [[#Font]]") == "- 색 and `Font`")
+    }
+
+    /// Code keeps its brackets: a fence, inline code, a line of Swift, an embed.
+    @Test func codeAndEmbedsAreLeftAsWritten() {
+        let note = "```swift\nlet grid = [[1, 2], [3, 4]]\nText([[a]])\n```\n`[[Int]]` and [[Int]]\nvar rows: [[String]]\n![[shot.png]]"
+        #expect(WikiLinks.rewritten(note)
+            == "```swift\nlet grid = [[1, 2], [3, 4]]\nText([[a]])\n```\n`[[Int]]` and `Int`\nvar rows: [[String]]\n![[shot.png]]")
+    }
+
+    /// A note's link to `@Bindable` is a code span its sentences can name.
+    @Test func aLinkedAPIIsATermASentenceExplains() {
+        let terms = NoteParser.parse("# Notes\n\n- [[@Observable]]은 데이터의 변화를 감지하는 상태 관리 도구이다.\n",
+                                     fileStem: "observation").chapters.flatMap(\.concepts).map(\.term)
+        #expect(terms == ["@Observable"])
+    }
 }

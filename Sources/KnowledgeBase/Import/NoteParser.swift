@@ -58,7 +58,7 @@ public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
 enum NoteParser {
     static func parse(_ text: String, fileStem: String) -> ParsedNote {
         let (frontMatter, body, frontMatterProblem) = FrontMatter.split(text)
-        let blocks = MarkdownParser.parse(body)
+        let blocks = MarkdownParser.parse(WikiLinks.rewritten(body))
         let lineCount = body.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         var warnings = frontMatterProblem.map { [ImportWarning(line: 1, message: $0)] } ?? []
         warnings += FenceWarnings.find(in: blocks)

@@ -15,11 +15,15 @@ extension ConceptExtractor {
     ]
 
     /// Titles of the sections a blog post ends with, which say where its code is and how to
-    /// support its writer (`## Source Code`, `## Supports Me`): one is enough.
+    /// support its writer (`## Source Code`, `## Supports Me`), or which notes are related
+    /// (`### 관련` over `- [[@State]] — 값 타입에 대한 같은 메커니즘`: each note is explained
+    /// in itself), or where the note's facts come from (`### 출처`): one is enough.
     /// Only at the note's end: a lesson's `## Source Code` may hold its code and what it
     /// explains.
     static let postScriptTitles: Set<String> = [
         "source code", "support me", "supports me", "sponsor", "sponsors", "donate", "buy me a coffee", "후원",
+        "related", "related notes", "see also", "관련", "관련 노트", "관련 문서", "관련 글", "함께 보기", "같이 보기",
+        "references", "reference", "sources", "resources", "출처", "근거", "참고", "참고 자료", "참고자료", "레퍼런스",
     ]
 
     /// The indices of the blocks in such sections, their headings included, in a note that
