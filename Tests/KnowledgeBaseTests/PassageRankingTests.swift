@@ -119,11 +119,17 @@ import Testing
         #expect(try lines("크기 강제", in: note) == [3, 7])
     }
 
-    /// `propertywrapper` finds `Property Wrapper`, and `safe area` finds `safearea`.
+    /// `propertywrapper` finds `Property Wrapper`, and `safe area` finds `safearea`;
+    /// `SwiftData` finds `Swift Data`, while `VStack` and `onAppear` stay whole.
     @Test func englishCompoundsAreFoundSpacedOrNot() throws {
-        let note = "# 1. 노트\n\n* Property Wrapper : 값을 감싼다.\n\n* safearea도 무시한다.\n"
+        let note = "# 1. 노트\n\n* Property Wrapper : 값을 감싼다.\n\n* safearea도 무시한다.\n\n* Swift Data는 iOS 17부터 쓴다.\n"
         #expect(try lines("propertywrapper", in: note) == [3])
         #expect(try lines("safe area", in: note) == [5])
+        #expect(try lines("SwiftData", in: note) == [7])
+        #expect(EnglishForms.camelCaseParts("NavigationStack") == ["navigation", "stack"])
+        #expect(EnglishForms.camelCaseParts("VStack") == nil)
+        #expect(EnglishForms.camelCaseParts("onAppear") == nil)
+        #expect(EnglishForms.camelCaseParts("URLSession") == nil)
     }
 
     /// `set up` finds `Setup`: the short second word of a phrasal verb joins the first.

@@ -43,6 +43,9 @@ enum EnglishForms {
     /// word is found by its parts already).
     static func splits(of term: SearchQuery.Term) -> [[String]] {
         guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
+        // `SwiftData` finds `Swift Data`, `ScrollView` `Scroll View`: a name typed in
+        // camelCase, its parts as words.
+        if let parts = camelCaseParts(term.words[0]) { return [parts] }
         let word = Array(term.words[0].unicodeScalars)
         guard word.count >= 8, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
         return (4...(word.count - 4)).map { split in
@@ -61,6 +64,27 @@ enum EnglishForms {
     }
 
     static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+    /// `SwiftData` → swift, data; `NavigationStack` → navigation, stack: the lower-case parts
+    /// of a name of ASCII letters that opens a part at each capital after the first letter,
+    /// each part of three letters or more. Nil for any other word (`VStack`, `onAppear`
+    /// stays, `iOS`, `URLSession`).
+    static func camelCaseParts(_ word: String) -> [String]? {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 6, scalars.allSatisfy({ isUpper($0) || (0x61...0x7A).contains($0.value) }) else { return nil }
+        var parts: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in scalars {
+            if isUpper(scalar), !current.isEmpty {
+                parts.append(String(current).lowercased())
+                current = String.UnicodeScalarView()
+            }
+            current.append(scalar)
+        }
+        parts.append(String(current).lowercased())
+        guard parts.count >= 2, parts.allSatisfy({ $0.count >= 3 }) else { return nil }
+        return parts
+    }
 
     /// `modifier` → modifiers, `priority` → priorities, `box` → boxes.
     static func plural(of word: String) -> String {
