@@ -143,6 +143,15 @@ import Testing
         #expect(SearchQuery(parsing: "12 way").matchExpression == "\"12\" AND (\"way\" OR \"ways\")")
     }
 
+    /// `겹치기` finds `겹침` and `겹치는`; `크기` is a noun of its own and stays whole.
+    @Test func aVerbNamedByItsGiNounFindsItsOtherForms() throws {
+        let note = "# 1. 노트\n\n뷰의 겹침을 제어한다.\n\n두 뷰가 겹치는 곳이다.\n\n크게 그린다.\n"
+        #expect(try lines("겹치기", in: note) == [3, 5])
+        #expect(KoreanEndings.nominalForms(of: "겹치기") == ["겹치", "겹침"])
+        #expect(KoreanEndings.nominalForms(of: "크기") == nil)
+        #expect(KoreanEndings.nominalForms(of: "쌓기") == nil)
+    }
+
     /// `나눈` finds `나누어진`.
     @Test func anAdnominalVerbFindsItsOtherForms() throws {
         #expect(try lines("나눈", in: "# 1. 노트\n\n크기는 똑같이 나누어진 조각이다.\n") == [3])

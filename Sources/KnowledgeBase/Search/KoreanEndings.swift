@@ -72,6 +72,20 @@ enum KoreanEndings {
         return String(String.UnicodeScalarView(scalars.dropLast() + [open]))
     }
 
+    /// A verb named by its `-기` noun (`겹치기`, `숨기기`) and the `-ㅁ` noun of the same
+    /// verb (`겹침`, `숨김`), so that the query also finds the verb's other forms (`겹치는`,
+    /// `겹쳐`) and the noun the note writes: the stem, to look for as the start of a word,
+    /// and the `-ㅁ` noun. Nil unless two syllables or more come before `기` and the last
+    /// of them ends in a vowel (`크기` and `쌓기` stay).
+    static func nominalForms(of word: String) -> [String]? {
+        let scalars = Array(word.unicodeScalars)
+        guard scalars.count >= 3, scalars.allSatisfy(isHangulSyllable), scalars.last == "기",
+              let last = scalars.dropLast().last, (last.value - 0xAC00) % 28 == 0,
+              let withM = Unicode.Scalar(last.value + 16) else { return nil }  // final ㅁ is 16th
+        let stem = String(String.UnicodeScalarView(scalars.dropLast()))
+        return [stem, String(String.UnicodeScalarView(scalars.dropLast(2) + [withM]))]
+    }
+
     static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
         (0xAC00...0xD7A3).contains(scalar.value)
     }

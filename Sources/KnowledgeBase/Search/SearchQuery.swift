@@ -269,10 +269,11 @@ public struct SearchQuery: Equatable, Sendable {
     }
 
     /// A Korean verb's stem, for a term written in the adnominal form (`나눈` finds
-    /// `나누어진`), looked for as the start of a word.
+    /// `나누어진`) or named by its `-기` noun (`겹치기` finds `겹치는` and `겹침`), looked for
+    /// as the start of a word.
     static func verbStems(of term: Term) -> [String] {
         guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return [] }
-        return KoreanEndings.adnominalStem(of: term.words[0]).map { [$0] } ?? []
+        return KoreanEndings.adnominalStem(of: term.words[0]).map { [$0] } ?? KoreanEndings.nominalForms(of: term.words[0]) ?? []
     }
 
     /// `스크롤뷰` → `스크롤 뷰`, `스크 롤뷰`: each split that leaves two syllables or more
