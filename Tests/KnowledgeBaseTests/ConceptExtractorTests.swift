@@ -153,6 +153,12 @@ import Testing
         #expect(UnclosedCode.markedAPINames("`.a`는 이미 표시") == nil)
         // The bold of the same paragraph stays a term.
         #expect(terms("* @Namespace 속성으로 **애니메이션 짝**을 만든다.") == ["애니메이션 짝"])
+        // A call written bare in prose, its parentheses paired (`clipShape(Circle())을`,
+        // `cornerRadius(_:antialiased:) :`); a word and its gloss (`ZStack(겹침)`) is no call.
+        #expect(UnclosedCode.markedAPINames("clipShape(Circle())을 추가한다") == "`clipShape(Circle())`을 추가한다")
+        #expect(UnclosedCode.markedAPINames("ZStack(겹침)은 뷰를 쌓는다") == nil)
+        #expect(UnclosedCode.markedAPINames("f(x) and (a)") == nil)
+        #expect(terms("2. cornerRadius(_:antialiased:) : 뷰의 모서리를 둥글게 한다.") == ["cornerRadius(_:antialiased:)"])
     }
 
     /// A generic subject gives way to the term its sentence marks, or owns (`의`), but not

@@ -494,7 +494,7 @@ enum LearnerTerms {
             return nil
         }
         // `Text("B")`: a call with a string literal is an example's value, not what it shows.
-        if cleaned.contains("\"") || cleaned.contains("“") { return nil }
+        if cleaned.contains("\"") || cleaned.contains("“") || cleaned.contains("”") { return nil }
         // `<이미지>` cut to `이미지>`: a piece of a placeholder or a generic type.
         if cleaned.filter({ $0 == "<" }).count != cleaned.filter({ $0 == ">" }).count { return nil }
         if isNumberedLabel(cleaned) || isLectureNumber(cleaned) { return nil }

@@ -12,7 +12,7 @@ enum UnclosedCode {
         let bytes = block.text.utf8
         // (A camel case name has an upper case letter.)
         guard bytes.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@")
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
+            || $0 == UInt8(ascii: "(") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) else {
             return block
         }
         var changed = false
@@ -84,7 +84,8 @@ enum UnclosedCode {
                 && SubjectPosition.kindWords.contains(where: { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true
                     && kind.hasPrefix($0) })
             guard let first = name.first, (first == "." || first == "@") && name.count >= 3
-                    && name.dropFirst().first?.isLetter == true && isAPIName(name.dropFirst()) || isGluedCamelCase else {
+                    && name.dropFirst().first?.isLetter == true && isAPIName(name.dropFirst()) || isGluedCamelCase
+                    || isBareCall(name) else {
                 result += word
                 continue
             }
@@ -94,9 +95,26 @@ enum UnclosedCode {
         return changed ? result : nil
     }
 
+    /// `padding()`, `Image(_:)`, `clipShape(Circle())`, `shadow(radius:)`: a Swift name of
+    /// three letters or more and its argument list, its parentheses paired, as a translated
+    /// tutorial writes a call in its prose (`clipShape(Circle())을 추가하여`). A word and its
+    /// gloss (`ZStack(겹침)`) stops at the Hangul, and is no call.
+    static func isBareCall(_ word: Substring) -> Bool {
+        let name = word.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        let arguments = word.dropFirst(name.count)
+        guard name.count >= 3, name.first?.isLetter == true, arguments.first == "(", arguments.last == ")" else { return false }
+        var depth = 0
+        for character in arguments {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+
     /// Whether the line's bytes hold what each name `markedAPINames` marks must hold: `.` or
-    /// `@` before a Latin letter, or a lower case Latin letter before an upper case one in one
-    /// run of letters and digits. Most lines hold neither, and are not read word by word.
+    /// `@` before a Latin letter, a lower case Latin letter before an upper case one in one
+    /// run of letters and digits, or a letter before `(`. Most lines hold none, and are not
+    /// read word by word.
     static func mayWriteAPIName(_ line: Substring) -> Bool {
         var previous: UInt8 = 0
         var lowerInRun = false
@@ -105,6 +123,7 @@ enum UnclosedCode {
             let isLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             if (isUpper || isLower) && (previous == UInt8(ascii: ".") || previous == UInt8(ascii: "@")) { return true }
             if isUpper && lowerInRun { return true }
+            if byte == UInt8(ascii: "("), lowerInRun || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(previous) { return true }
             if isLower { lowerInRun = true } else if !isUpper && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { lowerInRun = false }
             previous = byte
         }
