@@ -161,6 +161,19 @@ import Testing
         #expect(terms("2. cornerRadius(_:antialiased:) : 뷰의 모서리를 둥글게 한다.") == ["cornerRadius(_:antialiased:)"])
     }
 
+    /// `**Step 4** <br>` over a translated tutorial's step: the step's number is no part of
+    /// the back.
+    @Test func aStepsNumberIsNoPartOfTheBack() {
+        let found = ConceptExtractor.concepts(in: MarkdownParser.parse("""
+            # Notes
+
+            **Step 4** <br>
+            clipShape(Circle())을 추가하여 이미지에 원형 모양을 적용한다.
+            """))
+        #expect(found.map { "\($0.term) → \($0.explanation)" } == ["clipShape(Circle()) → `clipShape(Circle())`을 추가하여 이미지에 원형 모양을 적용한다."])
+        #expect(ConceptExtractor.isStepLabel("2단계") && ConceptExtractor.isStepLabel("Step 12") && !ConceptExtractor.isStepLabel("Step up"))
+    }
+
     /// A generic subject gives way to the term its sentence marks, or owns (`의`), but not
     /// to one that only names a place (`에서`).
     @Test func aGenericSubjectGivesWayToATermNotToAPlace() {

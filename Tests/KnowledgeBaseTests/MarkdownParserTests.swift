@@ -24,6 +24,16 @@ import Testing
         #expect(blocks.last?.listItem == 2)
     }
 
+    /// `**Step 9** <br>` at a line's end breaks the line once, and the spaces before a break
+    /// are dropped; a `<br>` inside a line breaks it.
+    @Test func aLineBreakTagEndsItsLineOnce() {
+        #expect(MarkdownParser.parse("**Step 9** <br>\n마지막으로 padding()을 준다.  \n끝.").map(\.text)
+            == ["Step 9\n마지막으로 padding()을 준다.\n끝."])
+        #expect(MarkdownParser.parse("첫째<br>둘째").map(\.text) == ["첫째\n둘째"])
+        // A span that ends in a space keeps it.
+        #expect(MarkdownParser.parse("`a `\nb").map(\.text) == ["`a `\nb"])
+    }
+
     @Test func aFenceLeftOpenAtTheTopLevelRunsToTheNextClosingFence() {
         let markdown = """
             ```swift

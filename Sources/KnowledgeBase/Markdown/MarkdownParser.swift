@@ -185,6 +185,19 @@ private struct InlineRenderer {
         return renderer.output
     }
 
+    /// Whether only spaces stand between `node` and the break that ends its line.
+    func endsItsLine(_ node: OpaquePointer) -> Bool {
+        var next = cmark_node_next(node)
+        while let current = next {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: return true
+            case CMARK_NODE_TEXT where cmarkText(cmark_node_get_literal(current)).allSatisfy({ $0 == " " }): next = cmark_node_next(current)
+            default: return false
+            }
+        }
+        return false
+    }
+
     mutating func renderChildren(of node: OpaquePointer) {
         var child = cmark_node_first_child(node)
         while let current = child {
@@ -198,6 +211,10 @@ private struct InlineRenderer {
         case CMARK_NODE_TEXT:
             output.text += cmarkText(cmark_node_get_literal(node))
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+            // Spaces before a break end nothing a reader sees (`**Step 9** <br>`); a span
+            // that ends in one keeps it.
+            let spansEnd = output.spans.last?.range.upperBound ?? output.text.startIndex
+            while output.text.last == " ", output.text.index(before: output.text.endIndex) >= spansEnd { output.text.removeLast() }
             output.text += "\n"
         case CMARK_NODE_CODE:
             let literal = cmarkText(cmark_node_get_literal(node))
@@ -227,7 +244,8 @@ private struct InlineRenderer {
             let images = HTMLImages.find(in: literal, line: nodeLine > 0 ? nodeLine : line)
             output.images += images
             output.text += images.map(\.placeholder).joined()
-            if HTMLImages.isLineBreak(literal) { output.text += "\n" }
+            // (`**Step 9** <br>` at a line's end: the line ends once, not twice.)
+            if HTMLImages.isLineBreak(literal), !endsItsLine(node) { output.text += "\n" }
         default:
             renderChildren(of: node)
         }

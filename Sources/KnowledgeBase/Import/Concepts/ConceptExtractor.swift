@@ -429,7 +429,18 @@ enum ConceptExtractor {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
+        // `**Step 4** <br>` over the step's text: the step's number is no part of what it says.
+        if let firstLine = text.split(separator: "\n", maxSplits: 1).first, isStepLabel(firstLine), firstLine.count < text.count {
+            text = String(text.dropFirst(firstLine.count)).trimmingWhitespace
+        }
         return CardBack.complete(CardBack.clipped(text.trimmingWhitespace, limit: NoteParser.proseLimit))
+    }
+
+    /// `Step 4`, `단계 2`, `2단계`: a line that numbers a tutorial's step and says nothing.
+    static func isStepLabel(_ line: Substring) -> Bool {
+        let words = line.trimmingWhitespace.trimming(".:").split(separator: " ")
+        if words.count == 2, ["step", "단계"].contains(words[0].lowercased()), words[1].allSatisfy(\.isASCIIDigit) { return true }
+        return words.count == 1 && words[0].hasSuffix("단계") && words[0].dropLast(2).allSatisfy(\.isASCIIDigit) && words[0].count > 2
     }
 
     /// Whether `text` names `term` as a word of its own (`Stack` in `Stack별`, not in
