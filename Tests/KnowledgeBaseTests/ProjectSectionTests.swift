@@ -95,6 +95,8 @@ import Testing
         #expect(WikiLinks.rewritten("[[@State]]와의 차이, [[Diffing]]으로 갱신, [[값 의미론 (Value Semantics)]]")
             == "`@State`와의 차이, `Diffing`으로 갱신, 값 의미론 (Value Semantics)")
         #expect(WikiLinks.rewritten("- [[Views#Color|색]] and [[#Font]]") == "- 색 and `Font`")
+        #expect(WikiLinks.rewritten("- **Identity = \"누구냐\"**, [[Diffing]] = \"뭐가 달라졌냐\"")
+            == "- **Identity = \"누구냐\"**, `Diffing` = \"뭐가 달라졌냐\"")
     }
 
     /// Code keeps its brackets: a fence, inline code, a line of Swift, an embed.

@@ -88,8 +88,9 @@ enum WikiLinks {
     }
 
     /// `let grid: [[Int]] = …`, `var rows: [[String]]`: a line of Swift, whose brackets are
-    /// an array's.
+    /// an array's. (A line with Hangul is prose: `**Identity = "누구냐"**, [[Diffing]] = …`.)
     static func readsAsSwift(_ line: String) -> Bool {
+        guard !line.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return false }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         return ["let ", "var ", "func ", "return ", "case "].contains { trimmed.hasPrefix($0) }
             || !line.byteRanges(of: " = ").isEmpty || !line.byteRanges(of: "->").isEmpty
