@@ -158,6 +158,7 @@ import Testing
         #expect(UnclosedCode.markedAPINames("clipShape(Circle())을 추가한다") == "`clipShape(Circle())`을 추가한다")
         #expect(UnclosedCode.markedAPINames("ZStack(겹침)은 뷰를 쌓는다") == nil)
         #expect(UnclosedCode.markedAPINames("f(x) and (a)") == nil)
+        #expect(UnclosedCode.markedAPINames("So Ellipse().fill(x) fills it") == nil)
         #expect(terms("2. cornerRadius(_:antialiased:) : 뷰의 모서리를 둥글게 한다.") == ["cornerRadius(_:antialiased:)"])
     }
 

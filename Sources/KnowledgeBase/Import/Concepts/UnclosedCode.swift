@@ -98,15 +98,16 @@ enum UnclosedCode {
     /// `padding()`, `Image(_:)`, `clipShape(Circle())`, `shadow(radius:)`: a Swift name of
     /// three letters or more and its argument list, its parentheses paired, as a translated
     /// tutorial writes a call in its prose (`clipShape(Circle())을 추가하여`). A word and its
-    /// gloss (`ZStack(겹침)`) stops at the Hangul, and is no call.
+    /// gloss (`ZStack(겹침)`) stops at the Hangul, and is no call; nor is a chain of calls.
     static func isBareCall(_ word: Substring) -> Bool {
         let name = word.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         let arguments = word.dropFirst(name.count)
         guard name.count >= 3, name.first?.isLetter == true, arguments.first == "(", arguments.last == ")" else { return false }
+        // One argument list: its `(` closes at the word's end (`Ellipse().fill(x)` is a chain).
         var depth = 0
-        for character in arguments {
+        for (offset, character) in arguments.enumerated() {
             if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if depth < 0 { return false }
+            if depth < 0 || depth == 0 && offset < arguments.count - 1 { return false }
         }
         return depth == 0
     }
