@@ -150,6 +150,8 @@ import Testing
         #expect(found.map(\.term) == ["ModelConfiguration"])
         #expect(ConceptExtractor.headingTerms("**#27 Transition**") == ["Transition"])
         #expect(LearnerTerms.headingTitle("✅ 7. Model Configuration") == "Model Configuration")
+        // `## Query ()`: a call typed with a space before its parentheses.
+        #expect(ConceptExtractor.headingTerms("Query ()") == ["Query()"])
     }
 
     /// `- Creating a form: `Form` have a limit of 10 children`: a course's step names the

@@ -35,6 +35,10 @@ extension ConceptExtractor {
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
         var title = asked.trimming(".:!?")
+        // `## Query ()`: a call typed with a space before its parentheses.
+        if title.hasSuffix(" ()"), title.dropLast(3).allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            title = String(title.dropLast(3)) + "()"
+        }
         // `CUSTOM MODIFIERS`: a heading in capitals shouts its words; they are words.
         // (Hangul has no capitals: `MVVM 패턴`, `UI 구성` shout nothing.)
         let letters = title.filter(\.isLetter)
