@@ -45,4 +45,33 @@ import Testing
         #expect(modifiers.excerpt.text == "Modifiers change views.")
         #expect((modifiers.line, modifiers.endLine) == (10, 10))
     }
+
+    /// Code after a lead (`> Supports filtering & sorting:`) starts its hit at the lead's
+    /// line; code after a passage that says something starts at its own line; and a lead
+    /// that is a hit of its own is one hit with its code.
+    @Test func codeStartsAtItsLead() throws {
+        let other = TemporaryFolder()
+        let notes = try other.store(importing: "query.md", """
+            # Query
+
+            > Supports filtering & sorting:
+
+            ```swift
+            @Query(filter: #Predicate<Item> { $0.done }) var done: [Item]
+            ```
+
+            Predicates filter what a query fetches.
+
+            ```swift
+            @Query(sort: \\Item.name) var byName: [Item]
+            ```
+            """)
+        let code = try notes.search("predicate", options: .init(kind: .snippet, limit: 5))
+        #expect(code.map { [$0.line, $0.endLine] } == [[3, 7], [11, 13]])
+        let sorted = try notes.search("byName", options: .init(limit: 5))
+        #expect(sorted.map { [$0.line, $0.endLine] } == [[11, 13]])
+        let both = try notes.search("filtering", options: .init(limit: 5))
+        // (The lead shows the passage after the code too, `Predicates filter …`.)
+        #expect(both.map { "\($0.kind) \($0.line)-\($0.endLine)" } == ["passage 3-9", "snippet 11-13"])
+    }
 }

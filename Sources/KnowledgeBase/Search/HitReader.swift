@@ -9,7 +9,7 @@ extension KnowledgeStore {
         guard !documents.isEmpty else { return [] }
         let ids = documents.map { String($0.id) }.joined(separator: ",")
         let rows = try Row.fetchAll(db, sql: """
-            SELECT d.id AS document, d.kind, d.item_id, c.number, c.title AS chapter_title, c.slug, n.path,
+            SELECT d.id AS document, d.kind, d.item_id, c.id AS chapter_id, c.number, c.title AS chapter_title, c.slug, n.path,
                    c.start_line AS chapter_line, c.end_line AS chapter_end,
                    p.kind AS passage_kind, p.text AS passage_text, p.start_line AS passage_line, p.end_line AS passage_end,
                    k.term, k.explanation, k.line AS concept_line,
@@ -59,7 +59,37 @@ extension KnowledgeStore {
                 hits[index]?.endLine = next.endLine
             }
         }
+        // Code shows its lead (`> Supports filtering & sorting:` over `@Query(filter: …)`): the
+        // hit starts at the line that says what the code is; when the lead is a hit of its
+        // own, the two are one hit, the lead's text over the code's lines, in the better of
+        // their places.
+        let snippetChapters = Dictionary(rows.filter { $0["kind"] == "snippet" }.map { (($0["item_id"] as Int64), ($0["chapter_id"] as Int64)) },
+                                         uniquingKeysWith: { first, _ in first })
+        for index in hits.indices {
+            guard let code = hits[index], code.kind == .snippet, let chapter = snippetChapters[code.id],
+                  let lead = try codeLead(before: code.line, chapter: chapter, db: db) else { continue }
+            hits[index]?.line = lead.line
+            // (The lead's hit may be the passage after it, shown from the lead's line.)
+            if let leadHit = hits.firstIndex(where: { $0?.kind == .passage && ($0?.id == lead.id || $0?.file == code.file && $0?.line == lead.line) }),
+               var passage = hits[leadHit] {
+                passage.endLine = max(passage.endLine, code.endLine)
+                hits[min(index, leadHit)] = passage
+                hits[max(index, leadHit)] = nil
+            }
+        }
         return hits.compactMap { $0 }
+    }
+
+    /// The passage right before a snippet that leads into it, ending in a colon: nil for any
+    /// other passage, or one that ends more than a blank line above the code.
+    static func codeLead(before line: Int, chapter: Int64, db: Database) throws -> (id: Int64, line: Int)? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT id, text, start_line FROM passages WHERE chapter_id = ? AND end_line < ? AND end_line >= ? - 2
+            ORDER BY end_line DESC LIMIT 1
+            """, arguments: [chapter, line, line]) else { return nil }
+        let text = (row["text"] as String).trimmingWhitespace
+        guard (text.hasSuffix(":") || text.hasSuffix("：")) && text.count <= 80 else { return nil }
+        return (row["id"], row["start_line"])
     }
 
     /// The passage after a passage that leads into it (`- `.background` view modifier:` over
