@@ -7,13 +7,22 @@ extension TypoRepairs {
     /// trailing words after `//`; and the lines changed. Nil when none is.
     static func commentingProse(_ source: String) -> (code: String, lines: [Int])? {
         guard source.unicodeScalars.contains(where: isHangulSyllable) else { return nil }
+        // The lines inside a multi-line string literal (`"""`), which are its text.
+        var inText = Set<Int>()
+        var open = false
+        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if open { inText.insert(index) }
+            if line.ranges(of: "\"\"\"").count % 2 == 1 { open.toggle() }
+        }
         return repairingLines(of: source) { index, lines in
             let line = lines[index]
+            guard !inText.contains(index) else { return nil }
             let indent = line.prefix { $0 == " " || $0 == "\t" }
             let text = line.dropFirst(indent.count)
             if isProse(text) { return indent + "// " + text }
-            // `NavigationLink(titleKey, value) 사용법`: Hangul words after the call's last `)`.
-            guard let close = text.lastIndex(of: ")") else { return nil }
+            // `NavigationLink(titleKey, value) 사용법`: Hangul words after the call's last `)`,
+            // on a line without a string (whose `)` may be its text: `"(선택) 메모"`) or an `=`.
+            guard !text.contains("\""), !text.contains("="), let close = text.lastIndex(of: ")") else { return nil }
             let tail = text[text.index(after: close)...]
             guard tail.first == " ", isProse(tail.drop { $0 == " " }), !text[..<close].contains("//") else { return nil }
             return indent + text[...close] + " //" + tail

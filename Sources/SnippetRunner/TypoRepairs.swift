@@ -1,8 +1,9 @@
 /// Typos a note's code makes that stop Swift's parser but not a reader: a call left open
 /// before its modifiers (`Text("Hello"` over `.lineLimit(3)`), brackets typed in full
 /// width by a Korean or Japanese input method (`｝`), a property without `var`
-/// (`@State private selectedIndex = 0`), an assignment typed apart (`+ =`) and a word
-/// stressed in markdown's bold inside the code (`**@escaping**`). kb runs the
+/// (`@State private selectedIndex = 0`), an assignment typed apart (`+ =`), a word
+/// stressed in markdown's bold inside the code (`**@escaping**`), an interpolation left open
+/// (`Text("\(age")`) and the note's prose among the code (`ProseInCode`). kb runs the
 /// code repaired and says where, so the learner sees the picture the note meant and can
 /// fix the note.
 enum TypoRepairs {
@@ -193,9 +194,12 @@ enum TypoRepairs {
                 if depth > 0 {
                     if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
                     if character == "\"", !characters[(position + 1)...].contains("\"") {
-                        output += String(repeating: ")", count: depth)
+                        // The quote the note meant to close the string closes it.
+                        output += String(repeating: ")", count: depth) + "\""
                         depth = 0
+                        inString = false
                         changed = true
+                        continue
                     }
                 } else if inString {
                     if escaped {

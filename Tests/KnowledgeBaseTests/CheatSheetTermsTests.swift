@@ -21,7 +21,9 @@ import Testing
             | Save to DB     | `context.insert(obj) + save()`     |
             | Always save after insert/delete | Use `try? context.save()` |
             | ModelContext   | What inserts, deletes and saves models |
-            """) == ["ModelContext → What inserts, deletes and saves models"])
+            | Change tracking | What SwiftData watches to save a model |
+            """) == ["ModelContext → What inserts, deletes and saves models",
+                     "Change tracking → What SwiftData watches to save a model"])
     }
 
     /// ``Use `@Model` on a class to make it persistable.``: where to use the API, then what

@@ -159,6 +159,9 @@ import Testing
         #expect(UnclosedCode.markedAPINames("ZStack(겹침)은 뷰를 쌓는다") == nil)
         #expect(UnclosedCode.markedAPINames("f(x) and (a)") == nil)
         #expect(UnclosedCode.markedAPINames("So Ellipse().fill(x) fills it") == nil)
+        // An acronym's gloss, a version and a plural's `(s)` are no arguments.
+        #expect(UnclosedCode.markedAPINames("MVVM(Model-View-ViewModel) 패턴과 Swift(5.9)") == nil)
+        #expect(UnclosedCode.markedAPINames("Select the item(s) first") == nil)
         #expect(terms("2. cornerRadius(_:antialiased:) : 뷰의 모서리를 둥글게 한다.") == ["cornerRadius(_:antialiased:)"])
     }
 

@@ -86,6 +86,23 @@ import Testing
             - Apple Developer Documentation — StateObject
             """
         #expect(importedTerms(note) == ["@StateObject"])
+        // Only the sections it ends with: a `### 참고` inside the note is its own text.
+        let inside = """
+            # Notes
+
+            ## State
+
+            ### 참고
+            - `@State`는 뷰가 소유하는 값을 저장하는 Property Wrapper다.
+
+            ## Binding
+
+            - `@Binding`은 다른 뷰가 소유한 값을 읽고 쓰는 Property Wrapper다.
+
+            ## 참고
+            - [[Apple]]
+            """
+        #expect(importedTerms(inside) == ["@State", "Binding"])
     }
 }
 
@@ -104,6 +121,8 @@ import Testing
         let note = "```swift\nlet grid = [[1, 2], [3, 4]]\nText([[a]])\n```\n`[[Int]]` and [[Int]]\nvar rows: [[String]]\n![[shot.png]]"
         #expect(WikiLinks.rewritten(note)
             == "```swift\nlet grid = [[1, 2], [3, 4]]\nText([[a]])\n```\n`[[Int]]` and `Int`\nvar rows: [[String]]\n![[shot.png]]")
+        // A fence closes only at a run as long, with nothing after it.
+        #expect(WikiLinks.rewritten("````md\n```swift\nf([[a]])\n```\n[[b]]\n````\n[[c]]") == "````md\n```swift\nf([[a]])\n```\n[[b]]\n````\n`c`")
     }
 
     /// A note's link to `@Bindable` is a code span its sentences can name.

@@ -25,6 +25,8 @@ import Testing
         let repaired = TypoRepairs.closingInterpolations("Text(\"\\(user.age\")\nText(\"\\(name(\"a\"))\")")
         #expect(repaired?.code == "Text(\"\\(user.age)\")\nText(\"\\(name(\"a\"))\")")
         #expect(repaired?.lines == [1])
+        // After the string it closes, the line is code again: `Text(…)` is no string.
+        #expect(TypoRepairs.closingInterpolations("Text(\"\\(a\").font(.title)")?.code == "Text(\"\\(a)\").font(.title)")
         let outcome = run("let age = 3\nText(\"\\(age\")")
         #expect(outcome.status == .runnable)
         #expect(outcome.layout?.root.flattened().map(\.node).first { $0.type == "Text" }?.lines == ["3"])
@@ -48,6 +50,9 @@ import Testing
         #expect(repaired?.code.split(separator: "\n").suffix(3) == [
             "// 이렇게 사용 될 경우 맨 위에 있는 뷰가 실행됨", "// DetailsView가 실행됨", "NavigationLink(titleKey, value) // 사용법",
         ])
+        // A string's own text stays: `"(선택) 메모"` on a line, and the lines of a `"""` string.
+        #expect(TypoRepairs.commentingProse("let hint = \"(선택) 메모를 남겨 주세요\"") == nil)
+        #expect(TypoRepairs.commentingProse("let text = \"\"\"\n그럴 때 이렇게 쓰면 된다\n\"\"\"") == nil)
         let outcome = run("VStack {\n    Text(\"A\")\n    그럴 때 이렇게 파라미터를 사용하면 된다.\n    Text(\"B\")\n}")
         #expect(outcome.status == .runnable)
         #expect(outcome.diagnostics.map(\.line) == [3])

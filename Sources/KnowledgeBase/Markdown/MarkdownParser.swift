@@ -213,7 +213,7 @@ private struct InlineRenderer {
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             // Spaces before a break end nothing a reader sees (`**Step 9** <br>`); a span
             // that ends in one keeps it.
-            let spansEnd = output.spans.last?.range.upperBound ?? output.text.startIndex
+            let spansEnd = output.spans.map(\.range.upperBound).max() ?? output.text.startIndex
             while output.text.last == " ", output.text.index(before: output.text.endIndex) >= spansEnd { output.text.removeLast() }
             output.text += "\n"
         case CMARK_NODE_CODE:

@@ -13,12 +13,15 @@ enum WikiLinks {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let trimmed = line.drop { " \t-*>".contains($0) }
             if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
+                // A fence closes at a run of its character as long or longer, and nothing
+                // after it (```` ```swift ```` inside the code opens nothing).
+                let run = trimmed.prefix { $0 == open.first }
+                if run.count >= open.count, trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace) { fence = nil }
                 lines.append(line)
                 continue
             }
-            if let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
-                fence = marker
+            if let mark = trimmed.first, mark == "`" || mark == "~", trimmed.prefix(while: { $0 == mark }).count >= 3 {
+                fence = String(trimmed.prefix { $0 == mark })
                 lines.append(line)
                 continue
             }
@@ -80,7 +83,7 @@ enum WikiLinks {
     static func shown(_ target: String) -> String {
         var name = Substring(target)
         if let bar = name.lastIndex(of: "|") { name = name[name.index(after: bar)...] }
-        else if let hash = name.lastIndex(of: "#") { name = name[name.index(after: hash)...] }
+        else if let hash = name.lastIndex(of: "#"), name.index(after: hash) < name.endIndex { name = name[name.index(after: hash)...] }
         let words = name.trimmingWhitespace
         let isName = !words.isEmpty && words.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "@._".contains($0)) }
             && words.contains(where: \.isLetter)

@@ -39,8 +39,8 @@ enum EnglishForms {
 
     /// An English compound typed as one word that notes may write as two
     /// (`propertywrapper` for `Property Wrapper`, `safearea` for `safe area`): every split
-    /// into two parts of four letters or more, for a word typed in lower case (a camelCase
-    /// word is found by its parts already).
+    /// into two parts of four letters or more, for a word typed in lower case; a word typed
+    /// in camelCase, its parts (`camelCaseParts`).
     static func splits(of term: SearchQuery.Term) -> [[String]] {
         guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
         // `SwiftData` finds `Swift Data`, `ScrollView` `Scroll View`: a name typed in

@@ -73,6 +73,8 @@ extension KnowledgeStore {
             if let leadHit = hits.firstIndex(where: { $0?.kind == .passage && ($0?.id == lead.id || $0?.file == code.file && $0?.line == lead.line) }),
                var passage = hits[leadHit] {
                 passage.endLine = max(passage.endLine, code.endLine)
+                // (Together they hold what either holds.)
+                passage.lacksAWord = passage.lacksAWord && code.lacksAWord
                 hits[min(index, leadHit)] = passage
                 hits[max(index, leadHit)] = nil
             }

@@ -169,15 +169,15 @@ public struct SearchQuery: Equatable, Sendable {
     /// one word, which a note may write for them (`safe area` finds `safearea`): the joined
     /// word is an alternative of both, so a passage holding it holds both.
     static func joiningNeighbours(_ groups: [[Term]]) -> [[Term]] {
-        func plain(_ group: [Term]) -> String? {
+        func plain(_ group: [Term], second: Bool) -> String? {
             guard group.count == 1, let term = group.first, !term.isExcluded, !term.isPhrase, !term.isPrefix,
-                  term.words.count == 1, term.words[0].count >= 3 || phrasalParticles.contains(term.words[0]),
+                  term.words.count == 1, term.words[0].count >= 3 || second && phrasalParticles.contains(term.words[0]),
                   term.words[0].unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return nil }
             return term.words[0]
         }
         var joined = groups
         for index in groups.indices.dropLast() {
-            guard let left = plain(groups[index]), let right = plain(groups[index + 1]) else { continue }
+            guard let left = plain(groups[index], second: false), let right = plain(groups[index + 1], second: true) else { continue }
             let both = Term(words: [left + right], isPhrase: false, isPrefix: false, isExcluded: false, joinsNeighbours: true)
             joined[index].append(both)
             joined[index + 1].append(both)

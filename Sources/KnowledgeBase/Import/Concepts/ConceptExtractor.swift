@@ -272,7 +272,7 @@ enum ConceptExtractor {
                     add(newView.term, newView.explanation, block.startLine, .topicSentence, asked: true)
                 }
             case .tableRow(let cells, let isHeader):
-                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty, !isTask(cells[0]) {
+                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty, !isTask(cells) {
                     add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
                 } else if let (term, explanation) = comparedAPI(at: index, in: blocks) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
@@ -430,8 +430,8 @@ enum ConceptExtractor {
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
         // `**Step 4** <br>` over the step's text: the step's number is no part of what it says.
-        if let firstLine = text.split(separator: "\n", maxSplits: 1).first, isStepLabel(firstLine), firstLine.count < text.count {
-            text = String(text.dropFirst(firstLine.count)).trimmingWhitespace
+        if let firstLine = text.split(separator: "\n", maxSplits: 1).first, isStepLabel(firstLine), firstLine.endIndex < text.endIndex {
+            text = String(text[firstLine.endIndex...]).trimmingWhitespace
         }
         return CardBack.complete(CardBack.clipped(text.trimmingWhitespace, limit: NoteParser.proseLimit))
     }

@@ -26,9 +26,7 @@ extension ConceptExtractor {
         let heading = ChapterHeading(text)
         // (`✅ 7. Model Configuration` is numbered as `7. Model Configuration` is.)
         // (`**#27 Transition**` counts a lecture: `withoutSectionCounter`.)
-        let afterSymbols = LearnerTerms.withoutLeadingSymbols(heading.title)
-        let isNumbered = heading.number != nil
-            || afterSymbols.prefix { $0.isASCIIDigit }.count > 0 && afterSymbols.drop { $0.isASCIIDigit }.hasPrefix(". ")
+        let isNumbered = heading.number != nil || LearnerTerms.opensWithSectionNumber(LearnerTerms.withoutLeadingSymbols(heading.title))
         var asked = LearnerTerms.withoutLeadingSymbols(withoutSectionCounter(heading.title))
         if heading.number == nil, isNumbered { asked = ChapterHeading(asked).title }
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.

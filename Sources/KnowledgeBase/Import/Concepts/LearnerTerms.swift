@@ -127,7 +127,12 @@ enum LearnerTerms {
     /// Configuration` → Model Configuration, as `7. Model Configuration` is.
     static func headingTitle(_ heading: String) -> String {
         let title = withoutLeadingSymbols(ChapterHeading(heading).title)
-        return title.drop { $0.isASCIIDigit }.hasPrefix(". ") && title.first?.isASCIIDigit == true ? ChapterHeading(title).title : title
+        return opensWithSectionNumber(title) ? ChapterHeading(title).title : title
+    }
+
+    /// `7. Model Configuration`: digits, then `. `.
+    static func opensWithSectionNumber(_ title: String) -> Bool {
+        title.first?.isASCIIDigit == true && title.drop { $0.isASCIIDigit }.hasPrefix(". ")
     }
 
     /// Without a heading's leftover `#`, an emoji or a bullet before the words: `📒 Field

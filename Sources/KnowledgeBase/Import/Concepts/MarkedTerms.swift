@@ -84,9 +84,17 @@ extension ConceptExtractor {
                 || SubjectPosition.isMeans(span: span.text, after: after)
                 || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
-                || span.kind == .code && SubjectPosition.isEnglishUse(before: opening, after: after.prefix { $0 != "\n" && $0 != "." })
+                || span.kind == .code && SubjectPosition.isEnglishUse(before: opening, after: clause(after))
             return isTerm ? (span, false) : nil
         }
+    }
+
+    /// The text after a span to its sentence's end: the line, up to a period that ends a
+    /// sentence (`. `), not one that opens a member (`.sheet(item:)`).
+    static func clause(_ after: Substring) -> Substring {
+        var line = after.prefix { $0 != "\n" }
+        if let end = line.firstRange(of: ". ") { line = line[..<end.lowerBound] }
+        return line.hasSuffix(".") ? line.dropLast() : line
     }
 
     /// `parent **owns** the data`, `This is **mandatory**.`, `but can **control** it`,

@@ -32,14 +32,17 @@ extension ConceptExtractor {
     static func projectSectionBlocks(_ blocks: [MarkdownBlock]) -> Set<Int> {
         // A README has several (`Features`, `Requirements`, `License`); a chapter of a book
         // may have one `Getting started` that is its own text.
-        let titles = blocks.compactMap { block -> String? in
-            guard case .heading(let level) = block.kind, level >= 2 else { return nil }
-            return projectSectionTitle(block)
+        let headings = blocks.indices.compactMap { index -> (index: Int, title: String)? in
+            guard case .heading(let level) = blocks[index].kind, level >= 2 else { return nil }
+            return (index, projectSectionTitle(blocks[index]))
         }
+        let titles = headings.map(\.title)
         let projectTitles = titles.filter(projectSectionTitles.contains).count >= 2 ? projectSectionTitles : []
-        // The post-script titles among the last headings, with none but such after them.
-        let closing = Set(titles.reversed().prefix(while: postScriptTitles.contains))
-        let sectionTitles = projectTitles.union(closing)
+        // The post-script titles among the last headings, with none but such after them:
+        // only there (a `### 참고` callout under `## @State` is the note's own text).
+        let closingRun = headings.reversed().prefix { postScriptTitles.contains($0.title) }
+        let closingStart = closingRun.last?.index ?? blocks.count
+        let sectionTitles = projectTitles.union(closingRun.map(\.title))
         guard titles.contains(where: sectionTitles.contains) else { return [] }
         var inside = Set<Int>()
         var sectionLevel: Int?
@@ -51,7 +54,10 @@ extension ConceptExtractor {
                 }
                 sectionLevel = nil
                 // (A note's own title, `# Demo`, is no section of it.)
-                if level >= 2, sectionTitles.contains(projectSectionTitle(block)) { sectionLevel = level }
+                let title = projectSectionTitle(block)
+                if level >= 2, projectTitles.contains(title) || index >= closingStart && sectionTitles.contains(title) {
+                    sectionLevel = level
+                }
             }
             if sectionLevel != nil { inside.insert(index) }
         }

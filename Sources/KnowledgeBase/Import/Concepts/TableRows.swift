@@ -35,10 +35,16 @@ extension ConceptExtractor {
     /// `| Define model | `@Model class Name {}` |`, `| Always save after insert/delete | … |`:
     /// a cell of two words or more that opens with a verb says what to do (a cheat sheet's
     /// task and its code, a practice and its tip); the row names no term.
-    static func isTask(_ cell: String) -> Bool {
-        let words = cell.split(separator: " ")
-        guard words.count >= 2, let first = words.first?.lowercased() else { return false }
-        return imperativeVerbs.contains(first) || taskVerbs.contains(first)
+    /// (`Access control`, `Change tracking`, `Update cycle`: a verb may open a noun's name;
+    /// a task's verb has its object, a preposition or the code that does it.)
+    static func isTask(_ cells: [String]) -> Bool {
+        let words = cells[0].split(separator: " ")
+        guard words.count >= 2, let first = words.first?.lowercased(), imperativeVerbs.contains(first) || taskVerbs.contains(first)
+        else { return false }
+        let second = words[1].lowercased()
+        return ["use", "always", "never", "don't", "avoid", "prefer", "keep"].contains(first)
+            || ["to", "a", "an", "the", "your", "with", "from", "after", "before", "on", "in", "into"].contains(second)
+            || cells.count > 1 && cells[1].trimmingWhitespace.hasPrefix("`")
     }
 
     /// Verbs a task opens with besides those of a tutorial's steps (`HeadingTerms.imperativeVerbs`).

@@ -103,6 +103,13 @@ enum UnclosedCode {
         let name = word.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         let arguments = word.dropFirst(name.count)
         guard name.count >= 3, name.first?.isLetter == true, arguments.first == "(", arguments.last == ")" else { return false }
+        // Arguments as Swift writes them: none, labels (`_:`, `radius:`), a member (`.green`),
+        // a call (`Circle()`); after a lower-case name anything but a plural's `(s)`. An
+        // acronym's gloss or a version (`MVVM(Model-View-ViewModel)`, `Swift(5.9)`) is none.
+        let inside = arguments.dropFirst().dropLast()
+        let readsAsArguments = inside.isEmpty || inside.contains(":") || inside.contains("(") || inside.first == "."
+            || name.first?.isLowercase == true && !["s", "es"].contains(String(inside))
+        guard readsAsArguments else { return false }
         // One argument list: its `(` closes at the word's end (`Ellipse().fill(x)` is a chain).
         var depth = 0
         for (offset, character) in arguments.enumerated() {
