@@ -71,17 +71,10 @@ enum EnglishForms {
     /// stays, `iOS`, `URLSession`).
     static func camelCaseParts(_ word: String) -> [String]? {
         let scalars = Array(word.unicodeScalars)
-        guard scalars.count >= 6, scalars.allSatisfy({ isUpper($0) || (0x61...0x7A).contains($0.value) }) else { return nil }
-        var parts: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in scalars {
-            if isUpper(scalar), !current.isEmpty {
-                parts.append(String(current).lowercased())
-                current = String.UnicodeScalarView()
-            }
-            current.append(scalar)
-        }
-        parts.append(String(current).lowercased())
+        guard scalars.count >= 6, scalars.allSatisfy({ isUpper($0) || (0x61...0x7A).contains($0.value) }),
+              !zip(scalars, scalars.dropFirst()).contains(where: { isUpper($0) && isUpper($1) }) else { return nil }
+        // (Without two capitals in a row, the index's parts open at each capital.)
+        let parts = SearchTokenizer.identifierParts(in: word, range: word.startIndex..<word.endIndex).map { word[$0].lowercased() }
         guard parts.count >= 2, parts.allSatisfy({ $0.count >= 3 }) else { return nil }
         return parts
     }
