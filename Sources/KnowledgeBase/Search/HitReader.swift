@@ -50,10 +50,7 @@ extension KnowledgeStore {
             if let followUp = hits.firstIndex(where: { $0?.kind == .passage && $0?.id == next.id }), var merged = hits[followUp] {
                 merged.line = lead.line
                 merged.excerpt = joined
-                // (Together they hold what either holds.)
-                merged.lacksAWord = lead.lacksAWord && merged.lacksAWord
-                hits[min(index, followUp)] = merged
-                hits[max(index, followUp)] = nil
+                join(merged, lacking: lead, at: index, followUp, in: &hits)
             } else {
                 hits[index]?.excerpt = joined
                 hits[index]?.endLine = next.endLine
@@ -73,13 +70,19 @@ extension KnowledgeStore {
             if let leadHit = hits.firstIndex(where: { $0?.kind == .passage && ($0?.id == lead.id || $0?.file == code.file && $0?.line == lead.line) }),
                var passage = hits[leadHit] {
                 passage.endLine = max(passage.endLine, code.endLine)
-                // (Together they hold what either holds.)
-                passage.lacksAWord = passage.lacksAWord && code.lacksAWord
-                hits[min(index, leadHit)] = passage
-                hits[max(index, leadHit)] = nil
+                join(passage, lacking: code, at: index, leadHit, in: &hits)
             }
         }
         return hits.compactMap { $0 }
+    }
+
+    /// Two hits made one, `joined`, in the better of their places `first` and `second`; it
+    /// lacks a word only when both did (`other` is the hit joined into it).
+    static func join(_ joined: SearchHit, lacking other: SearchHit, at first: Int, _ second: Int, in hits: inout [SearchHit?]) {
+        var joined = joined
+        joined.lacksAWord = joined.lacksAWord && other.lacksAWord
+        hits[min(first, second)] = joined
+        hits[max(first, second)] = nil
     }
 
     /// The passage right before a snippet that leads into it, ending in a colon: nil for any
