@@ -336,26 +336,24 @@ import Testing
         // Code that sets the key to one value is read as setting it for the views that read
         // it (kb does not pass values down the views); set to two values, the key reads a
         // name, which matches neither branch.
-        let dark = run("""
+        // A view that reads the key, shown by each screen below.
+        let themed = """
             struct Themed: View {
                 @Environment(\\.colorScheme) var colorScheme
                 var body: some View {
                     if colorScheme == .light { Text("light") } else { Text("dark") }
                 }
             }
+
+            """
+        let dark = run(themed + """
             struct Screen: View {
                 var body: some View { Themed().environment(\\.colorScheme, .dark) }
             }
             """)
         #expect(frames(dark, "Text", "light").isEmpty)
         #expect(frames(dark, "Text", "dark").count == 1)
-        let both = run("""
-            struct Themed: View {
-                @Environment(\\.colorScheme) var colorScheme
-                var body: some View {
-                    if colorScheme == .light { Text("light") } else { Text("dark") }
-                }
-            }
+        let both = run(themed + """
             struct Screen: View {
                 var body: some View {
                     VStack {
