@@ -88,6 +88,8 @@ extension Interpreter {
             if let value = try Functions.call(name, arguments.map(\.value)) {
                 return value
             }
+            // (A gesture draws nothing: `Gestures`.)
+            if Gestures.types.contains(name) { return .view(.empty) }
             if name.first?.isUppercase == true {
                 if !placeholders.contains(name) { placeholders.append(name) }
                 warn(call, "\(name) is not defined in this chapter's notes: shown as a placeholder")

@@ -1,5 +1,6 @@
 /// Notes leave code out with `...`: a line of its own inside a view or a type, an
-/// argument (`rgb: ...,`), or a whole body (`struct ContentView: View {...}`). Before
+/// argument (`rgb: ...,`), or a whole body (`struct ContentView: View {...}`). A line of
+/// only `:` or `⋮` is the same gap written downwards, as a listing that goes on. Before
 /// parsing, such a line becomes a comment, such an argument a call to `_kbEllipsis()`,
 /// which runs as an empty view, and such a body an empty one; each is reported.
 enum Ellipses {
@@ -7,12 +8,12 @@ enum Ellipses {
 
     static func replace(_ source: String) -> (source: String, lines: [Int]) {
         // Most snippets leave nothing out: one pass over the bytes finds that out.
-        guard mayHoldEllipsis(source) else { return (source, []) }
+        guard mayHoldEllipsis(source) || holdsVerticalEllipsis(source) else { return (source, []) }
         var lines: [Int] = []
         var output: [String] = []
         for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "..." || trimmed == "…" || trimmed == "...," {
+            if trimmed == "..." || trimmed == "…" || trimmed == "...," || verticalEllipses.contains(trimmed) {
                 output.append(String(line).replacingOccurrences(of: trimmed, with: "// …"))
                 lines.append(offset + 1)
                 continue
@@ -31,6 +32,14 @@ enum Ellipses {
             output.append(text)
         }
         return (output.joined(separator: "\n"), lines)
+    }
+
+    /// Lines that stand for code left out, written downwards.
+    static let verticalEllipses: Set<String> = [":", "⋮", "︙"]
+
+    /// Whether a line of `source` is a vertical ellipsis alone.
+    static func holdsVerticalEllipsis(_ source: String) -> Bool {
+        source.split(separator: "\n").contains { verticalEllipses.contains($0.trimmingCharacters(in: .whitespaces)) }
     }
 
     /// Whether `source` holds `...` or `…` anywhere.

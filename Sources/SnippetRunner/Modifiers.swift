@@ -184,7 +184,7 @@ enum Modifiers {
                 }
                 return effect.visual(DrawingEffects.effect(name, arguments, description: unlabelled.first.map(interpreter.describe)))
             }
-            if quiet.contains(name) { return view }
+            if quiet.contains(name) || Gestures.handlers.contains(name) { return view }
             interpreter.warn(node, ".\(name)(…) is not supported: ignored")
             return view
         }
@@ -221,7 +221,7 @@ enum Modifiers {
     ]
 
     static func isKnown(_ name: String) -> Bool {
-        layoutModifiers.contains(name) || visual.contains(name) || quiet.contains(name)
+        layoutModifiers.contains(name) || visual.contains(name) || quiet.contains(name) || Gestures.handlers.contains(name)
     }
 
     /// A style: a snippet's own (its `makeBody(configuration:)`, or `_body` for a text

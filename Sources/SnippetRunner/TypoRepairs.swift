@@ -3,12 +3,13 @@
 /// width by a Korean or Japanese input method (`｝`), a property without `var`
 /// (`@State private selectedIndex = 0`), an assignment typed apart (`+ =`), a word
 /// stressed in markdown's bold inside the code (`**@escaping**`), an interpolation left open
-/// (`Text("\(age")`) and the note's prose among the code (`ProseInCode`). kb runs the
-/// code repaired and says where, so the learner sees the picture the note meant and can
-/// fix the note.
+/// (`Text("\(age")`), the note's prose among the code (`ProseInCode`) and a chat's code box
+/// header pasted with it (`ChatCopyHeader`). kb runs the code repaired and says where, so the
+/// learner sees the picture the note meant and can fix the note.
 enum TypoRepairs {
     /// Each repair, with what the warning on a repaired line says.
     static let all: [(repair: @Sendable (String) -> (code: String, lines: [Int])?, message: String)] = [
+        (commentingChatHeader, "a chat's language name and copy button pasted over the code: run as a comment"),
         (asciiBrackets, "a bracket typed in full width: run as its ASCII bracket"),
         (closingCalls, "a `(` this line leaves open: run closed at the line's end"),
         (declaringVars, "a property declared without `var`: run with `var`"),

@@ -37,6 +37,33 @@ import Testing
         #expect(frames(nodes, "green") == [Rect(x: 236, y: 145, width: 1, height: 10), Rect(x: 237, y: 145, width: 2, height: 10)])
     }
 
+    /// A gesture attached with `.gesture(…)` changes nothing of the layout (Apple's
+    /// `gesture(_:including:)`: it attaches a gesture): `DragGesture` and the others, their
+    /// handlers and their combinations run as values that draw nothing, with no placeholder
+    /// and no warning.
+    @Test func aGestureLeavesTheLayoutAsItIs() throws {
+        let (outcome, nodes) = try run("""
+            struct Pinch: View {
+                @State var offset: CGSize = .zero
+                @State var scale: CGFloat = 1
+                var drag: some Gesture {
+                    DragGesture()
+                        .onChanged { offset = $0.translation }
+                        .onEnded { _ in offset = .zero }
+                }
+                var body: some View {
+                    Color.red.frame(width: 100, height: 50)
+                        .gesture(drag)
+                        .gesture(SimultaneousGesture(MagnificationGesture().onChanged { scale = $0 }, RotationGesture()))
+                        .simultaneousGesture(TapGesture(count: 2).onEnded { scale = 1 })
+                }
+            }
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(frames(nodes, "red") == [Rect(x: 150, y: 125, width: 100, height: 50)])
+    }
+
     @Test func aCustomShapeTakesWhatItIsOffered() throws {
         let (outcome, nodes) = try run("""
             struct Triangle: Shape {

@@ -59,6 +59,38 @@ import Testing
     }
 
     /// `｝` typed by an input method in full width closes the brace it means.
+    /// A chat assistant's code box copied whole: its language line and its copy button's
+    /// label, in the reader's language, over the code. They run as comments, each with a
+    /// warning; the code's own first line (`import SwiftUI`) is no label.
+    @Test func aChatsCodeBoxHeaderRunsAsAComment() {
+        let source = "swift\nSao chép mã\nHStack(alignment: .top, spacing: 20) {\n    Text(\"Left\")\n    Text(\"Right\")\n}"
+        let repaired = TypoRepairs.commentingChatHeader(source)
+        #expect(repaired?.code.hasPrefix("// swift\n// Sao chép mã\nHStack(") == true)
+        #expect(repaired?.lines == [1, 2])
+        #expect(TypoRepairs.commentingChatHeader("Copy code\nText(\"a\")")?.lines == [1])
+        #expect(TypoRepairs.commentingChatHeader("\nswift\nimport SwiftUI\nText(\"a\")")?.lines == [2])
+        #expect(TypoRepairs.commentingChatHeader("import SwiftUI\nText(\"a\")") == nil)
+        #expect(TypoRepairs.isCopyLabel("코드 복사"))
+        #expect(!TypoRepairs.isCopyLabel("copy(text)"))
+        #expect(!TypoRepairs.isCopyLabel("Text copy and paste into the field now"))
+        let outcome = run(source)
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [1, 2])
+        #expect(outcome.diagnostics.map(\.severity) == [.warning, .warning])
+        let texts = outcome.layout?.root.flattened().map(\.node).filter { $0.type == "Text" } ?? []
+        #expect(texts.map(\.lines) == [["Left"], ["Right"]])
+    }
+
+    /// `:` or `⋮` alone on a line goes on with the listing, as `...` does: a comment, with a
+    /// note that code is left out there.
+    @Test func aVerticalEllipsisIsCodeLeftOut() {
+        let outcome = run("VStack {\n    Text(\"A\")\n}\n   :")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [4])
+        #expect(Ellipses.replace("Text(\"a\")\n⋮").source == "Text(\"a\")\n// …")
+        #expect(Ellipses.replace("let ratio = a ? b : c").lines.isEmpty)
+    }
+
     @Test func fullWidthBracketsRunAsASCII() {
         #expect(TypoRepairs.asciiBrackets("VStack ｛\n  Text(\"a\")\n｝")?.lines == [1, 3])
         let outcome = run("VStack {\n    Text(\"a\")\n｝")
