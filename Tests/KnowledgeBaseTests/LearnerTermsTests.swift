@@ -22,7 +22,9 @@ struct LearnerTermsTests {
     }
 
     @Test(arguments: ["View", "SwiftUI", "body", "메서드", "크기", "코드", "프로세스", "struct", "init", "Double", "width",
-                      "component", "parent view", "장점", "참고문서", "📒 Field Notes", "150 point", "너비"])
+                      "component", "parent view", "장점", "참고문서", "📒 Field Notes", "150 point", "너비",
+                      // LarkNotes: a diary's `# 📒 필드 노트`, a plural of a generic word, a number.
+                      "📒 필드 노트", "뷰들", "컴포넌트들", "숫자", "`.com`", ".net"])
     func aGenericWordOnItsOwnIsNoTerm(word: String) {
         #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
     }
@@ -225,5 +227,15 @@ struct LearnerTermsTests {
         let cards = note.chapters.flatMap(\.cards).filter { $0.kind == .concept }
         #expect(cards.map(\.front) == ["coordinateSpace"])
         #expect(cards.first?.back == "`coordinateSpace`는 좌표 공간에 이름을 붙인다.\nname:은 deprecated되었음.")
+    }
+
+    /// `` `@State` 프로퍼티 래퍼 (property wrapper)는 … ``: the name with its kind words and
+    /// without them are one term on one line, as `` `Character` 타입 `` and `Character` are.
+    @Test func aNameWithItsWrapperWordsIsTheName() {
+        #expect(LearnerTerms.withoutKindWord("@state 프로퍼티 래퍼") == "@state")
+        #expect(LearnerTerms.withoutKindWord("@published property wrapper") == "@published")
+        #expect(LearnerTerms.koreanSingular("뷰들") == "뷰")
+        #expect(LearnerTerms.koreanSingular("들") == "들")
+        #expect(LearnerTerms.kept("모디파이어들", declared: [], title: "") == "모디파이어들")
     }
 }

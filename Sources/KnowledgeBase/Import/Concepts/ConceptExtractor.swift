@@ -121,6 +121,11 @@ enum ConceptExtractor {
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
                 var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 3)
+                // (Names that label the code under them explain nothing by themselves:
+                // `GridItems` and `flexible` over their code.)
+                if !prose.isEmpty, case let labels = codeLabels(under: index, in: blocks), prose.allSatisfy(labels.contains) {
+                    prose = []
+                }
                 // (`**Answer:**` over the answer labels it; the label is no part of it.)
                 if let first = prose.first, let answer = droppingAnswerLabel(first) {
                     prose = ([answer] + prose.dropFirst()).filter { !$0.isEmpty }
@@ -163,6 +168,17 @@ enum ConceptExtractor {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
                 }
+                // `## TextField` over its code and nothing else: the code is the back
+                // (`CodeShownAlone`).
+                // (A term the heading named with nothing to explain it gets the code.)
+                let ownConcepts = found.indices.filter { found[$0].line == block.startLine }
+                if ownConcepts.allSatisfy({ found[$0].explanation.isEmpty }), let (term, code) = codeShownUnderHeading(at: index, in: blocks) {
+                    if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
+                        found[own].explanation = code
+                    } else if ownConcepts.isEmpty {
+                        add(term, code, block.startLine, .heading, namedByHeading: true)
+                    }
+                }
                 // `### alignment로 정렬 기준을 설정할 수 있습니다.`: a heading written as a
                 // sentence that uses a name, or glosses its topic, says what that name is.
                 if terms.isEmpty, let term = sentenceHeadingTerm(title) {
@@ -172,6 +188,10 @@ enum ConceptExtractor {
                 // matters` is carded as the order already).
                 addOrder(modifierOrderHeading(at: index, in: blocks), block.startLine, .heading)
             case .paragraph:
+                if let (term, code) = codeShownUnderLabel(at: index, in: blocks) {
+                    add(term, code, block.startLine, .heading, namedByHeading: true)
+                    continue
+                }
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
                     add(question, explaining(answer), block.startLine, .question)

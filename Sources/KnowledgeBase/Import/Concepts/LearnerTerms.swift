@@ -28,10 +28,10 @@ enum LearnerTerms {
         "name", "struct", "class", "enum", "init", "double", "int", "string", "cgfloat", "bool", "width", "height",
         "component", "컴포넌트", "parent view", "child view", "부모 뷰", "자식 뷰", "값", "value", "속성", "property",
         "화면", "screen", "기능", "예시", "예제", "장점", "단점", "참고", "참고문서", "참고 사이트", "참고자료",
-        "example", "exhibit a", "field notes", "links that help", "성능 저하", "스택", "텍스트", "텍스트뷰", "사이즈",
+        "example", "exhibit a", "field notes", "필드 노트", "필드노트", "links that help", "성능 저하", "스택", "텍스트", "텍스트뷰", "사이즈",
         "부모", "자식", "부모뷰", "자식뷰", "컨포넌트", "기본값", "아이콘", "general notes", "short version",
         "작업", "내용", "요소", "스크린샷", "화살표", "포인트", "구조체", "그래픽", "애니메이션", "규칙", "과정", "과정들",
-        "너비", "높이", "아래코드", "위 코드", "아래 코드",
+        "너비", "높이", "아래코드", "위 코드", "아래 코드", "숫자", "numbers",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과", "사용", "활용",
         // English prose pointing at what follows, or labelling it: `Below is an example`, `Reason 1:`.
@@ -185,8 +185,18 @@ enum LearnerTerms {
     /// `character 타입` → character, `indirect 키워드` → indirect, `usersettings 클래스` →
     /// usersettings: a lowercased term without the kind word after it, so that one line names
     /// one thing once, and a name the note's code declares is known with its kind word.
+    /// The endings of web addresses a note writes as code (`` `.com` ``).
+    static let domainEndings: Set<String> = ["com", "net", "org", "io", "kr", "co", "jp", "edu", "gov"]
+
+    /// `뷰들` → 뷰: a Korean plural's noun, for the generic words (`뷰들은 …의 함수다` names no
+    /// concept more than `뷰는` does).
+    static func koreanSingular(_ word: String) -> String {
+        guard word.count >= 2, word.hasSuffix("들"), word.unicodeScalars.allSatisfy({ isHangul($0) || $0 == " " }) else { return word }
+        return String(word.dropLast())
+    }
+
     static func withoutKindWord(_ key: String) -> String {
-        for kind in [" 타입", " 키워드", " 프로토콜", " 구문", " 클래스", " 구조체", " type", " keyword", " protocol", " class", " struct"] where key.hasSuffix(kind) && key.count > kind.count {
+        for kind in [" 프로퍼티 래퍼", " property wrapper", " 래퍼", " wrapper", " 타입", " 키워드", " 프로토콜", " 구문", " 클래스", " 구조체", " type", " keyword", " protocol", " class", " struct"] where key.hasSuffix(kind) && key.count > kind.count {
             return String(key.dropLast(kind.count))
         }
         return key
@@ -495,9 +505,11 @@ enum LearnerTerms {
         if possessives.contains(firstWord) || isPhrasalParticiple(bare) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
-                || genericWords.contains(singular(bare)) || isDeterminedGenericWord(bare)) {
+                || genericWords.contains(singular(bare)) || genericWords.contains(koreanSingular(bare)) || isDeterminedGenericWord(bare)) {
             return nil
         }
+        // `` `.com`이 뒤에 붙으면 ``: a web address's ending, not a member.
+        if cleaned.hasPrefix("."), domainEndings.contains(bare) { return nil }
         // `Text("B")`: a call with a string literal is an example's value, not what it shows.
         if cleaned.contains("\"") || cleaned.contains("“") || cleaned.contains("”") { return nil }
         // `<이미지>` cut to `이미지>`: a piece of a placeholder or a generic type.

@@ -1,0 +1,79 @@
+/// An API a cheat sheet shows by its code alone: `## TextField` over a code block that
+/// writes `TextField(…)`, `## 3. Auto-Fetching Models with `@Query`` over `@Query var
+/// tasks`, or a lone `LazyVGrid` line over `LazyVGrid(columns: …)`. No sentence explains
+/// it; the code is what the note keeps of it, and what a learner recalls from the name.
+/// The card asks for the API and its back is the code.
+extension ConceptExtractor {
+    /// The most lines of code a back shows: a card, not the whole example.
+    static let shownCodeLines = 12
+
+    /// The API the heading at `index` names and the code right under it that uses it, or
+    /// nil unless the heading names one API and a code block follows it with no prose
+    /// between.
+    static func codeShownUnderHeading(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
+        let title = LearnerTerms.headingTitle(blocks[index].text)
+        let terms = headingTerms(blocks[index].text)
+        let named = terms.count == 1 ? terms[0] : apiOfAStep(title)
+        guard let named else { return nil }
+        return codeShown(named: named, after: index, in: blocks)
+    }
+
+    /// The API a paragraph of its name alone labels (`LazyVGrid`, `GridItems`, `flexible`)
+    /// and the code right under it, or nil unless the paragraph is one word outside any list
+    /// and a code block that uses it follows.
+    static func codeShownUnderLabel(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
+        let block = blocks[index]
+        guard block.kind == .paragraph, block.listItem == nil, block.blockQuote == nil, block.startLine == block.endLine else { return nil }
+        let label = block.text.trimmingWhitespace.trimming(":")
+        guard !label.contains(" "), label.count >= 3 else { return nil }
+        return codeShown(named: label, after: index, in: blocks)
+    }
+
+    /// The texts of the lone names that label code (`codeShownUnderLabel`) in the section
+    /// the heading at `index` opens.
+    static func codeLabels(under index: Int, in blocks: [MarkdownBlock]) -> Set<String> {
+        var labels = Set<String>()
+        var cursor = index + 1
+        while cursor < blocks.count, !blocks[cursor].isHeading {
+            if codeShownUnderLabel(at: cursor, in: blocks) != nil, let text = blocks[cursor].proseText { labels.insert(text) }
+            cursor += 1
+        }
+        return labels
+    }
+
+    /// `named` as the code after `index` writes it, and that code's first lines; nil unless
+    /// the next block is code that uses the name as an API's: a type or a call in a capital
+    /// (`TextField(`), an attribute (`@Query`), a member (`.flexible(`) or a camel case name.
+    /// A plural label (`GridItems`) names the singular the code writes.
+    static func codeShown(named: String, after index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
+        guard index + 1 < blocks.count, case .code = blocks[index + 1].kind else { return nil }
+        let code = blocks[index + 1].text
+        let words = Set(code.letterAndDigitRuns())
+        let marks = "`*_"
+        let written = named.filter { !marks.contains($0) }
+        var name = (written.hasSuffix("()") ? String(written.dropLast(2)) : written).trimming("@.")
+        guard name.count >= 3, isASCIIName(name) else { return nil }
+        if !words.contains(Substring(name)), name.hasSuffix("s"), words.contains(Substring(name.dropLast())) { name = String(name.dropLast()) }
+        guard words.contains(Substring(name)) else { return nil }
+        let capitalised = name.first?.isUppercase == true && name.count >= 4
+        let camelCase = name.first?.isLowercase == true && name.contains(where: \.isUppercase)
+        let attribute = written.hasPrefix("@") && !code.byteRanges(of: "@" + name).isEmpty
+        let member = !code.byteRanges(of: "." + name + "(").isEmpty || !code.byteRanges(of: "." + name + " ").isEmpty
+        guard capitalised || camelCase || attribute || member else { return nil }
+        let term = attribute ? "@" + name : written.hasPrefix(".") ? "." + name : name
+        return (term, shownCode(code))
+    }
+
+    /// The code's first `shownCodeLines` lines, without the indentation they share and the
+    /// blank lines around them; `…` on a line of its own when more follows.
+    static func shownCode(_ code: String) -> String {
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\t", with: "    ") }
+        while lines.first?.trimmingWhitespace.isEmpty == true { lines.removeFirst() }
+        while lines.last?.trimmingWhitespace.isEmpty == true { lines.removeLast() }
+        let cut = lines.count > shownCodeLines
+        lines = Array(lines.prefix(shownCodeLines))
+        let indent = lines.filter { !$0.trimmingWhitespace.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        let shown = lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+        return (shown + (cut ? ["…"] : [])).joined(separator: "\n")
+    }
+}

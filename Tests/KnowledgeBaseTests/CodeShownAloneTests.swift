@@ -1,0 +1,87 @@
+import Testing
+@testable import KnowledgeBase
+
+/// An API a cheat sheet shows by its code alone, under a heading or a lone line that names
+/// it: the card asks for the API and its back is the code. DawnNotes' grid recipes
+/// (`GridItems` over `GridItem(.flexible())`), BrookNotes' `## TextField` and QuillNotes'
+/// `## ✅ 3. Auto-Fetching Models with `@Query`` are of this form.
+@Suite struct CodeShownAloneTests {
+    func cards(_ markdown: String) -> [String] {
+        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown)).map { "\($0.term) → \($0.explanation)" }
+    }
+
+    @Test func aHeadingOverTheCodeThatUsesItsAPIHasTheCodeAsItsBack() {
+        #expect(cards("""
+            # Views
+
+            ## TextField
+
+            ```swift
+                TextField("Name", text: $name)
+                    .padding()
+            ```
+
+            ## ✅ 3. Auto-Fetching Models with `@Query`
+
+            ```swift
+            @Query var tasks: [Task]
+            ```
+            """) == ["TextField → TextField(\"Name\", text: $name)\n    .padding()", "@Query → @Query var tasks: [Task]"])
+    }
+
+    /// A lone line that names the API (`LazyVGrid`), its plural (`GridItems`) or the member
+    /// the code calls (`flexible` over `.flexible()`) labels the code under it.
+    @Test func aLoneNameOverCodeLabelsIt() {
+        #expect(cards("""
+            # Grids
+
+            GridItems
+            ```swift
+            GridItem(.flexible())
+            ```
+
+            flexible
+            ```swift
+            let columns = [GridItem(.flexible(), spacing: nil)]
+            ```
+            """) == ["GridItem → GridItem(.flexible())", "flexible → let columns = [GridItem(.flexible(), spacing: nil)]"])
+    }
+
+    /// The code is not the back when prose under the heading explains the API, when the
+    /// heading names nothing the code writes, or when a word is no API's name (`Example`,
+    /// `output` over a `print`).
+    @Test func codeIsNoBackWhereProseExplainsOrNothingIsNamed() {
+        #expect(cards("""
+            # Views
+
+            ## ScrollView
+
+            ```swift
+            ScrollView { Text("a") }
+            ```
+
+            A ScrollView scrolls its content when it is taller than the screen.
+
+            ## Setup
+
+            ```swift
+            let model = Model()
+            ```
+
+            output
+            ```swift
+            print(output)
+            ```
+            """) == ["ScrollView → A ScrollView scrolls its content when it is taller than the screen."])
+    }
+
+    /// A long example shows its first twelve lines, without the indentation they share, and
+    /// `…` after them.
+    @Test func aLongExampleIsCutAtTwelveLines() {
+        let code = (1...15).map { "    Text(\"\($0)\")" }.joined(separator: "\n")
+        let shown = ConceptExtractor.shownCode("\n" + code + "\n")
+        #expect(shown.split(separator: "\n").count == 13)
+        #expect(shown.hasPrefix("Text(\"1\")\nText(\"2\")"))
+        #expect(shown.hasSuffix("Text(\"12\")\n…"))
+    }
+}
