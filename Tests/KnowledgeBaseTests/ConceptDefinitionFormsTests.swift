@@ -12,6 +12,21 @@ import Testing
 
     func terms(_ markdown: String) -> [String] { concepts(markdown).map(\.term) }
 
+    /// `- push(_:): 경로를 …`: a colon inside the parentheses labels an argument; the
+    /// definition's colon is the one after them (LarkNotes' router and RealNotes' modifier
+    /// lists write API names so).
+    @Test func aColonAfterAnArgumentListDefinesTheCall() {
+        #expect(concepts("""
+            - push(_:): 경로를 스택에 추가하여 새로운 화면으로 이동합니다.
+            - navigationDestination(for:): 경로가 이동할 때마다 적절한 뷰를 보여줍니다.
+            - shadow(color:radius:x:y:) : 불투명한 뷰에 그림자 효과를 주기위한 modifier.
+            """).map { "\($0.term) → \($0.explanation)" } == [
+                "push(_:) → 경로를 스택에 추가하여 새로운 화면으로 이동합니다.",
+                "navigationDestination(for:) → 경로가 이동할 때마다 적절한 뷰를 보여줍니다.",
+                "shadow(color:radius:x:y:) → 불투명한 뷰에 그림자 효과를 주기위한 modifier.",
+            ])
+    }
+
     /// `- term - explanation`, with a hyphen, an en dash or an em dash spaced on both sides,
     /// is a glossary entry; a generic word is one when its explanation names it.
     @Test func aListItemWithADashIsAGlossaryEntry() {

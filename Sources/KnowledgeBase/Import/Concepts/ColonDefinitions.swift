@@ -19,12 +19,16 @@ extension ConceptExtractor {
         let firstLineEnd = text.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
         guard text.utf8[..<firstLineEnd].contains(UInt8(ascii: ":")) else { return nil }
         var cursor = text.startIndex
+        // `push(_:): 경로를 …`, `NavigationStack(path:): …`: a colon inside a call's
+        // parentheses labels an argument; the definition's colon comes after them.
+        var depth = 0
         while cursor < firstLineEnd {
             if let span = block.spans.first(where: { $0.kind == .code && $0.range.contains(cursor) }) {
                 cursor = span.range.upperBound
                 continue
             }
-            if text[cursor] == ":" {
+            if text[cursor] == "(" { depth += 1 } else if text[cursor] == ")" { depth = max(0, depth - 1) }
+            if text[cursor] == ":", depth == 0 {
                 let after = text.index(after: cursor)
                 // `` `term`:설명 ``: a Korean explanation may follow a marked term's colon unspaced.
                 let gluedAfterCode = cursor > text.startIndex && after < text.endIndex && text[text.index(before: cursor)] == "`"
