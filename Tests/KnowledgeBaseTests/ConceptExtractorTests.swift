@@ -288,11 +288,18 @@ import Testing
     @Test func aHeadingOfAnAPINameWithItsKindOrItsUseNamesTheAPI() {
         #expect(ConceptExtractor.headingTerms("### `.task()` - Async-Aware View Modifier") == [".task()"])
         #expect(ConceptExtractor.headingTerms("### Use of scrollTargetBehavior(.viewAligned):") == ["scrollTargetBehavior(.viewAligned)"])
-        // A step that uses an API names no term; what the text under it says of the API does.
-        #expect(ConceptExtractor.headingTerms("#### TabView 사용") == [])
-        #expect(ConceptExtractor.headingTerms("## GeometryReader의 활용") == [])
+        // A step that uses an API (by its name or by its kind word: `minLength 파라미터 사용`,
+        // LarkNotes) is about the API where the text under it names it, and names no term
+        // where it does not.
+        #expect(ConceptExtractor.headingTerms("#### TabView 사용") == ["TabView"])
+        #expect(ConceptExtractor.headingTerms("## GeometryReader의 활용") == ["GeometryReader"])
+        #expect(ConceptExtractor.headingTerms("### 1.minLength 파라미터 사용") == ["minLength"])
+        #expect(ConceptExtractor.headingTerms("### 2. frame modifier 활용") == ["frame"])
         #expect(terms("#### TabView 사용\n\n문제 : VStack을 쓰면 Tab이 잘린다.\n\n원인 : TabView는 SubView에 대해서 동일한 사이즈를 제공한다.")
             == ["TabView"])
+        #expect(concepts("### 1.minLength 파라미터 사용\n\n```swift\nSpacer(minLength: 10)\n```\n\nminLength 값만큼 Spacer의 여백을 최소 보장한다.")
+            .map { "\($0.term) → \($0.explanation)" } == ["minLength → minLength 값만큼 Spacer의 여백을 최소 보장한다."])
+        #expect(terms("#### TabView 사용\n\n이 화면은 예제로 만들었다.") == [])
         // (A Korean word is no API: the heading stays as it reads.)
         #expect(ConceptExtractor.headingTerms("## 스택 사용") == ["스택 사용"])
         // Two APIs joined by the dash are compared, as before the rule.

@@ -160,7 +160,7 @@ enum ConceptExtractor {
                     && (terms.count == 1 || !terms.contains { mentions(explanation, $0) })
                 // `Resizing images to fit the screen using GeometryReader` over text about
                 // images: the step is done with the API, which the text may not yet explain.
-                let stepAPI = apiOfAStep(title)
+                let stepAPI = apiOfAStep(title) ?? koreanStepAPI(title)
                 for term in terms where term != stepAPI || mentions(explanation, term) {
                     if asksWhy || !mentions(explanation, term), let steps {
                         add(term, steps, block.startLine, .heading, namedByHeading: true)

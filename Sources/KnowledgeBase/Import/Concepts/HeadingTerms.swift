@@ -59,11 +59,10 @@ extension ConceptExtractor {
         // `ForEach(data:, contents:)`, `ForEach(data: Range<Int>, contents:)`: an
         // initializer written with its labels, as the note spells it.
         if title.contains(", "), let name = calledName(title), name.first?.isUppercase == true { return [title] }
-        // `TabView 사용`, `GeometryReader의 활용`: a step that uses an API, as `Using X` is
-        // (`apiOfAStep`). It names no term; the sentences under it that explain the API do.
-        for use in [" 사용법", " 사용", "의 사용", " 활용", "의 활용"] where title.hasSuffix(use) {
-            if writtenAPIName(String(title.dropLast(use.count))) != nil { return [] }
-        }
+        // `TabView 사용`, `minLength 파라미터 사용`, `frame modifier 활용`: a step that uses an
+        // API, as `Using X` is (`apiOfAStep`); the API is its term where the text under it
+        // explains it.
+        if let name = koreanStepAPI(title) { return [name] }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
            ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {
@@ -277,6 +276,22 @@ extension ConceptExtractor {
             return words[1]
         }
         return nil
+    }
+
+    /// `TabView 사용`, `GeometryReader의 활용`, `minLength 파라미터 사용`, `frame modifier
+    /// 활용`: the API a Korean step's title says it uses, written as Swift writes it or named
+    /// by its kind word; nil for any other title.
+    static func koreanStepAPI(_ title: String) -> String? {
+        guard let use = [" 사용법", "의 사용", " 사용", "의 활용", " 활용"].first(where: { title.hasSuffix($0) }) else { return nil }
+        var words = title.dropLast(use.count).split(separator: " ").map(String.init)
+        // (A section's number glued to the name, `1.minLength`, counts the step.)
+        if let first = words.first, let dot = first.firstIndex(of: "."), first[..<dot].allSatisfy(\.isASCIIDigit), !first[..<dot].isEmpty {
+            words[0] = String(first[first.index(after: dot)...])
+        }
+        let kinds: Set<String> = ["파라미터", "매개변수", "modifier", "수정자", "모디파이어", "프로퍼티", "property", "parameter"]
+        let namedByKind = words.count == 2 && kinds.contains(words[1].lowercased())
+        if namedByKind, isASCIIName(Substring(words[0].filter { $0 != "`" }.trimming("."))) { return words[0].filter { $0 != "`" } }
+        return words.count == 1 ? writtenAPIName(words[0]) : nil
     }
 
     /// Words that end a Korean question of what a thing is: `State란 무엇인가`.
