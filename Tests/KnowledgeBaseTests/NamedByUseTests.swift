@@ -21,6 +21,16 @@ import Testing
         #expect(found.map(\.explanation) == ["화면이 처음 보일 때 비동기 작업을 시작한다.", "결과가 올 때까지 기다린다는 것을 나타낸다."])
     }
 
+    /// ``We present new views using `NavigationLink` ``: what we do, then the API that does
+    /// it at the sentence's end (MossNotes' summary). A use in passing, with more after it,
+    /// or without a subject of ours, names nothing.
+    @Test func whatWeDoUsingAnAPINamesIt() {
+        #expect(forms.terms("We present new views using `NavigationLink`") == ["NavigationLink"])
+        #expect(forms.terms("You can wrap views using `Group`.") == ["Group"])
+        #expect(forms.terms("We lay it out using `VStack` and more.") == [])
+        #expect(forms.terms("It is laid out using `VStack`.") == [])
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {

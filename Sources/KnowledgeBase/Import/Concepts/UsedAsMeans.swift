@@ -83,7 +83,11 @@ extension ConceptExtractor {
             let after = next + 1 < words.count ? words[next + 1].lowercased().trimming(",.:;") : ""
             let saysWhat = SubjectPosition.kindWords.contains(after) || ["to", "for"].contains(after)
             let purposeFirst = opensWithPurpose(words[..<index])
-            guard written.hasSuffix("()") || words[next].hasPrefix("`") && (saysWhat || purposeFirst || kindFirst) else { continue }
+            // ``We present new views using `NavigationLink` ``: what we do, then the API that
+            // does it, ending the sentence.
+            let doneWith = index > 1 && next + 1 == words.count && ["we", "you"].contains(words[0].lowercased())
+                && words[index].lowercased() == "using"
+            guard written.hasSuffix("()") || words[next].hasPrefix("`") && (saysWhat || purposeFirst || kindFirst || doneWith) else { continue }
             // `… we can use `LazyVStack` and `LazyHStack``: both serve the purpose.
             if purposeFirst, after == "and", next + 2 < words.count, words[next + 2].hasPrefix("`"),
                let second = usedName(words[next + 2]) {
