@@ -31,6 +31,17 @@ import Testing
         #expect(forms.terms("It is laid out using `VStack`.") == [])
     }
 
+    /// `NavigationLink를 통해 …를 나타내고`, `withAnimation 을 사용해서 … 효과를 줌`: a sentence
+    /// that opens with an API's name as the means of what it does explains the API, whatever
+    /// its ending and whether or not it marks the name (GaleNotes, BrookNotes). A plain word
+    /// (`offset을 통해`) may be any word.
+    @Test func aSentenceOpeningWithTheAPIItUsesExplainsIt() {
+        #expect(forms.terms("NavigationLink를 통해 destination이 될 View를 나타내고, 버튼의 UI를 label 부분에 구현한다.") == ["NavigationLink"])
+        #expect(forms.terms("withAnimation 을 사용해서 화면 전환간 부드러운 효과를 줌") == ["withAnimation"])
+        #expect(forms.terms("`@SceneBuilder` 를 통해서 여러 Scene을 조합해서 하나의 Body를 생성하는 어트리뷰트") == ["@SceneBuilder"])
+        #expect(forms.terms("offset을 통해 뷰를 옮긴다.") == [])
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {
