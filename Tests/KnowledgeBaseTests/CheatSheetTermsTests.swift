@@ -43,8 +43,9 @@ import Testing
             ])
     }
 
-    /// `and **does** change it's value`, `drawn again **only** when`: an auxiliary or an adverb in
-    /// bold is the sentence's stress, no term.
+    /// `and **does** change it's value`, `drawn again **only** when`, `you **have to** pass`
+    /// (MossNotes): an auxiliary, a duty's verb or an adverb in bold is the sentence's stress,
+    /// no term.
     @Test func anAuxiliaryOrAnAdverbInBoldIsStress() {
         #expect(cards("""
             # Notes
@@ -52,6 +53,8 @@ import Testing
             If the child view needs this data and **does** change its value, pass it a binding.
 
             The view is drawn again **only** when its state changes.
+
+            * you **have to** pass the object
             """) == [])
     }
 

@@ -109,12 +109,13 @@ extension ConceptExtractor {
             || objectWords.contains(next) || isStressedAdjective(span, after: after)
     }
 
-    /// `needs this data and **does** change it`, `**only** on iOS 17`, `**no need**`: a
-    /// marked word that is an auxiliary, a negation or an adverb of degree stresses the
-    /// sentence's claim; it names nothing.
+    /// `needs this data and **does** change it`, `**only** on iOS 17`, `**no need**`, `you
+    /// **have to** pass it`: a marked word that is an auxiliary, a negation, a duty's verb or
+    /// an adverb of degree stresses the sentence's claim; it names nothing.
     static let stressWords: Set<String> = [
         "does", "do", "did", "doesn't", "didn't", "is", "are", "was", "were", "isn't", "aren't", "not", "no", "only",
         "always", "also", "just", "even", "very", "really", "still", "both", "either", "neither", "none",
+        "have", "has", "had", "need", "needs",
     ]
 
     /// `Performs **synchronous** actions`, `a **reusable** view`: one bold adjective before
