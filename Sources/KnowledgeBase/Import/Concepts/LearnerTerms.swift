@@ -27,7 +27,7 @@ enum LearnerTerms {
         "메서드", "메소드", "method", "함수", "function", "크기", "size", "코드", "code", "프로세스", "process", "이름",
         "name", "struct", "class", "enum", "init", "double", "int", "string", "cgfloat", "bool", "width", "height",
         "component", "컴포넌트", "parent view", "child view", "부모 뷰", "자식 뷰", "값", "value", "속성", "property",
-        "화면", "screen", "기능", "예시", "예제", "장점", "단점", "참고", "참고문서", "참고 사이트", "참고자료",
+        "화면", "screen", "기능", "예시", "예제", "프로퍼티", "장점", "단점", "참고", "참고문서", "참고 사이트", "참고자료",
         "example", "exhibit a", "field notes", "필드 노트", "필드노트", "links that help", "성능 저하", "스택", "텍스트", "텍스트뷰", "사이즈",
         "부모", "자식", "부모뷰", "자식뷰", "컨포넌트", "기본값", "아이콘", "general notes", "short version",
         "작업", "내용", "요소", "스크린샷", "화살표", "포인트", "구조체", "그래픽", "애니메이션", "규칙", "과정", "과정들",
