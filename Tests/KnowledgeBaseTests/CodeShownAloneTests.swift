@@ -29,6 +29,35 @@ import Testing
             """) == ["TextField → TextField(\"Name\", text: $name)\n    .padding()", "@Query → @Query var tasks: [Task]"])
     }
 
+    /// `## GeometryReader, GeometryProxy` over code that uses both: each API gets the code
+    /// (MossNotes). `## Insert, Update, Delete with `ModelContext`` names the API the work is
+    /// done with, which the code reads by its environment key (`\.modelContext`, QuillNotes).
+    @Test func everyAPIAHeadingNamesOverItsCodeIsCarded() {
+        #expect(cards("""
+            # Geometry
+
+            ## GeometryReader, GeometryProxy
+
+            ```swift
+            GeometryReader { (proxy: GeometryProxy) in Text("a") }
+            ```
+
+            ## ✅ 4. Insert, Update, Delete with `ModelContext`
+
+            ```swift
+            @Environment(\\.modelContext) var context
+            ```
+
+            ## Selection
+
+            ```swift
+            @State private var selection = 0
+            ```
+            """) == ["GeometryReader → GeometryReader { (proxy: GeometryProxy) in Text(\"a\") }",
+                     "GeometryProxy → GeometryReader { (proxy: GeometryProxy) in Text(\"a\") }",
+                     "ModelContext → @Environment(\\.modelContext) var context"])
+    }
+
     /// A lone line that names the API (`LazyVGrid`), its plural (`GridItems`) or the member
     /// the code calls (`flexible` over `.flexible()`) labels the code under it.
     @Test func aLoneNameOverCodeLabelsIt() {

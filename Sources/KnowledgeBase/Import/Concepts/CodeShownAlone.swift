@@ -7,15 +7,24 @@ extension ConceptExtractor {
     /// The most lines of code a back shows: a card, not the whole example.
     static let shownCodeLines = 12
 
-    /// The API the heading at `index` names and the code right under it that uses it, or
-    /// nil unless the heading names one API and a code block follows it with no prose
-    /// between.
-    static func codeShownUnderHeading(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
+    /// The APIs the heading at `index` names and the code right under it that uses them,
+    /// each with that code; empty unless a code block follows the heading with no prose
+    /// between and uses every API the heading names (`## GeometryReader, GeometryProxy`).
+    static func codeShownUnderHeading(at index: Int, in blocks: [MarkdownBlock]) -> [(term: String, code: String)] {
         let title = LearnerTerms.headingTitle(blocks[index].text)
-        let terms = headingTerms(blocks[index].text)
-        let named = terms.count == 1 ? terms[0] : apiOfAStep(title)
-        guard let named else { return nil }
-        return codeShown(named: named, after: index, in: blocks)
+        var named = headingTerms(blocks[index].text)
+        if named.isEmpty, let api = apiOfAStep(title) ?? apiDoneWith(title) { named = [api] }
+        let shown = named.compactMap { codeShown(named: $0, after: index, in: blocks) }
+        return shown.count == named.count ? shown : []
+    }
+
+    /// `Insert, Update, Delete with `ModelContext``: the API, marked as code, that a title
+    /// says the section's work is done with; nil for any other title.
+    static func apiDoneWith(_ title: String) -> String? {
+        let words = title.split(separator: " ")
+        guard words.count >= 3, let last = words.last, last.count > 2, last.hasPrefix("`"), last.hasSuffix("`"),
+              ["with", "using"].contains(words[words.count - 2].lowercased()) else { return nil }
+        return String(last.dropFirst().dropLast())
     }
 
     /// The API a paragraph of its name alone labels (`LazyVGrid`, `GridItems`, `flexible`)
@@ -54,7 +63,12 @@ extension ConceptExtractor {
         var name = (written.hasSuffix("()") ? String(written.dropLast(2)) : written).trimming("@.")
         guard name.count >= 3, isASCIIName(name) else { return nil }
         if !words.contains(Substring(name)), name.hasSuffix("s"), words.contains(Substring(name.dropLast())) { name = String(name.dropLast()) }
-        guard words.contains(Substring(name)) else { return nil }
+        // (`ModelContext` over `@Environment(\.modelContext)`: a type and the environment
+        // key that holds it, named alike.)
+        let keyName = name.prefix(1).lowercased() + name.dropFirst()
+        guard words.contains(Substring(name)) || name.first?.isUppercase == true && !code.byteRanges(of: "\\." + keyName).isEmpty else {
+            return nil
+        }
         let capitalised = name.first?.isUppercase == true && name.count >= 4
         let camelCase = name.first?.isLowercase == true && name.contains(where: \.isUppercase)
         let attribute = written.hasPrefix("@") && !code.byteRanges(of: "@" + name).isEmpty

@@ -172,11 +172,13 @@ enum ConceptExtractor {
                 // (`CodeShownAlone`).
                 // (A term the heading named with nothing to explain it gets the code.)
                 let ownConcepts = found.indices.filter { found[$0].line == block.startLine }
-                if ownConcepts.allSatisfy({ found[$0].explanation.isEmpty }), let (term, code) = codeShownUnderHeading(at: index, in: blocks) {
-                    if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
-                        found[own].explanation = code
-                    } else if ownConcepts.isEmpty {
-                        add(term, code, block.startLine, .heading, namedByHeading: true)
+                if ownConcepts.allSatisfy({ found[$0].explanation.isEmpty }) {
+                    for (term, code) in codeShownUnderHeading(at: index, in: blocks) {
+                        if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
+                            found[own].explanation = code
+                        } else if ownConcepts.isEmpty {
+                            add(term, code, block.startLine, .heading, namedByHeading: true)
+                        }
                     }
                 }
                 // `### alignment로 정렬 기준을 설정할 수 있습니다.`: a heading written as a
