@@ -1,3 +1,5 @@
+import Foundation
+import GRDB
 import Testing
 @testable import KnowledgeBase
 
@@ -112,5 +114,28 @@ import Testing
         #expect(shown.split(separator: "\n").count == 13)
         #expect(shown.hasPrefix("Text(\"1\")\nText(\"2\")"))
         #expect(shown.hasSuffix("Text(\"12\")\n…"))
+    }
+
+    /// Imported, the card's back is the code; a search for the code's words finds the code
+    /// as its snippet, with its lines, not a concept row that repeats it.
+    @Test func theCardsBackIsTheCodeAndSearchFindsTheSnippet() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "views.md", """
+            # Views
+
+            ## TextField
+
+            ```swift
+            TextField("Name", text: $name)
+            ```
+            """)
+        let backs = try store.read { db in
+            try Row.fetchAll(db, sql: "SELECT \(Card.columns) \(Card.from) WHERE k.kind = 'concept' ORDER BY k.id").map(Card.init(row:))
+        }.map { "\($0.front) → \($0.back)" }
+        #expect(backs.count == 1)
+        #expect(backs.first?.hasSuffix("→ TextField(\"Name\", text: $name)") == true)
+        let hits = try store.search("name text", options: .init(limit: 5))
+        #expect(hits.map(\.kind) == [.snippet])
+        #expect(hits.map { [$0.line, $0.endLine] } == [[5, 7]])
     }
 }

@@ -30,6 +30,9 @@ struct ParsedConcept: Equatable {
     var explanation: String
     var line: Int
     var source: ConceptSource
+    /// The explanation is the code under the concept's heading (`CodeShownAlone`), which
+    /// search finds as its snippet.
+    var isShownCode = false
 }
 
 struct ParsedSnippet: Equatable {

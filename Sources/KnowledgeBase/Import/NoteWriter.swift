@@ -37,8 +37,9 @@ struct NoteRows {
                 if let passage, chapter.passages[passage].kind != .heading {
                     terms[passage].append(concept.term)
                     orphans.append(nil)
-                } else if concept.explanation.isEmpty {
+                } else if concept.explanation.isEmpty || concept.isShownCode {
                     // A heading with nothing under it: the chapter's title row finds it.
+                    // (Nor with only code under it: its snippet's row finds the code.)
                     orphans.append(nil)
                 } else {
                     orphans.append(IndexText.concept(term: concept.term, explanation: concept.explanation))

@@ -45,7 +45,7 @@ enum ConceptExtractor {
         /// `asked`: a heading asks what the term is (`상태란?`), or a sentence says (`Shape도
         /// 뷰이다`), so even a generic word is one.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
-                 asked: Bool = false) {
+                 asked: Bool = false, shownCode: Bool = false) {
             guard var term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
             if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
@@ -79,7 +79,7 @@ enum ConceptExtractor {
             if LearnerTerms.isNoteToSelf(explanation) || source != .question && LearnerTerms.isOnlyQuestions(explanation) { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
             seen[seenKey] = found.count
-            found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source))
+            found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source, isShownCode: shownCode))
         }
         /// The order of modifiers a heading or paragraph says matters, unless a card of its
         /// line names the order already (ModifierOrder).
@@ -176,8 +176,9 @@ enum ConceptExtractor {
                     for (term, code) in codeShownUnderHeading(at: index, in: blocks) {
                         if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
                             found[own].explanation = code
+                            found[own].isShownCode = true
                         } else if ownConcepts.isEmpty {
-                            add(term, code, block.startLine, .heading, namedByHeading: true)
+                            add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                         }
                     }
                 }
@@ -191,7 +192,7 @@ enum ConceptExtractor {
                 addOrder(modifierOrderHeading(at: index, in: blocks), block.startLine, .heading)
             case .paragraph:
                 if let (term, code) = codeShownUnderLabel(at: index, in: blocks) {
-                    add(term, code, block.startLine, .heading, namedByHeading: true)
+                    add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
