@@ -28,6 +28,6 @@ extension TypoRepairs {
         let text = line.trimmingWhitespace.lowercased()
         let words = text.split(separator: " ")
         guard (1...4).contains(words.count), text.allSatisfy({ $0.isLetter || $0 == " " }) else { return false }
-        return copyWords.contains { text.hasPrefix($0) || text.hasSuffix($0) }
+        return copyWords.contains { text.contains($0) }
     }
 }

@@ -11,9 +11,11 @@ enum Ellipses {
         guard mayHoldEllipsis(source) || holdsVerticalEllipsis(source) else { return (source, []) }
         var lines: [Int] = []
         var output: [String] = []
+        var inText = false  // inside a multi-line string literal (`"""`), whose `:` is its text
         for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "..." || trimmed == "…" || trimmed == "...," || verticalEllipses.contains(trimmed) {
+            if line.ranges(of: "\"\"\"").count % 2 == 1 { inText.toggle() }
+            if trimmed == "..." || trimmed == "…" || trimmed == "...," || !inText && verticalEllipses.contains(trimmed) {
                 output.append(String(line).replacingOccurrences(of: trimmed, with: "// …"))
                 lines.append(offset + 1)
                 continue
@@ -37,9 +39,21 @@ enum Ellipses {
     /// Lines that stand for code left out, written downwards.
     static let verticalEllipses: Set<String> = [":", "⋮", "︙"]
 
-    /// Whether a line of `source` is a vertical ellipsis alone.
+    /// Whether a line of `source` is a vertical ellipsis alone: one pass over the bytes for
+    /// a `:` line, as most snippets hold none.
     static func holdsVerticalEllipsis(_ source: String) -> Bool {
-        source.split(separator: "\n").contains { verticalEllipses.contains($0.trimmingCharacters(in: .whitespaces)) }
+        var onlyColon: Bool? = nil  // nil: nothing but blanks yet on this line
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "\n"):
+                if onlyColon == true { return true }
+                onlyColon = nil
+            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+            case UInt8(ascii: ":"): onlyColon = onlyColon == nil
+            default: onlyColon = false
+            }
+        }
+        return onlyColon == true || source.contains("⋮") || source.contains("︙")
     }
 
     /// Whether `source` holds `...` or `…` anywhere.

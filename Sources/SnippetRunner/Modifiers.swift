@@ -12,7 +12,7 @@ enum Modifiers {
         "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "tag", "id", "disabled", "keyboardType",
         "textContentType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
         "autocorrectionDisabled", "submitLabel", "sheet", "alert", "fullScreenCover", "popover", "gesture",
-        "simultaneousGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment", "tint",
+        "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment", "tint",
         "accentColor", "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
         "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",

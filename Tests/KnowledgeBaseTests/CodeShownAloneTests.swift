@@ -8,8 +8,10 @@ import Testing
 /// (`GridItems` over `GridItem(.flexible())`), BrookNotes' `## TextField` and QuillNotes'
 /// `## ✅ 3. Auto-Fetching Models with `@Query`` are of this form.
 @Suite struct CodeShownAloneTests {
+    /// The concepts that make cards: a concept with nothing to explain it makes none.
     func cards(_ markdown: String) -> [String] {
-        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown)).map { "\($0.term) → \($0.explanation)" }
+        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown)).filter { !$0.explanation.isEmpty }
+            .map { "\($0.term) → \($0.explanation)" }
     }
 
     @Test func aHeadingOverTheCodeThatUsesItsAPIHasTheCodeAsItsBack() {
@@ -79,8 +81,8 @@ import Testing
     }
 
     /// The code is not the back when prose under the heading explains the API, when the
-    /// heading names nothing the code writes, or when a word is no API's name (`Example`,
-    /// `output` over a `print`).
+    /// heading names nothing the code writes, when a word is no API's name (`output` over a
+    /// `print`), or when only the code's strings and comments write it (`Button("Login")`).
     @Test func codeIsNoBackWhereProseExplainsOrNothingIsNamed() {
         #expect(cards("""
             # Views
@@ -103,17 +105,41 @@ import Testing
             ```swift
             print(output)
             ```
+
+            ## Login
+
+            ```swift
+            Button("Login") { signIn() } // Login here
+            ```
             """) == ["ScrollView → A ScrollView scrolls its content when it is taller than the screen."])
     }
 
     /// A long example shows its first twelve lines, without the indentation they share, and
-    /// `…` after them.
+    /// `…` after them; a line longer than a hundred characters (an image's data) is cut.
     @Test func aLongExampleIsCutAtTwelveLines() {
         let code = (1...15).map { "    Text(\"\($0)\")" }.joined(separator: "\n")
         let shown = ConceptExtractor.shownCode("\n" + code + "\n")
         #expect(shown.split(separator: "\n").count == 13)
         #expect(shown.hasPrefix("Text(\"1\")\nText(\"2\")"))
         #expect(shown.hasSuffix("Text(\"12\")\n…"))
+        let data = "let image = \"" + String(repeating: "A", count: 300) + "\""
+        #expect(ConceptExtractor.shownCode(data).count == 100)
+        #expect(ConceptExtractor.shownCode(data).hasSuffix("AA…"))
+    }
+
+    /// Swift's `==` in the code is no card markup (`front==back`): the card stays.
+    @Test func codeWithAnEqualityTestIsStillTheBack() {
+        let blocks = MarkdownParser.parse("""
+            # Models
+
+            ## @Query
+
+            ```swift
+            @Query(filter: #Predicate<Item> { $0.done == false }) var items: [Item]
+            ```
+            """)
+        let concepts = ConceptExtractor.concepts(in: blocks)
+        #expect(CardExtractor.cards(in: blocks, concepts: concepts).map(\.front) == ["@Query"])
     }
 
     /// Imported, the card's back is the code; a search for the code's words finds the code

@@ -20,10 +20,12 @@ import Testing
             - push(_:): 경로를 스택에 추가하여 새로운 화면으로 이동합니다.
             - navigationDestination(for:): 경로가 이동할 때마다 적절한 뷰를 보여줍니다.
             - shadow(color:radius:x:y:) : 불투명한 뷰에 그림자 효과를 주기위한 modifier.
+            - pop（）: 스택에서 마지막 경로를 제거합니다.
             """).map { "\($0.term) → \($0.explanation)" } == [
                 "push(_:) → 경로를 스택에 추가하여 새로운 화면으로 이동합니다.",
                 "navigationDestination(for:) → 경로가 이동할 때마다 적절한 뷰를 보여줍니다.",
                 "shadow(color:radius:x:y:) → 불투명한 뷰에 그림자 효과를 주기위한 modifier.",
+                "pop（） → 스택에서 마지막 경로를 제거합니다.",
             ])
     }
 

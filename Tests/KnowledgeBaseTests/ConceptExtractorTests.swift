@@ -295,6 +295,7 @@ import Testing
         #expect(ConceptExtractor.headingTerms("## GeometryReader의 활용") == ["GeometryReader"])
         #expect(ConceptExtractor.headingTerms("### 1.minLength 파라미터 사용") == ["minLength"])
         #expect(ConceptExtractor.headingTerms("### 2. frame modifier 활용") == ["frame"])
+        #expect(ConceptExtractor.headingTerms("## Custom modifier 활용") != ["Custom"])
         #expect(terms("#### TabView 사용\n\n문제 : VStack을 쓰면 Tab이 잘린다.\n\n원인 : TabView는 SubView에 대해서 동일한 사이즈를 제공한다.")
             == ["TabView"])
         #expect(concepts("### 1.minLength 파라미터 사용\n\n```swift\nSpacer(minLength: 10)\n```\n\nminLength 값만큼 Spacer의 여백을 최소 보장한다.")

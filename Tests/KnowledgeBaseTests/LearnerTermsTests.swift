@@ -234,6 +234,8 @@ struct LearnerTermsTests {
     @Test func aNameWithItsWrapperWordsIsTheName() {
         #expect(LearnerTerms.withoutKindWord("@state 프로퍼티 래퍼") == "@state")
         #expect(LearnerTerms.withoutKindWord("@published property wrapper") == "@published")
+        #expect(LearnerTerms.withoutKindWord("property wrapper") == "property wrapper")
+        #expect(LearnerTerms.withoutKindWord("프로퍼티 래퍼") == "프로퍼티 래퍼")
         #expect(LearnerTerms.koreanSingular("뷰들") == "뷰")
         #expect(LearnerTerms.koreanSingular("들") == "들")
         #expect(LearnerTerms.kept("모디파이어들", declared: [], title: "") == "모디파이어들")

@@ -40,6 +40,13 @@ import Testing
         #expect(forms.terms("withAnimation 을 사용해서 화면 전환간 부드러운 효과를 줌") == ["withAnimation"])
         #expect(forms.terms("`@SceneBuilder` 를 통해서 여러 Scene을 조합해서 하나의 Body를 생성하는 어트리뷰트") == ["@SceneBuilder"])
         #expect(forms.terms("offset을 통해 뷰를 옮긴다.") == [])
+        // A product's name is written in camel case too, and names no API.
+        #expect(forms.terms("ChatGPT를 통해 정리한 내용입니다.") == [])
+        #expect(forms.terms("iPhone을 통해 확인했다.") == [])
+        #expect(forms.terms("YouTube를 통해 배운 것을 적는다.") == [])
+        #expect(ConceptExtractor.readsAsAPIName("UIImage"))
+        #expect(ConceptExtractor.readsAsAPIName("onAppear"))
+        #expect(!ConceptExtractor.readsAsAPIName("macOS"))
     }
 
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by

@@ -56,6 +56,7 @@ import Testing
                         .gesture(drag)
                         .gesture(SimultaneousGesture(MagnificationGesture().onChanged { scale = $0 }, RotationGesture()))
                         .simultaneousGesture(TapGesture(count: 2).onEnded { scale = 1 })
+                        .highPriorityGesture(LongPressGesture())
                 }
             }
             """)

@@ -71,6 +71,8 @@ import Testing
         #expect(TypoRepairs.commentingChatHeader("\nswift\nimport SwiftUI\nText(\"a\")")?.lines == [2])
         #expect(TypoRepairs.commentingChatHeader("import SwiftUI\nText(\"a\")") == nil)
         #expect(TypoRepairs.isCopyLabel("코드 복사"))
+        #expect(TypoRepairs.isCopyLabel("Code kopieren"))
+        #expect(TypoRepairs.isCopyLabel("コードをコピーする"))
         #expect(!TypoRepairs.isCopyLabel("copy(text)"))
         #expect(!TypoRepairs.isCopyLabel("Text copy and paste into the field now"))
         let outcome = run(source)
@@ -89,6 +91,8 @@ import Testing
         #expect(outcome.diagnostics.map(\.line) == [4])
         #expect(Ellipses.replace("Text(\"a\")\n⋮").source == "Text(\"a\")\n// …")
         #expect(Ellipses.replace("let ratio = a ? b : c").lines.isEmpty)
+        // (In a multi-line string, `:` is the string's text.)
+        #expect(Ellipses.replace("let s = \"\"\"\n:\n\"\"\"").lines.isEmpty)
     }
 
     @Test func fullWidthBracketsRunAsASCII() {

@@ -54,7 +54,9 @@ enum CardExtractor {
         // a concept explained by such lines (a heading over `front::back` cards).
         let writtenLines = Set(cards.map(\.line))
         for concept in concepts where !concept.explanation.isEmpty && concept.explanation != concept.term
-            && (concept.source == .question || !writtenLines.contains(concept.line) && !hasCardMarkup(concept.explanation)) {
+            && (concept.source == .question || !writtenLines.contains(concept.line)
+                // (Code's `==` and `{{` are Swift's, no card markup.)
+                && (concept.isShownCode || !hasCardMarkup(concept.explanation))) {
             let kind: CardKind = concept.source == .question ? .question : .concept
             cards.append(ParsedCard(kind: kind, front: concept.term, back: concept.explanation, line: concept.line,
                                     ofNote: kind == .concept ? note : nil))

@@ -6,13 +6,15 @@
 extension ConceptExtractor {
     /// The most lines of code a back shows: a card, not the whole example.
     static let shownCodeLines = 12
+    /// The most characters a line of that code shows.
+    static let shownLineLength = 100
 
-    /// The APIs the heading at `index` names and the code right under it that uses them,
-    /// each with that code; empty unless a code block follows the heading with no prose
+    /// The APIs the heading at `index` names (`terms`, as the extractor reads the heading)
+    /// and the code right under it that uses them, each with that code; empty unless a code block follows the heading with no prose
     /// between and uses every API the heading names (`## GeometryReader, GeometryProxy`).
-    static func codeShownUnderHeading(at index: Int, in blocks: [MarkdownBlock]) -> [(term: String, code: String)] {
+    static func codeShownUnderHeading(at index: Int, in blocks: [MarkdownBlock], terms: [String]) -> [(term: String, code: String)] {
         let title = LearnerTerms.headingTitle(blocks[index].text)
-        var named = headingTerms(blocks[index].text)
+        var named = terms
         if named.isEmpty, let api = apiOfAStep(title) ?? apiDoneWith(title) { named = [api] }
         let shown = named.compactMap { codeShown(named: $0, after: index, in: blocks) }
         return shown.count == named.count ? shown : []
@@ -56,7 +58,8 @@ extension ConceptExtractor {
     /// A plural label (`GridItems`) names the singular the code writes.
     static func codeShown(named: String, after index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
         guard index + 1 < blocks.count, case .code = blocks[index + 1].kind else { return nil }
-        let code = blocks[index + 1].text
+        // (Only the code's own words: `Button("Login")` does not use a `Login`.)
+        let code = withoutStringsAndComments(blocks[index + 1].text)
         let words = Set(code.letterAndDigitRuns())
         let marks = "`*_"
         let written = named.filter { !marks.contains($0) }
@@ -75,7 +78,38 @@ extension ConceptExtractor {
         let member = !code.byteRanges(of: "." + name + "(").isEmpty || !code.byteRanges(of: "." + name + " ").isEmpty
         guard capitalised || camelCase || attribute || member else { return nil }
         let term = attribute ? "@" + name : written.hasPrefix(".") ? "." + name : name
-        return (term, shownCode(code))
+        return (term, shownCode(blocks[index + 1].text))
+    }
+
+    /// `code` with its string literals emptied (`""`) and its comments removed, line by line.
+    static func withoutStringsAndComments(_ code: String) -> String {
+        var result = ""
+        var inString = false, escaped = false, inBlockComment = false
+        var previous: Character = " "
+        var lineComment = false
+        for character in code {
+            if character == "\n" { lineComment = false; inString = false; result.append(character); previous = character; continue }
+            if lineComment { continue }
+            if inBlockComment {
+                if previous == "*" && character == "/" { inBlockComment = false; previous = " "; continue }
+                previous = character
+                continue
+            }
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false; result.append(character) }
+                continue
+            }
+            if previous == "/" && (character == "/" || character == "*") {
+                result.removeLast()
+                if character == "/" { lineComment = true } else { inBlockComment = true }
+                previous = " "
+                continue
+            }
+            if character == "\"" { inString = true }
+            result.append(character)
+            previous = character
+        }
+        return result
     }
 
     /// The code's first `shownCodeLines` lines, without the indentation they share and the
@@ -87,7 +121,9 @@ extension ConceptExtractor {
         let cut = lines.count > shownCodeLines
         lines = Array(lines.prefix(shownCodeLines))
         let indent = lines.filter { !$0.trimmingWhitespace.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+        // (A line longer than a card is wide, an image's data or a path, is cut.)
         let shown = lines.map { String($0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))) }
+            .map { $0.count > shownLineLength ? $0.prefix(shownLineLength - 1) + "…" : $0 }
         return (shown + (cut ? ["…"] : [])).joined(separator: "\n")
     }
 }

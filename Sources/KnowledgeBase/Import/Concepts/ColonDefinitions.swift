@@ -27,7 +27,7 @@ extension ConceptExtractor {
                 cursor = span.range.upperBound
                 continue
             }
-            if text[cursor] == "(" { depth += 1 } else if text[cursor] == ")" { depth = max(0, depth - 1) }
+            if text[cursor] == "(" || text[cursor] == "（" { depth += 1 } else if text[cursor] == ")" || text[cursor] == "）" { depth = max(0, depth - 1) }
             if text[cursor] == ":", depth == 0 {
                 let after = text.index(after: cursor)
                 // `` `term`:설명 ``: a Korean explanation may follow a marked term's colon unspaced.

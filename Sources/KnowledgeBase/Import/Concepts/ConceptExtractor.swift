@@ -173,7 +173,7 @@ enum ConceptExtractor {
                 // (A term the heading named with nothing to explain it gets the code.)
                 let ownConcepts = found.indices.filter { found[$0].line == block.startLine }
                 if ownConcepts.allSatisfy({ found[$0].explanation.isEmpty }) {
-                    for (term, code) in codeShownUnderHeading(at: index, in: blocks) {
+                    for (term, code) in codeShownUnderHeading(at: index, in: blocks, terms: terms) {
                         if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
                             found[own].explanation = code
                             found[own].isShownCode = true
@@ -267,7 +267,7 @@ enum ConceptExtractor {
                 for (span, named) in termSpans(block) where span.kind == .code || span.range.lowerBound < explanationStart {
                     add(span.text, text, lineOf(span.range.lowerBound, in: block), .markedTerm, asked: named)
                 }
-                for (term, line, named) in topicTerms(block) {
+                for (term, line, named) in topicTerms(block, codeWords: codeWords) {
                     add(term, text, line, .topicSentence, asked: named)
                 }
                 for (term, line, explanation) in dividedKinds(at: index, in: blocks) {

@@ -288,11 +288,16 @@ extension ConceptExtractor {
         if let first = words.first, let dot = first.firstIndex(of: "."), first[..<dot].allSatisfy(\.isASCIIDigit), !first[..<dot].isEmpty {
             words[0] = String(first[first.index(after: dot)...])
         }
-        let kinds: Set<String> = ["파라미터", "매개변수", "modifier", "수정자", "모디파이어", "프로퍼티", "property", "parameter"]
-        let namedByKind = words.count == 2 && kinds.contains(words[1].lowercased())
+        // (`Custom modifier 활용`: an adjective before the kind word says which kind, no name.)
+        let namedByKind = words.count == 2 && SubjectPosition.kindWords.contains(words[1].lowercased())
+            && !kindAdjectives.contains(words[0].lowercased())
         if namedByKind, isASCIIName(Substring(words[0].filter { $0 != "`" }.trimming("."))) { return words[0].filter { $0 != "`" } }
         return words.count == 1 ? writtenAPIName(words[0]) : nil
     }
+
+    /// English adjectives that say which of a kind (`Custom modifier`), not its name.
+    static let kindAdjectives: Set<String> = ["custom", "basic", "default", "simple", "new", "own", "my", "other", "multiple",
+                                              "various", "built-in", "common", "generic", "several"]
 
     /// Words that end a Korean question of what a thing is: `State란 무엇인가`.
     static let whatQuestions: Set<String> = ["무엇인가", "무엇일까", "무엇인지", "뭘까", "뭔가", "뭐야", "무엇이냐"]

@@ -182,9 +182,6 @@ enum LearnerTerms {
         return bare
     }
 
-    /// `character 타입` → character, `indirect 키워드` → indirect, `usersettings 클래스` →
-    /// usersettings: a lowercased term without the kind word after it, so that one line names
-    /// one thing once, and a name the note's code declares is known with its kind word.
     /// The endings of web addresses a note writes as code (`` `.com` ``).
     static let domainEndings: Set<String> = ["com", "net", "org", "io", "kr", "co", "jp", "edu", "gov"]
 
@@ -195,8 +192,13 @@ enum LearnerTerms {
         return String(word.dropLast())
     }
 
+    /// `character 타입` → character, `indirect 키워드` → indirect, `@state 프로퍼티 래퍼` →
+    /// @state: a lowercased term without the kind word after it, so that one line names one
+    /// thing once, and a name the note's code declares is known with its kind word. A kind
+    /// word before it stays (`property wrapper` is no `property`).
     static func withoutKindWord(_ key: String) -> String {
-        for kind in [" 프로퍼티 래퍼", " property wrapper", " 래퍼", " wrapper", " 타입", " 키워드", " 프로토콜", " 구문", " 클래스", " 구조체", " type", " keyword", " protocol", " class", " struct"] where key.hasSuffix(kind) && key.count > kind.count {
+        for kind in [" 프로퍼티 래퍼", " property wrapper", " 래퍼", " wrapper", " 타입", " 키워드", " 프로토콜", " 구문", " 클래스", " 구조체", " type", " keyword", " protocol", " class", " struct"]
+        where key.hasSuffix(kind) && key.count > kind.count && !SubjectPosition.kindWords.contains(String(key.dropLast(kind.count))) {
             return String(key.dropLast(kind.count))
         }
         return key

@@ -14,7 +14,7 @@ extension ConceptExtractor {
     /// `HStack과 VStack은 …`, `A Spacer is …`. `named`: the sentence opens by naming its
     /// topic as what it defines (`SwiftUI란 UIKit 위에서 빌드되는 프레임워크로 …`), so even a
     /// generic word is the term.
-    static func topicTerms(_ block: MarkdownBlock) -> [(term: String, line: Int, named: Bool)] {
+    static func topicTerms(_ block: MarkdownBlock, codeWords: Set<Substring> = []) -> [(term: String, line: Int, named: Bool)] {
         var terms: [(term: String, line: Int, named: Bool)] = []
         for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
             let termsBefore = terms.count
@@ -29,7 +29,7 @@ extension ConceptExtractor {
             }
             // Two words make a sentence only as `SwiftUI는 선언적이다` (see below).
             guard words.count >= 2 else { continue }
-            if let used = usedAtOpening(words) ?? meansAtOpening(words, of: sentence) {
+            if let used = usedAtOpening(words, codeWords: codeWords) ?? meansAtOpening(words, of: sentence) {
                 terms.append((used, line, false))
                 continue
             }
@@ -71,15 +71,42 @@ extension ConceptExtractor {
     /// `Spacer를 선언하면 …`, `Divider를 추가하면 …`: an API's name, unmarked, that a
     /// sentence opens by using, says what using it does, as a marked one does
     /// (`SubjectPosition.opensWithUse`).
-    static func usedAtOpening(_ words: [String]) -> String? {
+    static func usedAtOpening(_ words: [String], codeWords: Set<Substring> = []) -> String? {
         if let named = usedByKindAtOpening(words) { return named }
+        var words = words
+        // `withAnimation 을 사용해서`: a particle typed apart belongs to the name.
+        if words.count > 3, ["을", "를"].contains(words[1]) { words[0] += words.remove(at: 1) }
         guard words.count >= 3, let particle = ["을", "를"].first(where: { words[0].hasSuffix($0) }) else { return nil }
-        let name = String(words[0].dropLast(particle.count))
-        guard name.count >= 3, name.first?.isUppercase == true, isASCIIName(name),
-              SubjectPosition.isConditionalUse(Substring(words[1])) else {
-            return nil
+        let written = String(words[0].dropLast(particle.count))
+        let name = written.trimming(".@()")
+        guard name.count >= 3, isASCIIName(name) else { return nil }
+        if written == name, name.first?.isUppercase == true, SubjectPosition.isConditionalUse(Substring(words[1])) { return name }
+        // `NavigationLink를 통해 … 나타내고`, `withAnimation 을 사용해서 … 효과를 줌`: the means
+        // of what the sentence does, whatever its ending, when Swift's case or marks say it
+        // is an API's name (`ChatGPT를 통해 정리한 내용`, `iPhone을 통해` are not).
+        guard meansVerbs.contains(where: { words[1].hasPrefix($0) }),
+              written != name || codeWords.contains(Substring(name)) || readsAsAPIName(name) else { return nil }
+        return written
+    }
+
+    /// Endings of SwiftUI's type names: a capitalised name that ends so is an API's.
+    static let apiTypeEndings = ["View", "Link", "Stack", "Grid", "Item", "Gesture", "Reader", "Proxy", "Modifier", "Builder",
+                                 "Object", "State", "Binding", "Animation", "Transition", "Effect", "Shape", "Style", "Field",
+                                 "Picker", "Image", "Button", "Text", "List", "Context", "Container", "Query", "Controller",
+                                 "Representable", "Key", "Values", "Value", "Group", "Section", "Form", "Label", "Toggle",
+                                 "Slider", "Menu", "Layout", "Path", "Color", "Font", "Timer", "Task"]
+
+    /// `withAnimation`, `onAppear`, `NavigationLink`, `UIImage`: a name Swift's case marks as
+    /// an API's, though the note writes it without marks. A lower camel case name that does
+    /// not open as a product's does (`iPhone`, `macOS`, `eBay`), and a capitalised one that
+    /// ends as SwiftUI's types do (`YouTube`, `GitHub`, `ChatGPT` do not).
+    static func readsAsAPIName(_ name: String) -> Bool {
+        guard name.dropFirst().contains(where: \.isUppercase) else { return false }
+        if name.first?.isLowercase == true {
+            let opening = name.prefix { $0.isLowercase }
+            return !["i", "e", "mac", "tv", "watch", "vision", "ipad"].contains(String(opening))
         }
-        return name
+        return apiTypeEndings.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// `frame 수정자를 사용하면 …`, `onAppear modifier를 쓰면 …`: a name before its kind

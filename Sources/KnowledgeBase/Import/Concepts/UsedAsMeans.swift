@@ -31,10 +31,8 @@ extension ConceptExtractor {
     /// `lineLimit`, a leading `.` or a trailing `()`) that the sentence uses to do what it
     /// says can be done. A plain lowercase word (`offset을 사용해서`) may be any word.
     static func koreanMeans(_ sentence: Substring) -> String? {
-        guard meansVerbs.contains(where: { sentence.contains($0) }) else { return nil }
-        guard sentence.contains("수") || sentence.contains("가능"), let clause = beforeAbility(sentence) else {
-            return openingMeans(sentence)
-        }
+        guard sentence.contains("수") || sentence.contains("가능"), meansVerbs.contains(where: { sentence.contains($0) }),
+              let clause = beforeAbility(sentence) else { return nil }
         // `repeatForever() 를 통해`: a particle typed apart belongs to the word before it
         // (not to the last word of a longer code span, `` `a.b = .none` 을 ``).
         var words: [String] = []
@@ -59,24 +57,6 @@ extension ConceptExtractor {
             return written
         }
         return nil
-    }
-
-    /// `NavigationLink를 통해 destination이 될 View를 나타내고`, `withAnimation 을 사용해서 화면
-    /// 전환간 부드러운 효과를 줌`: a sentence that opens with an API's name as the means of what
-    /// it does, whatever its ending. Only a name that Swift's case marks as an API's (a
-    /// capital inside, `@` or `.` before it, `()` after it), written or not as code: a plain
-    /// word (`offset을 통해`) may be any word.
-    static func openingMeans(_ sentence: Substring) -> String? {
-        var words = sentence.trimmingWhitespace.split(separator: " ").map { String($0.filter { !"`*_".contains($0) }) }
-        // `withAnimation 을`: a particle typed apart belongs to the name.
-        if words.count > 2, ["을", "를"].contains(words[1]) { words[0] += words.remove(at: 1) }
-        guard words.count >= 3, meansVerbs.contains(where: { words[1].hasPrefix($0) }),
-              let particle = ["을", "를"].first(where: { words[0].hasSuffix($0) }) else { return nil }
-        let written = String(words[0].dropLast(particle.count))
-        let name = written.trimming(".@()")
-        guard name.count >= 4, isASCIIName(name),
-              name.dropFirst().contains(where: \.isUppercase) || written != name else { return nil }
-        return written
     }
 
     /// `use the resizable() modifier`, `using containerRelativeFrame()`, ``use the
