@@ -162,6 +162,14 @@ enum Modifiers {
         case "labelStyle", "buttonStyle", "textFieldStyle":
             return try style(name, view, unlabelled.first, interpreter: interpreter, at: node)
         case "modifier":
+            // A GeometryEffect transforms how the view is drawn, and changes no frame. Source:
+            // Apple's documentation of `GeometryEffect`, "An effect that changes the visual
+            // appearance of a view, largely without changing its ancestors or descendants";
+            // its `effectValue(size:)` is a projection of the drawing, not a layout.
+            if case .instance(let effect)? = unlabelled.first, effect.type.conformances.contains("GeometryEffect") {
+                interpreter.warn(node, "\(effect.type.name) is a GeometryEffect: the frames are the view's, its transform is not drawn")
+                return view
+            }
             guard case .instance(let modifier)? = unlabelled.first, let body = modifier.type.methods["body"] else {
                 // A ViewModifier the notes never declare: its placeholder was named; the view stays.
                 if case .view(let made)? = unlabelled.first, case .placeholder(let name) = made.kind {

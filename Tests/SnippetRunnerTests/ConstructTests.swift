@@ -65,6 +65,25 @@ import Testing
         #expect(frames(nodes, "red") == [Rect(x: 150, y: 125, width: 100, height: 50)])
     }
 
+    /// A `GeometryEffect` given to `.modifier(_:)` changes how the view is drawn, not its
+    /// frame (Apple's `GeometryEffect`: "changes the visual appearance of a view, largely
+    /// without changing its ancestors or descendants"): the frames stay, with a warning that
+    /// the transform is not drawn.
+    @Test func aGeometryEffectKeepsTheFrames() throws {
+        let (outcome, nodes) = try run("""
+            struct Skew: GeometryEffect {
+                var skew: CGFloat
+                func effectValue(size: CGSize) -> ProjectionTransform {
+                    ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: skew, d: 1, tx: 0, ty: 0))
+                }
+            }
+            Color.red.frame(width: 100, height: 50).modifier(Skew(skew: 0.3))
+            """)
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.message) == ["Skew is a GeometryEffect: the frames are the view's, its transform is not drawn"])
+        #expect(frames(nodes, "red") == [Rect(x: 150, y: 125, width: 100, height: 50)])
+    }
+
     @Test func aCustomShapeTakesWhatItIsOffered() throws {
         let (outcome, nodes) = try run("""
             struct Triangle: Shape {
