@@ -24,7 +24,9 @@ struct LearnerTermsTests {
     @Test(arguments: ["View", "SwiftUI", "body", "메서드", "크기", "코드", "프로세스", "struct", "init", "Double", "width",
                       "component", "parent view", "장점", "참고문서", "📒 Field Notes", "150 point", "너비",
                       // LarkNotes: a diary's `# 📒 필드 노트`, a plural of a generic word, a number.
-                      "📒 필드 노트", "뷰들", "컴포넌트들", "숫자", "`.com`", ".net", "프로퍼티"])
+                      "📒 필드 노트", "뷰들", "컴포넌트들", "숫자", "`.com`", ".net", "프로퍼티",
+                      // RiverNotes: actions stressed in bold, a part, a degree.
+                      "생성", "파괴", "일부", "수준", "문제상황", "컴파일러"])
     func aGenericWordOnItsOwnIsNoTerm(word: String) {
         #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
     }
