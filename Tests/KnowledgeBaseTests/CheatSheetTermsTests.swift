@@ -43,6 +43,30 @@ import Testing
             ])
     }
 
+    /// `Use Sections to separate different parts of the form:` over the code: a type the
+    /// note's code uses, named unmarked and in the plural, with what it is for; the colon
+    /// only leads into the code, and the sentence is the back (ReedNotes). A lead-in that
+    /// only points at the code (`Here is how you do it:`) stays no back.
+    @Test func aSentenceOverItsCodeSaysWhatItsTypeIsFor() {
+        #expect(cards("""
+            # Forms
+
+            Use Sections to separate different parts of the form:
+            ```
+            Section {
+                TextField("Name", text: $name)
+            }
+            ```
+
+            Here is how you do it in a view:
+            ```
+            Text("a")
+            ```
+
+            Use Buttons sparingly.
+            """) == ["Section → Use Sections to separate different parts of the form."])
+    }
+
     /// `and **does** change it's value`, `drawn again **only** when`, `you **have to** pass`
     /// (MossNotes): an auxiliary, a duty's verb or an adverb in bold is the sentence's stress,
     /// no term.

@@ -45,6 +45,9 @@ extension ConceptExtractor {
             let joined = ([opening] + items).joined(separator: "\n")
             return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
         }
+        // `Use Sections to separate different parts of the form:` over the code that does
+        // it: the sentence says what it says, and only its colon leads into the code.
+        if let statement = statementOverCode(opening, at: index, in: blocks) { return explaining(statement) }
         guard index > 0, situationOpenings.contains(where: { opening.hasPrefix($0) }) || answersTheTextBefore(opening) else {
             return explaining(text)
         }
@@ -56,6 +59,23 @@ extension ConceptExtractor {
         }
         let joined = situation + "\n" + opening
         return explaining(joined.utf8.count <= NoteParser.proseLimit ? joined : text)
+    }
+
+    /// `paragraph` ending in a full stop instead of the colon that leads into the code block
+    /// after it, when it is one English sentence of five words or more that says something
+    /// (`Use Sections to separate different parts of the form:`); nil for a lead-in that only
+    /// points at the code (`Here's how:`, `as follows:`) or anything else.
+    static func statementOverCode(_ paragraph: String, at index: Int, in blocks: [MarkdownBlock]) -> String? {
+        guard paragraph.hasSuffix(":"), index + 1 < blocks.count, case .code = blocks[index + 1].kind,
+              !paragraph.contains("\n"), paragraph.split(separator: " ").count >= 5,
+              !paragraph.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return nil }
+        let sentence = String(paragraph.dropLast()).trimmingWhitespace
+        let lower = sentence.lowercased()
+        guard sentences(in: Substring(sentence)).filter({ !$0.trimmingWhitespace.isEmpty }).count == 1,
+              !CardBack.leadIns.contains(where: { lower.contains($0) }),
+              !CardBack.exampleOpenings.contains(where: { lower.hasPrefix($0) }),
+              let last = lower.split(separator: " ").last, !CardBack.danglingWords.contains(String(last)) else { return nil }
+        return sentence + "."
     }
 
     /// The first two list items a block leads into: those nested under its own item, or,

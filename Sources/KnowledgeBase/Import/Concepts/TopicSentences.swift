@@ -55,7 +55,7 @@ extension ConceptExtractor {
             }
             // A sentence with no topic may still say what an API is used for.
             if terms.count == termsBefore {
-                terms += usedAsMeans(sentence).map { ($0, line, false) }
+                terms += usedAsMeans(sentence, codeWords: codeWords).map { ($0, line, false) }
             }
         }
         return terms

@@ -23,8 +23,8 @@ extension ConceptExtractor {
 
     /// The APIs a sentence says to use for what it can do: one, or two joined by `and`
     /// after a purpose (`If we want to avoid this, we can use `LazyVStack` and `LazyHStack``).
-    static func usedAsMeans(_ sentence: Substring) -> [String] {
-        koreanMeans(sentence).map { [$0] } ?? englishMeans(sentence)
+    static func usedAsMeans(_ sentence: Substring, codeWords: Set<Substring> = []) -> [String] {
+        koreanMeans(sentence).map { [$0] } ?? englishMeans(sentence, codeWords: codeWords)
     }
 
     /// `X를 사용해서 … 수 있다`: a name marked as an API's (a capital, a capital inside as in
@@ -63,8 +63,8 @@ extension ConceptExtractor {
     /// `GeometryReader` view``, ``If we want to avoid this, we can use `LazyVStack` ``: a
     /// function's name written as a call, or a name marked as code, that the sentence says
     /// to use.
-    static func englishMeans(_ sentence: Substring) -> [String] {
-        guard sentence.contains("()") || sentence.contains("`") else { return [] }
+    static func englishMeans(_ sentence: Substring, codeWords: Set<Substring> = []) -> [String] {
+        guard sentence.contains("()") || sentence.contains("`") || !codeWords.isEmpty else { return [] }
         let words = sentence.split(separator: " ")
         for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) {
             var next = index + 1
@@ -74,7 +74,7 @@ extension ConceptExtractor {
                 && words[next + 1].hasPrefix("`")
             if kindFirst { next += 1 }
             // (`Understanding When to Use .task() vs .onAppear`: a title's words, no use.)
-            guard next < words.count, let written = usedName(words[next]),
+            guard next < words.count, let written = usedName(words[next]) ?? codeTypeName(words[next], codeWords: codeWords),
                   !isInTitle(Substring(words[...index].joined(separator: " "))) else { continue }
             // A name marked as code says what it is for with its kind word or a purpose
             // (``use the `GeometryReader` view``, ``use `Section` to group rows``, ``To fix
@@ -87,7 +87,10 @@ extension ConceptExtractor {
             // does it, ending the sentence.
             let doneWith = index > 1 && next + 1 == words.count && ["we", "you"].contains(words[0].lowercased())
                 && words[index].lowercased() == "using"
-            guard written.hasSuffix("()") || words[next].hasPrefix("`") && (saysWhat || purposeFirst || kindFirst || doneWith) else { continue }
+            // (`Use Sections to separate …`: a type the note's code makes, named unmarked, says
+            // what it is for with its purpose.)
+            let marked = words[next].hasPrefix("`") || written != String(words[next]).trimming(",.:;")
+            guard written.hasSuffix("()") || (marked || saysWhat) && (saysWhat || purposeFirst || kindFirst || doneWith) else { continue }
             // `… we can use `LazyVStack` and `LazyHStack``: both serve the purpose.
             if purposeFirst, after == "and", next + 2 < words.count, words[next + 2].hasPrefix("`"),
                let second = usedName(words[next + 2]) {
@@ -107,6 +110,16 @@ extension ConceptExtractor {
         guard written.hasSuffix("()") || marked.hasPrefix("`") && marked.hasSuffix("`"),
               name.count >= 3, isASCIIName(name) else { return nil }
         return written
+    }
+
+    /// `Sections` of `Use Sections to …` → Section: a capitalised word, or its plural, that
+    /// names a type the note's code uses (`Section {`), as that code spells it.
+    private static func codeTypeName(_ word: Substring, codeWords: Set<Substring>) -> String? {
+        let plain = String(word).trimming(",.:;")
+        guard plain.count >= 4, plain.first?.isUppercase == true, isASCIIName(plain) else { return nil }
+        if codeWords.contains(Substring(plain)) { return String(plain) }
+        let singular = plain.hasSuffix("s") ? String(plain.dropLast()) : ""
+        return codeWords.contains(Substring(singular)) ? singular : nil
     }
 
     /// `If we want to avoid this, we can …`, `To fix this we need to …`, `In order to …`:
