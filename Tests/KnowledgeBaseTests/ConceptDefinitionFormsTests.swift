@@ -29,6 +29,43 @@ import Testing
             ])
     }
 
+    /// An API's name on a line of its own over the lines that say what it is, in one
+    /// paragraph (PineNotes' glossary of property wrappers); a plain word or a second name
+    /// on that line is no such glossary.
+    @Test func aNameOnItsOwnLineOverItsExplanationIsDefined() {
+        #expect(concepts("""
+            @Binding
+            상위 뷰가 가진 상태를 하위 뷰에서 사용하고 수정할 수 있게 해주는 파생 자료
+
+            objectWillChange
+            변경 직전에 구독자에게 알린다
+
+            Example
+            이 코드를 실행해 보자
+            """).map { "\($0.term) → \($0.explanation)" } == [
+                "@Binding → 상위 뷰가 가진 상태를 하위 뷰에서 사용하고 수정할 수 있게 해주는 파생 자료",
+                "objectWillChange → 변경 직전에 구독자에게 알린다",
+            ])
+    }
+
+    /// `struct TabView<SelectionValue, Content>: View where …` with no body: the
+    /// documentation's Declaration quoted, so `TabView` is the API the note explains, not a
+    /// name of its own code.
+    @Test func aDeclarationWithoutABodyIsTheFrameworksInterface() {
+        #expect(LearnerTerms.isBodilessDeclaration("struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable"))
+        #expect(LearnerTerms.isBodilessDeclaration("@MainActor init(content: () -> Content)"))
+        #expect(!LearnerTerms.isBodilessDeclaration("struct Card: View {\n    var body: some View { Text(\"a\") }\n}"))
+        #expect(!LearnerTerms.isBodilessDeclaration("let tab = TabView()"))
+        #expect(terms("""
+            # TabView
+            여러 child view 중 하나를 선택해서 보여주는 SwiftUI 컨테이너
+
+            ```swift
+            struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View
+            ```
+            """) == ["TabView"])
+    }
+
     /// `- term - explanation`, with a hyphen, an en dash or an em dash spaced on both sides,
     /// is a glossary entry; a generic word is one when its explanation names it.
     @Test func aListItemWithADashIsAGlossaryEntry() {

@@ -195,6 +195,10 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
+                if let (term, explanation) = nameLineDefinition(block) {
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
+                    continue
+                }
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }
                     add(question, explaining(answer), block.startLine, .question)

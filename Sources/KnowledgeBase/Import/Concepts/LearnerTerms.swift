@@ -682,7 +682,18 @@ enum LearnerTerms {
                                  "public func ", "public var ", "public init"]
 
     static func isQuotedInterface(_ code: String) -> Bool {
-        interfaceMarks.contains { !code.byteRanges(of: $0).isEmpty }
+        interfaceMarks.contains { !code.byteRanges(of: $0).isEmpty } || isBodilessDeclaration(code)
+    }
+
+    /// `struct TabView<SelectionValue, Content>: View where …`, `init(content: () -> Content)`:
+    /// a declaration with no body anywhere in the block is the documentation's Declaration
+    /// quoted, as no code of the note's own declares a type or a function without one.
+    static func isBodilessDeclaration(_ code: String) -> Bool {
+        guard !code.contains("{") else { return false }
+        let first = code.split(separator: "\n").first { !$0.trimmingWhitespace.isEmpty }?.trimmingWhitespace ?? ""
+        let words = first.split(separator: " ").drop { $0.hasPrefix("@") || ["public", "nonisolated"].contains($0) }
+        guard let keyword = words.first else { return false }
+        return ["struct", "class", "protocol", "enum", "actor", "func"].contains(keyword) || keyword.hasPrefix("init(")
     }
 
     /// Every word of the code among `blocks`, as written: `Spacer` in `Spacer()`.
