@@ -21,9 +21,9 @@ enum Ellipses {
                 continue
             }
             var text = String(line)
-            // `struct ContentView: View {...}`: a body left out is an empty one.
-            for pattern in ["{...}", "{ ... }", "{…}", "{ … }"] where text.contains(pattern) {
-                text = text.replacingOccurrences(of: pattern, with: "{}")
+            // `struct ContentView: View {...}`, `Form { ...   }`: a body left out is an empty one.
+            if text.contains(emptyBody) {
+                text = text.replacing(emptyBody, with: "{}")
                 lines.append(offset + 1)
             }
             for pattern in [": ...", "(...", ", ...", ": …", "(…"] where text.contains(pattern) {
@@ -35,6 +35,9 @@ enum Ellipses {
         }
         return (output.joined(separator: "\n"), lines)
     }
+
+    /// A body of only `...` or `…`, spaced or not.
+    static var emptyBody: Regex<Substring> { /\{\s*(?:\.\.\.|…)\s*\}/ }
 
     /// Lines that stand for code left out, written downwards.
     static let verticalEllipses: Set<String> = [":", "⋮", "︙"]

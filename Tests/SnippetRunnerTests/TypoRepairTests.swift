@@ -225,6 +225,8 @@ import Testing
     @Test func aBodyLeftOutIsEmpty() {
         #expect(Ellipses.replace("struct Row: View {...}\nstruct Cell: View { … }").source == "struct Row: View {}\nstruct Cell: View {}")
         #expect(Ellipses.replace("struct Row: View {...}").lines == [1])
+        // (However it is spaced: `Form { ...            }`, ReedNotes.)
+        #expect(Ellipses.replace("Form { ...            }").source == "Form {}")
         let outcome = run("""
             struct Badge: View {
                 var body: some View {
