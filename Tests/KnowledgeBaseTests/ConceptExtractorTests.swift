@@ -296,6 +296,11 @@ import Testing
         #expect(ConceptExtractor.headingTerms("### 1.minLength 파라미터 사용") == ["minLength"])
         #expect(ConceptExtractor.headingTerms("### 2. frame modifier 활용") == ["frame"])
         #expect(ConceptExtractor.headingTerms("## Custom modifier 활용") != ["Custom"])
+        // PineNotes' copy of a documentation page: its section labels, an example's title
+        // and a Korean step with no API's name written apart name nothing.
+        for label in ["> ### Declaration", "### 특징", "### 지원 플랫폼", "### Example: strokeBorder", "### fill과 함께 사용하기", "### 함께 사용하기"] {
+            #expect(ConceptExtractor.headingTerms(label) == [], "\(label)")
+        }
         #expect(terms("#### TabView 사용\n\n문제 : VStack을 쓰면 Tab이 잘린다.\n\n원인 : TabView는 SubView에 대해서 동일한 사이즈를 제공한다.")
             == ["TabView"])
         #expect(concepts("### 1.minLength 파라미터 사용\n\n```swift\nSpacer(minLength: 10)\n```\n\nminLength 값만큼 Spacer의 여백을 최소 보장한다.")
@@ -551,7 +556,8 @@ import Testing
         #expect(ConceptExtractor.headingTerms("padding 값 주기") == ["padding"])
         #expect(ConceptExtractor.headingTerms("`ViewModifier` 사용하기") == ["ViewModifier"])
         #expect(ConceptExtractor.headingTerms("SF-Symbol 넣기") == ["SF-Symbol"])
-        #expect(ConceptExtractor.headingTerms("이미지 넣기") == ["이미지 넣기"])
+        // (A step with no API's name is what to do, not a term: `이미지 넣기`.)
+        #expect(ConceptExtractor.headingTerms("이미지 넣기") == [])
         #expect(ConceptExtractor.headingTerms("Horizontal ScrollView 만들기") == ["Horizontal ScrollView"])
         // A remark after a dash is no part of the term; `Etc` heads leftovers.
         #expect(ConceptExtractor.headingTerms("@Property Wrapper - 복습해야지요") == ["@Property Wrapper"])

@@ -8,6 +8,9 @@ extension ConceptExtractor {
         "example", "examples", "notes", "todo", "wrap-up", "recap", "etc", "etc.", "기타", "misc",
         "exercise", "exercises", "suggested exercises", "연습 문제", "연습문제", "과제", "실습",
         "description", "details", "discussion", "usage", "설명", "개요", "사용법", "정의",
+        // The sections of an API's documentation page a note copies (`> ### Declaration`,
+        // `> ### 지원 플랫폼`, `> ### 특징`).
+        "declaration", "topics", "relationships", "see also", "api", "특징", "주요 특징", "구성 요소", "지원 플랫폼",
     ]
 
     /// Words a heading puts before a colon to say what kind of section it opens
@@ -84,9 +87,16 @@ extension ConceptExtractor {
         if headingStopWords.contains(firstWord) || headingStopWords.contains(title.lowercased()) || isListOfReading(title) {
             return []
         }
-        // `@State의 예제`, `GeometryReader Example`: a heading over an example shows the
-        // term at work; the text that explains it is elsewhere.
+        // `@State의 예제`, `GeometryReader Example`, `Example: strokeBorder`: a heading over an
+        // example shows the term at work; the text that explains it is elsewhere.
         if words.count >= 2, let last = words.last?.lowercased(), exampleWords.contains(last) { return [] }
+        if words.count >= 2, exampleWords.contains(words[0].lowercased().trimming(":")) { return [] }
+        // `함께 사용하기`, `fill과 함께 사용하기`: a Korean step with no API's name written apart
+        // (`koreanAction`) names no term.
+        if let last = words.last, koreanActionEndings.contains(where: { last.hasSuffix($0) }),
+           !words.contains(where: { $0.allSatisfy { $0.isASCII } }) {
+            return []
+        }
         // `Modifying Alignment Guides`: a step of the text, not the thing it explains.
         // (A heading joined by `and` names each side: only the gerund counts here.)
         if isSectionTitle(title, byPreposition: false) { return [] }

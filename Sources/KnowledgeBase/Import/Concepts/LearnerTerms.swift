@@ -34,7 +34,7 @@ enum LearnerTerms {
         "너비", "높이", "아래코드", "위 코드", "아래 코드", "숫자", "numbers",
         // An action stressed in bold (`옛 뷰 **파괴** + 새 뷰 **생성**`), a part or a degree.
         "생성", "파괴", "삭제", "추가", "변경", "호출", "실행", "일부", "수준", "실측", "문제상황", "문제 상황",
-        "컴파일러", "compiler",
+        "컴파일러", "compiler", "api", "apis",
         "타입", "type", "protocol", "프로토콜", "변수", "variable", "상태", "데이터", "data", "content", "contents",
         "방식", "개념", "사용법", "설명", "정의", "특징", "차이점", "문법", "구현", "구조", "결과", "사용", "활용",
         // English prose pointing at what follows, or labelling it: `Below is an example`, `Reason 1:`.
