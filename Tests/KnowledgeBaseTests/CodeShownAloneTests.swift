@@ -127,6 +127,14 @@ import Testing
         #expect(ConceptExtractor.shownCode(data).hasSuffix("AA…"))
     }
 
+    /// The code's own words, without its strings and comments: a `Login` in a string, after
+    /// `//` or inside `/* */` is none of its names.
+    @Test func theCodesOwnWordsLeaveOutStringsAndComments() {
+        #expect(ConceptExtractor.withoutStringsAndComments("Button(\"Login \\\"now\\\"\") { go() } // Login\n/* Login\n*/ Text(a)")
+            == "Button(\"\") { go() } \n\n Text(a)")
+        #expect(ConceptExtractor.withoutStringsAndComments("let half = a / 2") == "let half = a / 2")
+    }
+
     /// Swift's `==` in the code is no card markup (`front==back`): the card stays.
     @Test func codeWithAnEqualityTestIsStillTheBack() {
         let blocks = MarkdownParser.parse("""

@@ -9,9 +9,10 @@ extension ConceptExtractor {
     /// The most characters a line of that code shows.
     static let shownLineLength = 100
 
-    /// The APIs the heading at `index` names (`terms`, as the extractor reads the heading)
-    /// and the code right under it that uses them, each with that code; empty unless a code block follows the heading with no prose
-    /// between and uses every API the heading names (`## GeometryReader, GeometryProxy`).
+    /// The APIs the heading at `index` names (`terms`, as the extractor reads the heading),
+    /// each with the code right under it that uses them; empty unless a code block follows
+    /// the heading with no prose between and uses every API the heading names
+    /// (`## GeometryReader, GeometryProxy`).
     static func codeShownUnderHeading(at index: Int, in blocks: [MarkdownBlock], terms: [String]) -> [(term: String, code: String)] {
         let title = LearnerTerms.headingTitle(blocks[index].text)
         var named = terms
@@ -88,15 +89,28 @@ extension ConceptExtractor {
         var previous: Character = " "
         var lineComment = false
         for character in code {
-            if character == "\n" { lineComment = false; inString = false; result.append(character); previous = character; continue }
-            if lineComment { continue }
-            if inBlockComment {
-                if previous == "*" && character == "/" { inBlockComment = false; previous = " "; continue }
+            if character == "\n" {
+                lineComment = false
+                inString = false
+                result.append(character)
                 previous = character
                 continue
             }
+            if lineComment { continue }
+            if inBlockComment {
+                inBlockComment = !(previous == "*" && character == "/")
+                previous = inBlockComment ? character : " "
+                continue
+            }
             if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false; result.append(character) }
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                    result.append(character)
+                }
                 continue
             }
             if previous == "/" && (character == "/" || character == "*") {
