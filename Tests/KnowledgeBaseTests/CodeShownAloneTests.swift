@@ -37,6 +37,7 @@ import Testing
     /// (MossNotes). `## Insert, Update, Delete with `ModelContext`` names the API the work is
     /// done with, which the code reads by its environment key (`\.modelContext`, QuillNotes).
     @Test func everyAPIAHeadingNamesOverItsCodeIsCarded() {
+        #expect(ConceptExtractor.apiDoneWith("Insert, Update, Delete with `ModelContext`.") == "ModelContext")
         #expect(cards("""
             # Geometry
 

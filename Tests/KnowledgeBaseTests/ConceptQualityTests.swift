@@ -142,7 +142,8 @@ struct ConceptQualityTests {
     /// recall from 42.5% to 52.8%). An API shown by its code alone under a heading that names
     /// it (`CodeShownAlone`): 159 of 204 (77.9%), 103 of 116 (88.8%): this sample's labels
     /// leave out `## VStack` and `## HStack` over their code, which five other labelled
-    /// corpora count as concepts (twelve more of their central concepts carded).
+    /// corpora count as concepts (twelve more of their central concepts carded); with calls
+    /// defined after their argument labels and glossaries without colons: 160 of 205 (78.0%).
     @Test func aLearnerKeepsMostConceptCards() throws {
         let labels = try Self.labels()
         let figures = try Self.measure(labels, paths: Self.labelledPaths(labels))
@@ -153,7 +154,7 @@ struct ConceptQualityTests {
             .joined(separator: " | "))
         print("junk: " + figures.junk.joined(separator: " | "))
         print("missed: " + figures.missed.joined(separator: " | "))
-        #expect(figures.precision >= 0.775)
+        #expect(figures.precision >= 0.78)
         #expect(figures.duplicates == 0)
         // 85.3% before modifiers explained by comments and headings naming APIs were read.
         #expect(figures.recall >= 0.86)

@@ -24,7 +24,7 @@ extension ConceptExtractor {
     /// `Insert, Update, Delete with `ModelContext``: the API, marked as code, that a title
     /// says the section's work is done with; nil for any other title.
     static func apiDoneWith(_ title: String) -> String? {
-        let words = title.split(separator: " ")
+        let words = title.trimming(".:").split(separator: " ")
         guard words.count >= 3, let last = words.last, last.count > 2, last.hasPrefix("`"), last.hasSuffix("`"),
               ["with", "using"].contains(words[words.count - 2].lowercased()) else { return nil }
         return String(last.dropFirst().dropLast())
