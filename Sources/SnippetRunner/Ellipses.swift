@@ -11,11 +11,11 @@ enum Ellipses {
         guard mayHoldEllipsis(source) || holdsVerticalEllipsis(source) else { return (source, []) }
         var lines: [Int] = []
         var output: [String] = []
-        var inText = false  // inside a multi-line string literal (`"""`), whose `:` is its text
+        // (A `:` inside a multi-line string literal is its text.)
+        let inText = MultilineStrings.lineIndices(in: source)
         for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if line.ranges(of: "\"\"\"").count % 2 == 1 { inText.toggle() }
-            if trimmed == "..." || trimmed == "…" || trimmed == "...," || !inText && verticalEllipses.contains(trimmed) {
+            if trimmed == "..." || trimmed == "…" || trimmed == "...," || !inText.contains(offset) && verticalEllipses.contains(trimmed) {
                 output.append(String(line).replacingOccurrences(of: trimmed, with: "// …"))
                 lines.append(offset + 1)
                 continue

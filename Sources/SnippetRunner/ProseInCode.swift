@@ -7,13 +7,7 @@ extension TypoRepairs {
     /// trailing words after `//`; and the lines changed. Nil when none is.
     static func commentingProse(_ source: String) -> (code: String, lines: [Int])? {
         guard source.unicodeScalars.contains(where: isHangulSyllable) else { return nil }
-        // The lines inside a multi-line string literal (`"""`), which are its text.
-        var inText = Set<Int>()
-        var open = false
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if open { inText.insert(index) }
-            if line.ranges(of: "\"\"\"").count % 2 == 1 { open.toggle() }
-        }
+        let inText = MultilineStrings.lineIndices(in: source)
         return repairingLines(of: source) { index, lines in
             let line = lines[index]
             guard !inText.contains(index) else { return nil }
