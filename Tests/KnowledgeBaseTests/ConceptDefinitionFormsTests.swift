@@ -29,6 +29,20 @@ import Testing
             ])
     }
 
+    /// ``2. `placeSubviews(in:proposal:subviews:cache:)`: …``: a method named with all its
+    /// labels is one name, longer than a term's forty characters (TideNotes' Layout
+    /// protocol notes); a long span of words is still no term.
+    @Test func aMethodWithAllItsLabelsIsOneTerm() {
+        #expect(terms("2. `placeSubviews(in:proposal:subviews:cache:)`: 하위뷰들이 레이아웃 내 어디에서 떠야하는지 알려주는 용도")
+            == ["placeSubviews(in:proposal:subviews:cache:)"])
+        #expect(ConceptExtractor.isLabelledSignature("placeSubviews(in:proposal:subviews:cache:)"))
+        #expect(ConceptExtractor.isLabelledSignature(".modelContainer(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:)"))
+        #expect(!ConceptExtractor.isLabelledSignature("placeSubviews(in: bounds, proposal: p)"))
+        #expect(!ConceptExtractor.isLabelledSignature("placeSubviews(in:proposal"))
+        #expect(!ConceptExtractor.isLabelledSignature("sizeThatFits()"))
+        #expect(!ConceptExtractor.isTermLike("the whole list of things that this long sentence goes on about"))
+    }
+
     /// An API's name on a line of its own over the lines that say what it is, in one
     /// paragraph (PineNotes' glossary of property wrappers); a plain word or a second name
     /// on that line is no such glossary.

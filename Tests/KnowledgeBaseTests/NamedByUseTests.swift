@@ -49,6 +49,31 @@ import Testing
         #expect(!ConceptExtractor.readsAsAPIName("macOS"))
     }
 
+    /// ``If you want to avoid conflicts …, use `@Attribute(.unique)` ``, ``To react to a value,
+    /// use `.onChange(of:)` ``: a marked name with its arguments' labels or values is used
+    /// for the purpose the sentence opens with (FernNotes' SwiftData notes). A plain word is no
+    /// such name, and a use without a purpose names nothing.
+    @Test func aMarkedCallWithArgumentsUsedForAPurposeIsExplained() {
+        #expect(forms.terms("If you want to avoid conflicts in your model data, use `@Attribute(.unique)`.") == ["@Attribute(.unique)"])
+        #expect(forms.terms("To react to a value, use `.onChange(of:)`.") == [".onChange(of:)"])
+        #expect(forms.terms("To react to a value, use onChange here.") == [])
+        #expect(forms.terms("It is easy, use `.onChange(of:)` and more.") == [])
+    }
+
+    /// ``따라서 Form에 modifier로 `.navigationTitle("SwiftUI")`를 추가하면 타이틀이 나타난다``: a
+    /// sentence that opens with where and how (`Form에`, `modifier로`) or a linking adverb
+    /// (`따라서`) before using the span still opens with its use (LarkNotes); a modifier called
+    /// with the note's own text is the modifier. A step of a walkthrough (`마지막으로 Text에`)
+    /// or a situation (`이때`) is not.
+    @Test func aUseAfterWhereAndHowOpensTheSentence() {
+        #expect(forms.terms("따라서 Form에 modifier로 `.navigationTitle(\"SwiftUI\")`를 추가하면 타이틀이 나타난다.") == [".navigationTitle"])
+        #expect(forms.terms("뷰에 `.clipped()`를 적용하면 넘치는 부분이 잘린다.") == [".clipped()"])
+        #expect(forms.terms("마지막으로 Text에 `.clipped()`를 적용하면 넘치는 부분이 잘린다.") == [])
+        #expect(forms.terms("이때 `.clipped()`를 적용하면 넘치는 부분이 잘린다.") == [])
+        #expect(SubjectPosition.isAdjunctsOnly("따라서 Form에 modifier로 "))
+        #expect(!SubjectPosition.isAdjunctsOnly("그 다음 "))
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {

@@ -483,7 +483,9 @@ enum LearnerTerms {
         }
         // `.alert(isPresented: $shouldShowAlert)`: a call with the note's own binding is the
         // API it calls.
-        if let open = cleaned.firstIndex(of: "("), cleaned[open...].contains("$"), open != cleaned.startIndex {
+        // `.navigationTitle("SwiftUI")`: so is a modifier's call with the note's own text.
+        if let open = cleaned.firstIndex(of: "("), open != cleaned.startIndex,
+           cleaned[open...].contains("$") || cleaned.hasPrefix(".") && cleaned[open...].contains("\"") {
             cleaned = String(cleaned[..<open])
         }
         // `` `ViewThatFits` ``, `` `@Binding` vs `@EnvironmentObject` ``: the marks of code are

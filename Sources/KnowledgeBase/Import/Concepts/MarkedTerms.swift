@@ -177,10 +177,30 @@ extension ConceptExtractor {
         let trimmed = LearnerTerms.withoutEmptyClosure(text.trimmingWhitespace)
         // Code statements and kb's own `[image: …]` placeholders are not terms.
         guard !trimmed.isEmpty, !trimmed.utf8.contains(where: isCodeByte),
-              trimmed.utf8.count <= 40 || trimmed.count <= 40, trimmed.contains(where: \.isLetter) || isSigil(trimmed),
+              trimmed.utf8.count <= 40 || trimmed.count <= 40 || isLabelledSignature(trimmed),
+              trimmed.contains(where: \.isLetter) || isSigil(trimmed),
               wordCount(trimmed) <= 4 else { return false }
         let lower = trimmed.lowercased()
         return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))
+    }
+
+    /// A method named with all its argument labels, `placeSubviews(in:proposal:subviews:cache:)`:
+    /// one name however long, as Apple's documentation spells it (at most 80 characters).
+    static func isLabelledSignature(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8
+        guard bytes.count <= 80, bytes.last == UInt8(ascii: ")") else { return false }
+        bytes = bytes.dropLast()
+        if let first = bytes.first, first == UInt8(ascii: ".") || first == UInt8(ascii: "@") { bytes = bytes.dropFirst() }
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "(")), isIdentifier(bytes[..<open]) else { return false }
+        let labels = bytes[bytes.index(after: open)...].split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        // `in:proposal:` splits into "in", "proposal" and the empty rest after the last colon.
+        guard labels.count >= 2, labels.last?.isEmpty == true else { return false }
+        return labels.dropLast().allSatisfy(isIdentifier)
+    }
+
+    private static func isIdentifier(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
+        guard let first = bytes.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        return bytes.allSatisfy { $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     /// `=;{}[]` and newlines: bytes of code, never of a term.

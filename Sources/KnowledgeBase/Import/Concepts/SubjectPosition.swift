@@ -95,8 +95,10 @@ enum SubjectPosition {
 
     /// `` `.hidden()`을 사용하면 … ``, `` `.clipped()`를 적용하면 … ``: a sentence that opens with
     /// using the span tells what it does.
+    /// ``따라서 Form에 modifier로 `.navigationTitle("SwiftUI")`를 추가하면 타이틀이 나타난다``:
+    /// what opens the sentence before the span may say where and how it is used.
     static func opensWithUse(before: Substring, after: Substring) -> Bool {
-        guard before.trimmingWhitespace.isEmpty else { return false }
+        guard isAdjunctsOnly(before) else { return false }
         var rest = pastKindWords(after)
         // `` `showsIndicators`의 값을 `false`로 설정하면 ``: setting the span's value.
         if rest.hasPrefix("의 값") { rest = rest.dropFirst(3) }
@@ -108,6 +110,22 @@ enum SubjectPosition {
             return isConditionalUse(verb)
         }
         return false
+    }
+
+    /// Linking adverbs a sentence may open with before what it is about.
+    static let openingAdverbs: Set<String> = ["따라서", "그리고", "또한", "또", "그러므로", "만약"]
+
+    /// Nothing, or at most three words that each link the sentence to the last
+    /// (`따라서`) or say where or with what (`Form에`, `modifier로`, `뷰에서`): not a step of
+    /// a tutorial (`그 다음`, `마지막으로 Text에`).
+    static func isAdjunctsOnly(_ before: Substring) -> Bool {
+        let words = before.split(separator: " ").map { String($0).trimming(",") }
+        guard words.count <= 3 else { return false }
+        return words.allSatisfy { word in
+            openingAdverbs.contains(word)
+                || word.count > 1 && ["에", "에서", "에는", "로", "으로"].contains { word.hasSuffix($0) }
+                    && !["마지막으로", "처음으로", "다음으로", "끝으로", "실제로", "주로", "새로", "따로"].contains(word)
+        }
     }
 
     /// Verbs of using or setting a thing: `사용하면`, `적용하면`, `선언하면`, `설정하면`.

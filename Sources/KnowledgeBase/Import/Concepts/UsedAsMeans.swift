@@ -102,13 +102,18 @@ extension ConceptExtractor {
     }
 
     /// A word that names an API as a sentence writes it to be used: a call (`resizable()`)
-    /// or a name marked as code (`` `GeometryReader` ``), without the marks.
+    /// or a name marked as code (`` `GeometryReader` ``, `` `.onChange(of:)` ``,
+    /// `` `@Attribute(.unique)` ``), without the marks.
     private static func usedName(_ word: Substring) -> String? {
         let marked = String(word).trimming(",.:;")
         let written = marked.filter { $0 != "`" }
-        let name = String(written.hasSuffix("()") ? written.dropLast(2) : Substring(written)).trimming(".@")
-        guard written.hasSuffix("()") || marked.hasPrefix("`") && marked.hasSuffix("`"),
-              name.count >= 3, isASCIIName(name) else { return nil }
+        let isCall = written.hasSuffix("()")
+        let isMarked = marked.hasPrefix("`") && marked.hasSuffix("`")
+        // A marked name may carry its arguments' labels or values: its name is what comes
+        // before them.
+        let base = isMarked && !isCall && written.hasSuffix(")") ? written.prefix { $0 != "(" } : Substring(written)
+        let name = String(isCall ? base.dropLast(2) : base).trimming(".@")
+        guard isCall || isMarked, name.count >= 3, isASCIIName(name) else { return nil }
         return written
     }
 
