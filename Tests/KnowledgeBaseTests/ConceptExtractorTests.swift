@@ -306,8 +306,10 @@ import Testing
         #expect(concepts("### 1.minLength 파라미터 사용\n\n```swift\nSpacer(minLength: 10)\n```\n\nminLength 값만큼 Spacer의 여백을 최소 보장한다.")
             .map { "\($0.term) → \($0.explanation)" } == ["minLength → minLength 값만큼 Spacer의 여백을 최소 보장한다."])
         #expect(terms("#### TabView 사용\n\n이 화면은 예제로 만들었다.") == [])
-        // (A Korean word is no API: the heading stays as it reads.)
-        #expect(ConceptExtractor.headingTerms("## 스택 사용") == ["스택 사용"])
+        // (A Korean word is no API: with an action's noun at its end the heading is a step,
+        // as `코드에 적용` is in SageNotes, and names nothing.)
+        #expect(ConceptExtractor.headingTerms("## 스택 사용") == [])
+        #expect(ConceptExtractor.headingTerms("## 스택 정렬") == ["스택 정렬"])
         // Two APIs joined by the dash are compared, as before the rule.
         #expect(ConceptExtractor.headingTerms("## `@State` - `@Binding` 차이") == ["`@State` - `@Binding` 차이"])
         #expect(ConceptExtractor.headingTerms("## HStack - VStack") == ["HStack - VStack"])

@@ -57,6 +57,20 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
     }
 
+    /// A study log's labels and words of its story (SageNotes: `**과제: …**`, `시작은 언제나
+    /// …`, `… 것이 일반적이다`) are no terms.
+    @Test(arguments: ["과제", "시작", "일반적", "소감", "느낀 점", "문제점"])
+    func aStudyLogsLabelIsNoTerm(word: String) {
+        #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
+    }
+
+    /// A modifier called with the note's own text is the modifier (LarkNotes'
+    /// `.navigationTitle("SwiftUI")`); a view called so is the example's value.
+    @Test func aModifierCalledWithTheNotesTextIsTheModifier() {
+        #expect(LearnerTerms.kept(".navigationTitle(\"SwiftUI\")", declared: [], title: "") == ".navigationTitle")
+        #expect(LearnerTerms.kept("Text(\"B\")", declared: [], title: "") == nil)
+    }
+
     /// A call with the note's own binding is the API it calls; the note's own closure or
     /// variable, named with its kind, is the note's own name.
     @Test func aCallWithTheNotesBindingIsItsAPI() {

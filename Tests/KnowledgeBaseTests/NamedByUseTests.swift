@@ -74,6 +74,31 @@ import Testing
         #expect(!SubjectPosition.isAdjunctsOnly("그 다음 "))
     }
 
+    /// ``` `Identifiable`프로토콜은 `id`속성을 구현해야 하고, … ```: a clause that opens with its
+    /// topic is about it; a span after the topic up to the clause's comma is what it says of
+    /// the topic (SageNotes' list notes). Spans joined before the topic, and a topic of a
+    /// clause after the comma, are terms.
+    @Test func aSpanAfterTheTopicIsNoSecondTerm() {
+        #expect(forms.terms("`Identifiable`프로토콜은 `id`속성을 구현해야 하고, 해당 속성은 해셔블 프로토콜을 채택한 타입이어야 한다.") == ["Identifiable"])
+        #expect(forms.terms("`ForEach`는 주로 `SectionedList`, 셀 삭제 및 이동을 구현할때 사용된다.") == ["ForEach"])
+        #expect(Set(forms.terms("`HStack`과 `VStack`은 뷰를 나란히 놓는다.")) == ["HStack", "VStack"])
+        #expect(forms.terms("`@State`는 한 뷰에서만 쓴다면, `@ObservedObject`는 여러 뷰가 나눠 쓰는 객체를 받는다.") == ["@State", "@ObservedObject"])
+    }
+
+    /// `editMode로 바뀌는 부분에 …`: after an object or a means, `는` is a verb's ending that
+    /// describes the next noun (SageNotes); the verb is no topic. `SwiftUI에서 레이아웃은` is.
+    @Test func aVerbAfterItsObjectIsNoTopic() {
+        #expect(forms.terms("editMode로 바뀌는 부분에 애니메이션이 있으면 좋을 것 같았다.") == [])
+        #expect(forms.terms("SwiftUI에서 레이아웃은 부모가 크기를 제안하는 과정이다.") == ["레이아웃"])
+    }
+
+    /// `## 코드에 적용`, `## 검색기능 구현` over what they do: a Korean heading that ends in an
+    /// action's noun, with no API's name, is a step, no term (SageNotes).
+    @Test func aKoreanHeadingOfAStepNamesNoTerm() {
+        #expect(forms.terms("## 코드에 적용\n\n1. 스크롤 뷰를 리더로 감싼다.\n2. 원하는 위치로 옮긴다.") == [])
+        #expect(forms.terms("## 검색기능 구현\n\n목록 위에 검색창이 붙는다.") == [])
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {

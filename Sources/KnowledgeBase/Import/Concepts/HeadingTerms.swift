@@ -93,7 +93,9 @@ extension ConceptExtractor {
         if words.count >= 2, exampleWords.contains(words[0].lowercased().trimming(":")) { return [] }
         // `함께 사용하기`, `fill과 함께 사용하기`: a Korean step with no API's name written apart
         // (`koreanAction`) names no term.
-        if let last = words.last, koreanActionEndings.contains(where: { last.hasSuffix($0) }),
+        // So does one that ends in an action's noun (`코드에 적용`, `검색기능 구현`).
+        if let last = words.last, koreanActionEndings.contains(where: { last.hasSuffix($0) })
+            || words.count >= 2 && koreanActionNouns.contains(String(last)),
            !words.contains(where: { $0.allSatisfy { $0.isASCII } }) {
             return []
         }
@@ -343,6 +345,9 @@ extension ConceptExtractor {
     /// Verbs a Korean heading of a step ends in, made nouns with 기: `padding 값 주기`,
     /// `ViewModifier 사용하기`, `SF-Symbol 넣기`.
     static let koreanActionEndings = ["하기", "주기", "넣기", "쓰기", "만들기", "그리기", "보기", "바꾸기", "다루기", "붙이기"]
+
+    /// Nouns of doing that end a Korean heading of a step: `코드에 적용`, `검색기능 구현`.
+    static let koreanActionNouns: Set<String> = ["적용", "구현", "사용", "활용", "추가", "설정", "정리", "실습", "연습"]
 
     /// `padding 값 주기` → padding, `ViewModifier 사용하기` → ViewModifier: a Korean heading of
     /// a step, what to do with an API, is about that API (as `Using SceneDelegate` is).

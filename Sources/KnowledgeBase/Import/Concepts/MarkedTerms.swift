@@ -11,6 +11,38 @@ extension ConceptExtractor {
     /// `named` says the sentence gives the span's name (`` `X`란 ``, ``named `body` ``): it
     /// asks for the term, so even a generic word is one.
     static func termSpans(_ block: MarkdownBlock) -> [(span: InlineSpan, named: Bool)] {
+        withoutSpansAfterTheTopic(candidateTermSpans(block), in: block.text)
+    }
+
+    /// ``` `Identifiable`프로토콜은 `id`속성을 구현해야 하고 ```, ``` `ForEach`는 주로 `SectionedList`
+    /// … 구현할때 사용된다 ```: a clause that opens with its topic is about it; a span after the
+    /// topic, up to the clause's first comma, is what the clause says of it, not a second term
+    /// (unless the sentence names it, `` `X`라고 한다 ``). Spans before the topic join it
+    /// (`` `HStack`과 `VStack`은 ``); after the comma a clause may have a topic of its own
+    /// (`` `@State`는 …했다면, `@ObservedObject`는 … ``).
+    static func withoutSpansAfterTheTopic(_ spans: [(span: InlineSpan, named: Bool)], in text: String) -> [(span: InlineSpan, named: Bool)] {
+        guard spans.count > 1 else { return spans }
+        let bytes = text.utf8
+        var topicScope: Range<String.Index>?
+        var kept: [(span: InlineSpan, named: Bool)] = []
+        for candidate in spans {
+            let range = candidate.span.range
+            if let scope = topicScope, scope.contains(range.lowerBound), !candidate.named { continue }
+            let sentenceStart = bytes[..<range.lowerBound].lastIndex(where: isSentenceEndByte).map { bytes.index(after: $0) }
+                ?? text.startIndex
+            if candidate.span.kind == .code, text[sentenceStart..<range.lowerBound].trimmingWhitespace.isEmpty,
+               SubjectPosition.isKoreanTopic(after: text[range.upperBound...]) {
+                let rest = bytes[range.upperBound...]
+                let end = rest.firstIndex { $0 == UInt8(ascii: ",") || isSentenceEndByte($0) } ?? text.endIndex
+                topicScope = range.upperBound..<end
+            }
+            kept.append(candidate)
+        }
+        return kept
+    }
+
+    /// Every marked span that `termSpans` may keep, each decided on its own.
+    private static func candidateTermSpans(_ block: MarkdownBlock) -> [(span: InlineSpan, named: Bool)] {
         block.spans.compactMap { span -> (span: InlineSpan, named: Bool)? in
             guard isTermLike(span.text) else { return nil }
             let text = block.text

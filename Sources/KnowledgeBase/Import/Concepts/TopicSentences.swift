@@ -258,6 +258,12 @@ extension ConceptExtractor {
                 }
                 // `높은`, `작은`: a one-syllable stem is an adjective, not a topic.
                 if stemIsHangul && stem.count < 2 { return nil }
+                // `editMode로 바뀌는 부분에`, `값을 바꾸는`: after an object or a means, 는 is a
+                // verb's ending that describes the next noun; the word is a verb, no topic.
+                if stemIsHangul, particle == "는", offset > 0,
+                   ["을", "를", "로", "으로"].contains(where: { words[offset - 1].trimming("`*_,").hasUTF8Suffix($0) }) {
+                    return nil
+                }
                 // `이는`, `그것은`: pronouns are no topic.
                 if topicStopWords.contains(stem.lowercased()) { return nil }
                 // Earlier words belong to the topic only when they join it (`HStack과`)
