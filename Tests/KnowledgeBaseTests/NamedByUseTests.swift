@@ -99,6 +99,23 @@ import Testing
         #expect(forms.terms("## 검색기능 구현\n\n목록 위에 검색창이 붙는다.") == [])
     }
 
+    /// ``Basically `.toolbar(content:)` is used so that …``: an adverb that opens the sentence
+    /// stands before its subject (WrenNotes); a phrase in passing does not.
+    @Test func anOpeningAdverbStandsBeforeTheSubject() {
+        #expect(forms.terms("Basically `.toolbar(content:)` is used so that we can have a consistent navigation bar.") == [".toolbar(content:)"])
+        #expect(forms.terms("Also, `Spacer` takes all the space it can.") == ["Spacer"])
+        #expect(forms.terms("Yesterday `Spacer` took all my time.") == [])
+    }
+
+    /// `스크롤하기 위해선 `ScrollViewReader`를 사용해 …`, `쪼개 Stack 뷰를 이용해 …`: a goal's
+    /// clause and a verb before an API's name with its kind word are no part of a used noun
+    /// phrase (SageNotes); `조건부 컴파일 블록을 사용하여` stays one.
+    @Test func aUsedPhraseStopsAtAGoalOrAnAPIName() {
+        #expect(forms.terms("프로그래밍적으로 스크롤하기 위해선 `ScrollViewReader`를 사용해 스크롤 뷰를 감싸야 한다.") == ["ScrollViewReader"])
+        #expect(forms.terms("차근차근 쪼개 Stack 뷰를 이용해 합쳐 캘린더를 구성했다.") == [])
+        #expect(forms.terms("이때 조건부 컴파일 블록을 사용하여 해결한다.") == ["조건부 컴파일 블록"])
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {

@@ -155,7 +155,7 @@ extension ConceptExtractor {
 
     /// Endings of a clause that sets a goal or a case: `…하려면`, `…하려고 하면`, `…싶다면`,
     /// `…할 때는`, `…위해`.
-    static let goalEndings = ["려면", "다면", "때는", "위해", "위해서"]
+    static let goalEndings = ["려면", "다면", "때는", "위해", "위해서", "위해선"]
 
     /// Last words of a sentence that tells to use its object: `사용한다`, `이용합니다`, a note's
     /// bare `사용`.
@@ -214,7 +214,14 @@ extension ConceptExtractor {
             // `LazyHStack lazy라는 단어`: an API name before a plain word is a list's last
             // item, not a part of the name; `GeometryReader view` is one thing.
             if isIdentifierLike(word), !SubjectPosition.kindWords.contains(phrase[0].lowercased()) { break }
+            // `스크롤하기 위해선 ScrollViewReader`: a goal's clause (`위해선`, `…려면`) is no part.
+            if goalEndings.contains(where: { word.hasSuffix($0) }) { break }
             phrase.insert(word, at: 0)
+            // `쪼개 Stack 뷰`: an API's name with its kind word is the whole name; the Korean
+            // word before it is the sentence's (a verb, `쪼개`), not the name's.
+            if isIdentifierLike(word) || word.first?.isUppercase == true && word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                break
+            }
         }
         let term = phrase.joined(separator: " ")
         return isTopicTerm(term) ? term : nil

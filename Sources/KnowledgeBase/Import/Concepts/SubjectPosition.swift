@@ -183,6 +183,10 @@ enum SubjectPosition {
         return false
     }
 
+    /// Adverbs that open an English sentence before its subject: `Basically, …`.
+    static let openingEnglishAdverbs: Set<String> = ["basically", "essentially", "simply", "generally", "usually",
+                                                     "typically", "also", "similarly", "likewise", "additionally"]
+
     /// Words a sentence may open with before its subject.
     static let determiners: Set<String> = ["the", "a", "an", "swiftui's", "swift's", "each", "every", "this"]
     /// Words after a noun that make it no subject: a preposition, a conjunction or `vs`.
@@ -220,7 +224,10 @@ enum SubjectPosition {
            ConceptExtractor.opensWithPurpose(before[..<comma].split(separator: " ")[...]) {
             before = before[before.index(after: comma)...]
         }
-        let opening = before.split(separator: " ")
+        var opening = before.split(separator: " ")
+        // `Basically `.toolbar(content:)` is used so that …`: an adverb that opens the
+        // sentence stands before its subject.
+        if let first = opening.first, openingEnglishAdverbs.contains(first.lowercased().trimming(",")) { opening.removeFirst() }
         guard opening.allSatisfy({ determiners.contains($0.lowercased()) }), opening.count <= 1 else { return false }
         let rest = pastKindWords(after)
         let word = rest.prefix { $0.isLetter || $0 == "'" || $0 == "." }
