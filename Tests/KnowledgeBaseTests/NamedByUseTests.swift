@@ -116,6 +116,25 @@ import Testing
         #expect(forms.terms("이때 조건부 컴파일 블록을 사용하여 해결한다.") == ["조건부 컴파일 블록"])
     }
 
+    /// `# Navigation` over its table of contents (`* [Navigation bar](#navigation-bar)`): the
+    /// links name what comes later and explain nothing (WrenNotes); a heading's text skips
+    /// them. `Observe an object: …` is a step's label, and `## Horizontal` a direction alone.
+    @Test func aTableOfContentsAnInstructionOrADirectionExplainsNothing() {
+        #expect(forms.terms("""
+            # Navigation
+            * [Navigation bar](#navigation-bar)
+            	* [Creating a ToolbarItem](#creating-a-toolbaritem)
+            * [Modals](#modals)
+
+            ## Navigation bar
+            In SwiftUI, creating a navigation bar is a little bit different.
+            """) == ["Navigation bar"])
+        #expect(forms.terms("##### @ObservableObject\nObserve an object: ObservableObject without retaining.") == ["@ObservableObject"])
+        #expect(ConceptExtractor.isInstruction("Create a view"))
+        #expect(!ConceptExtractor.isInstruction("Observable object"))
+        #expect(forms.terms("## Horizontal\n.horizontal, LazyHGrid, and (rows: ) are the required changes") == [])
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {

@@ -86,6 +86,23 @@ import Testing
         #expect(try lines("그림자 색", in: note) == [5, 7, 3])
     }
 
+    /// `ScrollViewReader란` asks what it is: the text right under a heading that is the term
+    /// comes first, though it does not name the term again (SageNotes' scroll note); the
+    /// heading follows it. Without the question, the heading and its text keep bm25's order.
+    @Test func theTextUnderAHeadingThatIsTheTermSaysWhatItIs() throws {
+        let note = """
+            # 1. 노트
+
+            프로그래밍적으로 스크롤하려면 `ScrollViewReader`를 써야 한다고 나와 있다.
+
+            ## 1.1 ScrollViewReader
+
+            대리자를 통해 알고 있는 자식 뷰로 이동할 때 사용하는 뷰라고 한다.
+            """
+        #expect(try lines("ScrollViewReader란", in: note) == [7, 3, 5])
+        #expect(try lines("ScrollViewReader", in: note) == [3, 5])
+    }
+
     /// A Korean query reads Korean passages first among those that match as well.
     @Test func aKoreanQueryPrefersKoreanPassages() throws {
         let note = """

@@ -233,7 +233,9 @@ extension [MarkdownBlock] {
         var texts: [String] = []
         var cursor = index + 1
         while indices.contains(cursor), texts.count < limit, !self[cursor].isHeading {
-            if let text = self[cursor].proseText, !text.isEmpty { texts.append(text) }
+            // (A table of contents, `* [Navigation bar](#navigation-bar)`, names what comes
+            // later; it explains nothing.)
+            if !self[cursor].isLinkOnly, let text = self[cursor].proseText, !text.isEmpty { texts.append(text) }
             cursor += 1
         }
         return texts

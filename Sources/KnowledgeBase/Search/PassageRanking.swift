@@ -62,6 +62,12 @@ struct PassageRanking {
                 keyed.append(([0, -cues, proximity(text, ranges), otherLanguage, index, 0], document))
             case "chapter":
                 let ranges = matches(in: found.title)
+                // `ScrollViewReader란` and a heading `### ScrollViewReader`: the text right
+                // under a heading that is the term says what it is, though it need not name
+                // it again (`스크롤할 수 있는 대리자를 통해 … 이동할 때 사용하는 뷰`).
+                if asksWhatItIs, DefinitionCue.titleIsTerm(found.title, groups: ranges) {
+                    headed[found.chapter] = [0, -2, 0, 0, index, 1]
+                }
                 if groups.count > 1, proximity(found.title, ranges) == 0 {
                     // The words together in a heading: the heading, then what follows it.
                     headed[found.chapter] = [0, 0, 0, 0, index, 1]

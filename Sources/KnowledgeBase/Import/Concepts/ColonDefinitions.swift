@@ -56,7 +56,8 @@ extension ConceptExtractor {
                 }
                 let explanation = String(text[after...]).trimmingWhitespace
                 // `Example of flexible views: `RoundedRectangle``: an example named, not a term.
-                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !isExampleLabel(term), isSentenceLike(explanation),
+                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !isExampleLabel(term), !isInstruction(term),
+                      isSentenceLike(explanation),
                       !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil
                 }
@@ -79,6 +80,14 @@ extension ConceptExtractor {
 }
 
 extension ConceptExtractor {
+    /// `Observe an object: ObservableObject without retaining.`: a verb with its object,
+    /// as a step says what to do, labels what follows; it names no term (WrenNotes).
+    static func isInstruction(_ term: String) -> Bool {
+        let words = term.lowercased().split(separator: " ")
+        return words.count >= 3 && (imperativeVerbs.contains(String(words[0])) || ["observe", "mark", "use", "read", "store", "manage", "track"].contains(String(words[0])))
+            && ["a", "an", "the", "your", "our"].contains(String(words[1]))
+    }
+
     /// `Example of flexible views`, `Examples of inflexible views`: a label over examples.
     static func isExampleLabel(_ term: String) -> Bool {
         let lower = term.lowercased()
