@@ -135,6 +135,22 @@ import Testing
         #expect(forms.terms("## Horizontal\n.horizontal, LazyHGrid, and (rows: ) are the required changes") == [])
     }
 
+    /// ``we annotate it with `@ViewBuilder` ``, ``mark the class with `@Observable` ``: marking
+    /// a declaration with an attribute for a purpose uses it as `use` does (MistNotes); a
+    /// value filled in (``filled it with `Color.red` ``) is no attribute.
+    @Test func anAttributeADeclarationIsMarkedWithIsExplained() {
+        #expect(forms.terms("To allow View declaration inside a var or func code, we annotate it with `@ViewBuilder`.") == ["@ViewBuilder"])
+        #expect(forms.terms("To make it observable, mark the class with `@Observable`.") == ["@Observable"])
+        #expect(forms.terms("We filled it with `Color.red` today.") == [])
+    }
+
+    /// ``there is a `UIHostingController,` which is a bridge …``: a comma inside the span
+    /// still sets off the relative clause that explains it, and is no part of the name
+    /// (SwellNotes).
+    @Test func aCommaInsideTheSpanSetsOffItsRelativeClause() {
+        #expect(forms.terms("Behind our content view there is a `UIHostingController,` which is a bridge between UIKit and SwiftUI.") == ["UIHostingController"])
+    }
+
     /// `offset 수정자를 사용하면 …`: a name before its kind word, which the sentence opens by
     /// using, even lowercase. Without the kind word a lowercase word is no API's name.
     @Test func aNameUsedWithItsKindWordIsExplained() {

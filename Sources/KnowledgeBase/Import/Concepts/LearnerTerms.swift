@@ -461,7 +461,8 @@ enum LearnerTerms {
         if let sigil = glossedSigil(term) { return sigil }
         // Read before the symbols go: `⌘ + click` would be `click`.
         if isShortcut(term.lowercased()) { return nil }
-        let whole = withoutEmptyClosure(withoutLeadingSymbols(term.collapsingWhitespace))
+        // (`` `UIHostingController,` which … ``: a comma the span holds ends the sentence's word.)
+        let whole = withoutEmptyClosure(withoutLeadingSymbols(term.collapsingWhitespace)).trimming(",;")
         let lowerWhole = whole.lowercased()
         if clauseOpenings.contains(where: { lowerWhole.hasPrefix($0) }) || whole.contains("→") { return nil }
         var cleaned = withoutGluedEnding(withoutTrailingWord(withoutGluedEnding(withoutGloss(whole)))).trimmingWhitespace

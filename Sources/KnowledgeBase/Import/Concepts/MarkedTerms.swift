@@ -104,7 +104,7 @@ extension ConceptExtractor {
                 && (block.inNumberedList || !isStressedKoreanPredicate(span.text, after: after))
             // ``a `View` protocol, which …`` says what the name is, as `called X` does.
             if SubjectPosition.isNamed(before: opening, after: after)
-                || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: after) {
+                || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: span.text.hasSuffix(",") ? "," + after : after) {
                 return (span, true)
             }
             let isTerm = span.kind == .strong && isWords && wordCount(span.text) <= 3

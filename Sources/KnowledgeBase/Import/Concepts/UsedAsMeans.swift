@@ -66,7 +66,7 @@ extension ConceptExtractor {
     static func englishMeans(_ sentence: Substring, codeWords: Set<Substring> = []) -> [String] {
         guard sentence.contains("()") || sentence.contains("`") || !codeWords.isEmpty else { return [] }
         let words = sentence.split(separator: " ")
-        for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) {
+        for (index, word) in words.enumerated() where ["use", "using"].contains(word.lowercased()) || isAnnotatingWith(words, at: index) {
             var next = index + 1
             if next < words.count, ["the", "a"].contains(words[next].lowercased()) { next += 1 }
             // `use the modifier `allowsHitTesting``: the kind word may come first.
@@ -99,6 +99,14 @@ extension ConceptExtractor {
             return [written]
         }
         return []
+    }
+
+    /// ``we annotate it with `@ViewBuilder` ``, ``mark the class with `@Observable` ``: the
+    /// `with` of marking a declaration with an attribute, which uses it as `use` does.
+    static func isAnnotatingWith(_ words: [Substring], at index: Int) -> Bool {
+        guard words[index].lowercased() == "with", index >= 1 else { return false }
+        let verbs: Set<String> = ["annotate", "annotated", "annotating", "mark", "marked", "marking"]
+        return words[max(0, index - 3)..<index].contains { verbs.contains($0.lowercased()) }
     }
 
     /// A word that names an API as a sentence writes it to be used: a call (`resizable()`)
