@@ -154,6 +154,10 @@ extension Interpreter {
         guard let baseExpression = access.base else { return .member(name, []) }
         let base = try evaluate(baseExpression, in: environment)
         if name == "self" { return base }
+        // `selected?.name` of an optional that is nil: the chain gives nil, which `??` then
+        // replaces (The Swift Programming Language, "Optional Chaining": the call fails
+        // gracefully and returns nil).
+        if case .none = base, baseExpression.is(OptionalChainingExprSyntax.self) { return .none }
         switch base {
         case .instance(let instance):
             if let value = try member(name, of: instance, at: access) { return value }
@@ -257,6 +261,11 @@ extension Interpreter {
             return .number(d[customAlignment(name)!])
         case (.dimensions(let d), .member(let name, _)):
             return .number(SwiftUIValues.guide(name, in: d, axis: guideAxis))
+        case (.type(let name), _) where name.first?.isLowercase == true:
+            // `items[row * 3 + col]` of a collection the notes never give: an element of it,
+            // shown by its name as the collection is.
+            warn(call, "\(name) is a collection the notes never give: its element is shown by its name")
+            return .member("\(name)[…]", [])
         default:
             throw error(call, "cannot subscript \(base.kindName)")
         }

@@ -271,6 +271,11 @@ final class Interpreter: @unchecked Sendable {
         case .type, .member:
             warn(node, "\(sequence.kindName) comes from code the notes do not show: nothing to loop over")
             return []
+        case .none:
+            // `private var years: [Date] { // (구현 생략) }`: a property whose code the note
+            // leaves out gives no items.
+            warn(node, "the collection's code is left out of the notes: nothing to loop over")
+            return []
         default:
             throw error(node, "cannot loop over \(sequence.kindName)")
         }

@@ -3,9 +3,10 @@
 /// width by a Korean or Japanese input method (`｝`), a property without `var`
 /// (`@State private selectedIndex = 0`), an assignment typed apart (`+ =`), a word
 /// stressed in markdown's bold inside the code (`**@escaping**`), an interpolation left open
-/// (`Text("\(age")`), the note's prose among the code (`ProseInCode`) and a chat's code box
-/// header pasted with it (`ChatCopyHeader`). kb runs the code repaired and says where, so the
-/// learner sees the picture the note meant and can fix the note.
+/// (`Text("\(age")`), the note's prose among the code (`ProseInCode`), a chat's code box
+/// header pasted with it (`ChatCopyHeader`) and a lone `.` of a modifier never written. kb
+/// runs the code repaired and says where, so the learner sees the picture the note meant and
+/// can fix the note.
 enum TypoRepairs {
     /// Each repair, with what the warning on a repaired line says.
     static let all: [(repair: @Sendable (String) -> (code: String, lines: [Int])?, message: String)] = [
@@ -17,7 +18,18 @@ enum TypoRepairs {
         (droppingBoldMarks, "markdown's bold (`**@escaping**`) in code: run without the marks"),
         (closingInterpolations, "an interpolation `\\(` left open at its string's end: run closed"),
         (commentingProse, "the note's prose among the code: run as a comment"),
+        (commentingBareDots, "a `.` with no modifier after it, left unwritten: run as a comment"),
     ]
+
+    /// `source` with each line of a lone `.` (a modifier the note began and never wrote, under
+    /// a view's closing brace) made a comment; nil when there is none. A line of a multi-line
+    /// string is its text.
+    static func commentingBareDots(_ source: String) -> (code: String, lines: [Int])? {
+        let inText = MultilineStrings.lineIndices(in: source)
+        return repairingLines(of: source) { index, lines in
+            !inText.contains(index) && lines[index].trimmingWhitespace == "." ? lines[index].replacingOccurrences(of: ".", with: "// .") : nil
+        }
+    }
 
     /// `source` with each line that leaves a `(` open, ends on a finished argument (a
     /// string, a number, a name or a `)`), and is followed by a modifier line, closed at its

@@ -249,6 +249,53 @@ import Testing
         #expect(given.diagnostics.map(\.message) == ["title is read from a value the notes never give: shown by its name"])
     }
 
+    /// `selected?.name ?? "NIL"` of an optional `@State` with no value yet: the chain gives
+    /// nil and `??` its fallback (The Swift Programming Language, "Optional Chaining"), as on
+    /// a device (SageNotes' list note). Without `?` a value the notes never give is named.
+    @Test func anOptionalChainOnNilGivesTheFallback() {
+        let outcome = run("""
+            struct Picked: View {
+                @State private var selected: Product?
+                var body: some View { Text("Selected: \\(selected?.name ?? "NIL")") }
+            }
+            """)
+        #expect(frames(outcome, "Text", "Selected: NIL").count == 1)
+        #expect(outcome.diagnostics.isEmpty)
+    }
+
+    /// A collection the notes never give (`items[row * 3 + col]`) gives elements shown by
+    /// their name, and one whose code the note leaves out (`private var years: [Date] { //
+    /// 구현 생략 }`) gives no items, each with a warning: the views around them still lay
+    /// out (SageNotes).
+    @Test func aCollectionTheNotesLeaveOutStillLaysOut() {
+        let grid = run("""
+            VStack {
+                ForEach(0 ..< 3) { row in
+                    HStack {
+                        ForEach(0 ..< 2) { col in
+                            ProductGridItem(product: items[row * 3 + col])
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(grid.status == .runnableWithPlaceholders(["ProductGridItem"]))
+        #expect(frames(grid, "ProductGridItem", "ProductGridItem").count == 6)
+        #expect(grid.diagnostics.map(\.message).first == "items is a collection the notes never give: its element is shown by its name")
+        let years = run("""
+            struct Calendar: View {
+                private var years: [Int] {
+                    // 2000~2100 (구현 생략)
+                }
+                var body: some View {
+                    ScrollView { LazyVStack { ForEach(years, id: \\.self) { year in Text("\\(year)") } } }
+                }
+            }
+            """)
+        #expect(years.status == .runnable)
+        #expect(years.diagnostics.map(\.message) == ["the collection's code is left out of the notes: nothing to loop over"])
+    }
+
     @Test func codeThatDoesNotCompileAsWrittenSaysWhyInALearnersWords() {
         #expect(run("HStack {\n    Text(\"a\").background(.yello)\n}").status
                 == .failed("line 2: `.yello` is no colour SwiftUI knows: a misspelled `.yellow`?"))

@@ -33,6 +33,17 @@ import Testing
         #expect(outcome.diagnostics.map(\.line) == [2])
     }
 
+    /// A lone `.` under a view's closing brace, a modifier never written (SageNotes), runs as
+    /// a comment; a `.` inside a multi-line string is its text.
+    @Test func aLoneDotIsAModifierNeverWritten() {
+        let repaired = TypoRepairs.commentingBareDots("VStack {\n    Text(\"a\")\n}\n.\nlet s = \"\"\"\n.\n\"\"\"")
+        #expect(repaired?.lines == [4])
+        #expect(repaired?.code.split(separator: "\n", omittingEmptySubsequences: false)[3] == "// .")
+        let outcome = run("VStack {\n    Text(\"a\")\n}\n.")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [4])
+    }
+
     /// A Korean sentence among the code, and a word after a call that names it, are the
     /// note's prose: run as comments. Korean in a string or a name is code.
     @Test func proseAmongTheCodeRunsAsAComment() {
