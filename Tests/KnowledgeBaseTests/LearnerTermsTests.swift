@@ -57,6 +57,15 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
     }
 
+    /// `listRowSeparator모디파이어`: a Korean kind word glued to a name, however long, is no
+    /// part of it (SageNotes); a name's own Korean word after a space stays.
+    @Test func aGluedKindWordIsNoPartOfTheName() {
+        #expect(LearnerTerms.withoutGluedEnding("listRowSeparator모디파이어") == "listRowSeparator")
+        #expect(LearnerTerms.withoutGluedEnding("padding모디파이어도") == "padding")
+        #expect(LearnerTerms.withoutGluedEnding("AspectVGrid라") == "AspectVGrid")
+        #expect(LearnerTerms.withoutGluedEnding("레이아웃 중립") == "레이아웃 중립")
+    }
+
     /// A study log's labels and words of its story (SageNotes: `**과제: …**`, `시작은 언제나
     /// …`, `… 것이 일반적이다`) are no terms.
     @Test(arguments: ["과제", "시작", "일반적", "소감", "느낀 점", "문제점"])

@@ -24,6 +24,14 @@ import Testing
         #expect(blocks.last?.listItem == 2)
     }
 
+    /// Lines of only `\` that a note puts under a section as spacers (WrenNotes' cheat
+    /// sheet) are no text: a paragraph of them is no block, and a paragraph's text does not
+    /// end in them. A backslash inside a line stays.
+    @Test func aSpacerOfBackslashesIsNoText() {
+        #expect(MarkdownParser.parse("creates a binding\n\\\n\\\n\n\\\n\nText \\\\ here.").map(\.text)
+            == ["creates a binding", "Text \\ here."])
+    }
+
     /// `**Step 9** <br>` at a line's end breaks the line once, and the spaces before a break
     /// are dropped; a `<br>` inside a line breaks it.
     @Test func aLineBreakTagEndsItsLineOnce() {

@@ -155,6 +155,24 @@ private struct BlockWalker {
     }
 
     mutating func append(_ kind: MarkdownBlock.Kind, _ rendered: InlineRenderer.Rendered, _ start: Int, _ end: Int) {
+        var rendered = rendered
+        // Lines of only `\`, which some notes put under a section as a spacer (hard line
+        // breaks with nothing around them), say nothing: no passage holds them, no card's
+        // text ends in them. (Only the paragraph's end is cut: its spans stand before.)
+        if kind == .paragraph, rendered.images.isEmpty {
+            var text = Substring(rendered.text)
+            while true {
+                let lineStart = text.lastIndex(of: "\n").map(text.index(after:)) ?? text.startIndex
+                let last = text[lineStart...]
+                guard last.allSatisfy({ $0 == "\\" || $0.isWhitespace }), last.contains("\\") || lineStart > text.startIndex else { break }
+                // The line and the break before it.
+                text = text[..<(lineStart > text.startIndex ? text.index(before: lineStart) : lineStart)]
+            }
+            if text.trimmingWhitespace.isEmpty { return }
+            if text.count != rendered.text.count, rendered.spans.allSatisfy({ $0.range.upperBound <= text.endIndex }) {
+                rendered.text = String(text)
+            }
+        }
         blocks.append(MarkdownBlock(
             kind: kind, text: rendered.text, spans: rendered.spans, images: rendered.images,
             startLine: start, endLine: max(start, end), listItem: listItem, outerListItem: outerListItem, blockQuote: blockQuote,

@@ -112,7 +112,12 @@ enum LearnerTerms {
         guard let last = scalars.last, isHangul(last) else { return term }
         var start = scalars.count
         while start > 0, isHangul(scalars[start - 1]) { start -= 1 }
-        guard start > 0, scalars.count - start <= 4 else { return term }
+        // `listRowSeparator모디파이어`: a kind word glued on, however long, names the kind.
+        let tail = String(String.UnicodeScalarView(scalars[start...]))
+        let gluedKind = SubjectPosition.kindWords.contains { kind in
+            kind.unicodeScalars.first.map(isHangul) == true && tail.hasPrefix(kind) && tail.count - kind.count <= 2
+        }
+        guard start > 0, scalars.count - start <= 4 || gluedKind else { return term }
         let before = Character(scalars[start - 1])
         guard before.isASCII, before.isLetter || before == ")" || before == "`" else { return term }
         var view = String.UnicodeScalarView()
