@@ -92,6 +92,14 @@ import Testing
         #expect(forms.terms("SwiftUI에서 레이아웃은 부모가 크기를 제안하는 과정이다.") == ["레이아웃"])
     }
 
+    /// `ScrollView가 나타날 때, …`: the subject of a clause of time or case says when the
+    /// sentence holds, not what the name is (SageNotes' steps); `Spacer가 …한다` says what it is.
+    @Test func aSubjectOfAClauseOfTimeIsNoTopic() {
+        #expect(forms.terms("2. ScrollView가 나타날 때, 원하는 위치로 옮긴다.") == [])
+        #expect(forms.terms("Text가 길어질 경우 줄이 바뀐다.") == [])
+        #expect(forms.terms("Spacer가 남는 공간을 모두 차지한다.") == ["Spacer"])
+    }
+
     /// `## 코드에 적용`, `## 검색기능 구현` over what they do: a Korean heading that ends in an
     /// action's noun, with no API's name, is a step, no term (SageNotes).
     @Test func aKoreanHeadingOfAStepNamesNoTerm() {

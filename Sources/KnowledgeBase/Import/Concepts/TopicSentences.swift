@@ -240,6 +240,14 @@ extension ConceptExtractor {
                 if (particle == "이" || particle == "가") && !(isIdentifierLike(stem) || stem.first?.isUppercase == true) {
                     continue
                 }
+                // `ScrollView가 나타날 때, …`: a subject of a clause of time or case says when
+                // the sentence holds, not what the name is.
+                if particle == "이" || particle == "가",
+                   words.dropFirst(offset + 1).prefix(2).contains(where: { word in
+                       ["때", "때,", "때는", "때에", "경우", "경우,", "경우에", "경우에는"].contains { word.hasSuffix($0) }
+                   }) {
+                    return nil
+                }
                 // `챕터에서는`, `ZStack에는`: a place or a direction, not a topic.
                 if caseParticles.contains(where: { stem.hasUTF8Suffix($0) }) { return nil }
                 // `뷰와는 다르게 Body가 함수이다`: what the sentence compares its subject with.
