@@ -67,8 +67,9 @@ struct LearnerTermsTests {
     }
 
     /// A study log's labels and words of its story (SageNotes: `**과제: …**`, `시작은 언제나
-    /// …`, `… 것이 일반적이다`) are no terms.
-    @Test(arguments: ["과제", "시작", "일반적", "소감", "느낀 점", "문제점"])
+    /// …`, `… 것이 일반적이다`), a tutorial's level (ReedNotes: `Difficulty: **Beginner**`) and a
+    /// direction alone (WrenNotes: `## Horizontal`) are no terms.
+    @Test(arguments: ["과제", "시작", "일반적", "소감", "느낀 점", "문제점", "Beginner", "Challenging", "Horizontal"])
     func aStudyLogsLabelIsNoTerm(word: String) {
         #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
     }

@@ -37,6 +37,8 @@ enum LearnerTerms {
         "과제", "시작", "일반적", "소감", "느낀점", "느낀 점", "문제점",
         // A direction alone, as a heading names a section (`## Horizontal`).
         "horizontal", "vertical", "horizontally", "vertically",
+        // A tutorial's level (`Difficulty: **Beginner** | Easy | Normal`).
+        "difficulty", "beginner", "intermediate", "advanced", "easy", "normal", "challenging", "초급", "중급", "고급",
         // An action stressed in bold (`옛 뷰 **파괴** + 새 뷰 **생성**`), a part or a degree.
         "생성", "파괴", "삭제", "추가", "변경", "호출", "실행", "일부", "수준", "실측", "문제상황", "문제 상황",
         "컴파일러", "compiler", "api", "apis",
