@@ -100,6 +100,15 @@ import Testing
         #expect(forms.terms("Spacer가 남는 공간을 모두 차지한다.") == ["Spacer"])
     }
 
+    /// `` `Circle`, `Ellipse`, `Capsule` 등 기본 shape는 `InsettableShape`를 준수합니다 ``: names
+    /// listed with 등 before a noun are examples of what the sentence is about (PineNotes);
+    /// listed with 등을 they are used, as a list with 을 is (GaleNotes).
+    @Test func namesListedAsExamplesAreNoTerms() {
+        #expect(forms.terms("- `Circle`, `Ellipse`, `Capsule` 등 기본 shape 대부분은 `InsettableShape`를 준수합니다.") == ["InsettableShape"])
+        #expect(SubjectPosition.isUsed(after: ", `size`, `safeAreaInsets`등을 이용한다", sentence: "`frame(in:)`, `size`, `safeAreaInsets`등을 이용한다"))
+        #expect(!SubjectPosition.isUsed(after: ", `Ellipse` 등 기본 shape는 준수한다", sentence: "`Circle`, `Ellipse` 등 기본 shape는 준수한다"))
+    }
+
     /// `## 코드에 적용`, `## 검색기능 구현` over what they do: a Korean heading that ends in an
     /// action's noun, with no API's name, is a step, no term (SageNotes).
     @Test func aKoreanHeadingOfAStepNamesNoTerm() {

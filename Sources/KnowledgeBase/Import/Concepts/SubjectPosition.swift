@@ -86,11 +86,23 @@ enum SubjectPosition {
         if ["을", "를", "로", "으로"].contains(where: { rest.hasPrefix($0) }) { return true }
         // `` `A`와 `B`를 사용 ``: one of a list used; `` `VStack`, `HStack`에서 사용할 수
         // 있다 `` names where a thing is used, not what.
-        guard let joiner = [",", "과", "와"].first(where: { rest.hasPrefix($0) }) else { return false }
-        let next = rest.dropFirst(joiner.count).drop { $0 == " " }
-        guard next.hasPrefix("`"), let close = next.dropFirst().firstIndex(of: "`") else { return true }
-        let particle = next[next.index(after: close)...].drop { $0 == " " }
-        return !["에서", "에", "에는", "에만"].contains { particle.hasPrefix($0) }
+        // `` `Circle`, `Ellipse` 등 기본 shape는 `InsettableShape`를 준수한다 ``: names listed
+        // with 등 (and so on) before a noun are examples of what the sentence is about, not
+        // what it uses.
+        var chain = rest
+        while let joiner = [",", "과", "와"].first(where: { chain.hasPrefix($0) }) {
+            let next = chain.dropFirst(joiner.count).drop { $0 == " " }
+            guard next.hasPrefix("`"), let close = next.dropFirst().firstIndex(of: "`") else { return true }
+            let particle = next[next.index(after: close)...].drop { $0 == " " }
+            if [",", "과", "와"].contains(where: { particle.hasPrefix($0) }) {
+                chain = particle
+                continue
+            }
+            // (`` `frame(in:)`, `size` 등을 사용 ``: the listed names, and so on, are used.)
+            let examples = particle.hasPrefix("등") && !["을", "를", "으로", "로"].contains { particle.dropFirst().hasPrefix($0) }
+            return !examples && !["에서", "에", "에는", "에만"].contains { particle.hasPrefix($0) }
+        }
+        return false
     }
 
     /// `` `.hidden()`을 사용하면 … ``, `` `.clipped()`를 적용하면 … ``: a sentence that opens with
