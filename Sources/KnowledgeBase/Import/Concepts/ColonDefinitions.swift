@@ -83,10 +83,13 @@ extension ConceptExtractor {
     /// `Observe an object: ObservableObject without retaining.`: a verb with its object,
     /// as a step says what to do, labels what follows; it names no term (WrenNotes).
     static func isInstruction(_ term: String) -> Bool {
-        let words = term.lowercased().split(separator: " ")
-        return words.count >= 3 && (imperativeVerbs.contains(String(words[0])) || ["observe", "mark", "use", "read", "store", "manage", "track"].contains(String(words[0])))
-            && ["a", "an", "the", "your", "our"].contains(String(words[1]))
+        let words = term.lowercased().split(separator: " ").map(String.init)
+        return words.count >= 3 && (imperativeVerbs.contains(words[0]) || instructionVerbs.contains(words[0]))
+            && ["a", "an", "the", "your", "our"].contains(words[1])
     }
+
+    /// Verbs a cheat sheet's label opens with, beside a step's (`imperativeVerbs`).
+    static let instructionVerbs: Set<String> = ["observe", "mark", "use", "read", "store", "manage", "track"]
 
     /// `Example of flexible views`, `Examples of inflexible views`: a label over examples.
     static func isExampleLabel(_ term: String) -> Bool {

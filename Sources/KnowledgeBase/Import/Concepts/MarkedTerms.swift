@@ -230,9 +230,15 @@ extension ConceptExtractor {
         return labels.dropLast().allSatisfy(isIdentifier)
     }
 
+    /// A Swift identifier in ASCII: a letter or `_`, then letters, digits and `_`.
     private static func isIdentifier(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
-        guard let first = bytes.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
-        return bytes.allSatisfy { $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let first = bytes.first, isLetterOrUnderscore(first) else { return false }
+        return bytes.allSatisfy { isLetterOrUnderscore($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
+
+    private static func isLetterOrUnderscore(_ byte: UInt8) -> Bool {
+        // (`| 0x20` makes an ASCII capital its small letter.)
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
     /// `=;{}[]` and newlines: bytes of code, never of a term.

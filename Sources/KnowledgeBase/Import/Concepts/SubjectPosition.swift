@@ -135,10 +135,13 @@ enum SubjectPosition {
         guard words.count <= 3 else { return false }
         return words.allSatisfy { word in
             openingAdverbs.contains(word)
-                || word.count > 1 && ["에", "에서", "에는", "로", "으로"].contains { word.hasSuffix($0) }
-                    && !["마지막으로", "처음으로", "다음으로", "끝으로", "실제로", "주로", "새로", "따로"].contains(word)
+                || word.count > 1 && ["에", "에서", "에는", "로", "으로"].contains { word.hasSuffix($0) } && !adverbsEndingInRo.contains(word)
         }
     }
+
+    /// Adverbs that end as a means does (`…로`) but order the steps of a walkthrough or say
+    /// how: `마지막으로 Text에 …` is a step.
+    static let adverbsEndingInRo: Set<String> = ["마지막으로", "처음으로", "다음으로", "끝으로", "실제로", "주로", "새로", "따로"]
 
     /// Verbs of using or setting a thing: `사용하면`, `적용하면`, `선언하면`, `설정하면`.
     static func isUseVerb(_ word: Substring) -> Bool {
