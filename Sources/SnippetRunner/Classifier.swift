@@ -21,6 +21,7 @@ enum Classifier {
         if trimmed.hasPrefix(".") || isModifierUnderDeclarations(trimmed) { return "a modifier on its own, without the view it modifies" }
         if isTextDiagram(trimmed) { return "a diagram drawn in text" }
         if isKoreanProse(trimmed) { return "Korean sentences in a code block, not code" }
+        if isCompilerMessage(trimmed) { return "a compiler's error message, not code" }
         if isAPIDeclaration(trimmed) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
@@ -115,6 +116,24 @@ enum Classifier {
                 && line.unicodeScalars.filter({ (0xAC00...0xD7A3).contains($0.value) }).count >= 2
         }
         return !lines.isEmpty && prose.count * 3 >= lines.count * 2
+    }
+
+    /// `Contextual closure type '() -> ProductDetailView' expects 0 arguments, but 1 was used
+    /// in closure body`: the error Xcode showed, which a note pastes in a code block to say
+    /// what went wrong. Every line is one: `error:` or `warning:` after a place or alone, or
+    /// a sentence of five words or more that quotes a name in single quotes, with nothing of
+    /// code (`{`, `}`, `=`, `;`, a string's `"`) in it.
+    static func isCompilerMessage(_ source: String) -> Bool {
+        let lines = codeLines(source)
+        return !lines.isEmpty && lines.allSatisfy { line in
+            let lower = line.lowercased()
+            if lower.hasPrefix("error:") || lower.hasPrefix("warning:") || lower.contains(": error:") || lower.contains(": warning:") {
+                return true
+            }
+            guard line.first?.isUppercase == true, !line.contains(where: { "{}=;\"".contains($0) }),
+                  line.split(separator: " ").count >= 5, let open = line.firstIndex(of: "'") else { return false }
+            return line[line.index(after: open)...].contains("'")
+        }
     }
 
     static let apiDeclaration = "an API declaration (a signature without a body, as Apple's documentation lists it)"

@@ -201,7 +201,7 @@ struct SecondSampleTests {
         // of 117 with calls written bare in prose read as code (`cornerRadius(_:antialiased:)`
         // kept, `reverse()` from a naming guideline not); 94 of 120 with an API shown by its
         // code alone (`Array` over its code, judged kept) and a colon after an argument list
-        // (`padding(_:, _:) : …`, `shadow(color:radius:x:y:) : …`, both judged kept); 95 of 121
+        // (`padding(_:, _:) : …`, `shadow(color:radius:x:y:) : …`, both judged kept); 95 of 120
         // with Swift's `==` no card markup in a code back (`### Creating an alert` over its
         // code, judged kept).
         #expect(cards > 0)

@@ -259,4 +259,19 @@ import Testing
         #expect(outcome.status == .notALayoutExample("Korean sentences in a code block, not code"))
         #expect(!Classifier.isKoreanProse("Text(\"안녕하세요 반가워요\")\n    .padding()"))
     }
+
+    /// The error Xcode showed, pasted in a code block (SageNotes), is no code: sentences that
+    /// quote names in single quotes, or `error:` lines. A `Text` whose string quotes a word is
+    /// code.
+    @Test func aCompilersMessageInACodeBlockIsNoExample() {
+        let outcome = run("""
+            Contextual closure type '() -> ProductDetailView' expects 0 arguments, but 1 was used in closure body
+
+            Contextual closure type '() -> ProductListView' expects 0 arguments, but 1 was used in closure body
+            """)
+        #expect(outcome.status == .notALayoutExample("a compiler's error message, not code"))
+        #expect(Classifier.isCompilerMessage("ContentView.swift:12:5: error: cannot find 'count' in scope"))
+        #expect(!Classifier.isCompilerMessage("Text(\"It's a 'quoted' word right here\")"))
+        #expect(!Classifier.isCompilerMessage("Contextual closure type '() -> X' expects 0 arguments\nText(\"a\")"))
+    }
 }
