@@ -169,7 +169,7 @@ private struct BlockWalker {
                 text = text[..<(lineStart > text.startIndex ? text.index(before: lineStart) : lineStart)]
             }
             if text.trimmingWhitespace.isEmpty { return }
-            if text.count != rendered.text.count, rendered.spans.allSatisfy({ $0.range.upperBound <= text.endIndex }) {
+            if text.endIndex != rendered.text.endIndex, rendered.spans.allSatisfy({ $0.range.upperBound <= text.endIndex }) {
                 rendered.text = String(text)
             }
         }

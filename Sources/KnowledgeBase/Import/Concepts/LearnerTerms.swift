@@ -115,11 +115,13 @@ enum LearnerTerms {
         var start = scalars.count
         while start > 0, isHangul(scalars[start - 1]) { start -= 1 }
         // `listRowSeparator모디파이어`: a kind word glued on, however long, names the kind.
-        let tail = String(String.UnicodeScalarView(scalars[start...]))
-        let gluedKind = SubjectPosition.kindWords.contains { kind in
-            kind.unicodeScalars.first.map(isHangul) == true && tail.hasPrefix(kind) && tail.count - kind.count <= 2
+        let gluedKind = {
+            let tail = String(String.UnicodeScalarView(scalars[start...]))
+            return SubjectPosition.kindWords.contains { kind in
+                kind.unicodeScalars.first.map(isHangul) == true && tail.hasPrefix(kind) && tail.count - kind.count <= 2
+            }
         }
-        guard start > 0, scalars.count - start <= 4 || gluedKind else { return term }
+        guard start > 0, scalars.count - start <= 4 || gluedKind() else { return term }
         let before = Character(scalars[start - 1])
         guard before.isASCII, before.isLetter || before == ")" || before == "`" else { return term }
         var view = String.UnicodeScalarView()

@@ -20,30 +20,29 @@ extension ConceptExtractor {
     /// (unless the sentence names it, `` `X`라고 한다 ``). Spans before the topic join it
     /// (`` `HStack`과 `VStack`은 ``); after the comma a clause may have a topic of its own
     /// (`` `@State`는 …했다면, `@ObservedObject`는 … ``).
-    static func withoutSpansAfterTheTopic(_ spans: [(span: InlineSpan, named: Bool)], in text: String) -> [(span: InlineSpan, named: Bool)] {
-        guard spans.count > 1 else { return spans }
-        let bytes = text.utf8
+    static func withoutSpansAfterTheTopic(_ spans: [CandidateSpan], in text: String) -> [(span: InlineSpan, named: Bool)] {
         var topicScope: Range<String.Index>?
         var kept: [(span: InlineSpan, named: Bool)] = []
         for candidate in spans {
             let range = candidate.span.range
             if let scope = topicScope, scope.contains(range.lowerBound), !candidate.named { continue }
-            let sentenceStart = bytes[..<range.lowerBound].lastIndex(where: isSentenceEndByte).map { bytes.index(after: $0) }
-                ?? text.startIndex
-            if candidate.span.kind == .code, text[sentenceStart..<range.lowerBound].trimmingWhitespace.isEmpty,
-               SubjectPosition.isKoreanTopic(after: text[range.upperBound...]) {
-                let rest = bytes[range.upperBound...]
-                let end = rest.firstIndex { $0 == UInt8(ascii: ",") || isSentenceEndByte($0) } ?? text.endIndex
+            if candidate.opensTopic {
+                let end = text.utf8[range.upperBound...].firstIndex { $0 == UInt8(ascii: ",") || isSentenceEndByte($0) } ?? text.endIndex
                 topicScope = range.upperBound..<end
             }
-            kept.append(candidate)
+            kept.append((candidate.span, candidate.named))
         }
         return kept
     }
 
+    /// A marked span `termSpans` may keep, decided on its own: whether its sentence names it,
+    /// and whether it opens its sentence as the Korean topic (`` `Spacer`는 … ``), which
+    /// `withoutSpansAfterTheTopic` reads.
+    typealias CandidateSpan = (span: InlineSpan, named: Bool, opensTopic: Bool)
+
     /// Every marked span that `termSpans` may keep, each decided on its own.
-    private static func candidateTermSpans(_ block: MarkdownBlock) -> [(span: InlineSpan, named: Bool)] {
-        block.spans.compactMap { span -> (span: InlineSpan, named: Bool)? in
+    private static func candidateTermSpans(_ block: MarkdownBlock) -> [CandidateSpan] {
+        block.spans.compactMap { span -> CandidateSpan? in
             guard isTermLike(span.text) else { return nil }
             let text = block.text
             // The sentence's ends are found as bytes: reading the text before each span as
@@ -103,9 +102,10 @@ extension ConceptExtractor {
                 && !isStressedPredicate(span.text, opening: opening, after: after)
                 && (block.inNumberedList || !isStressedKoreanPredicate(span.text, after: after))
             // ``a `View` protocol, which …`` says what the name is, as `called X` does.
+            let opensTopic = { span.kind == .code && opening.trimmingWhitespace.isEmpty && SubjectPosition.isKoreanTopic(after: after) }
             if SubjectPosition.isNamed(before: opening, after: after)
                 || span.kind == .code && SubjectPosition.isExplainedByRelativeClause(before: opening, after: span.text.hasSuffix(",") ? "," + after : after) {
-                return (span, true)
+                return (span, true, opensTopic())
             }
             let isTerm = span.kind == .strong && isWords && wordCount(span.text) <= 3
                 || span.kind == .emphasis && isWords && (2...3).contains(wordCount(span.text))
@@ -117,7 +117,7 @@ extension ConceptExtractor {
                 || SubjectPosition.isMeansToAGoal(before: opening, after: after, sentence: text[sentenceStart..<sentenceEnd])
                 || SubjectPosition.isEnglishSubject(before: opening, after: after)
                 || span.kind == .code && SubjectPosition.isEnglishUse(before: opening, after: clause(after))
-            return isTerm ? (span, false) : nil
+            return isTerm ? (span, false, opensTopic()) : nil
         }
     }
 

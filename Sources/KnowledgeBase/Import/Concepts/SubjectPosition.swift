@@ -89,12 +89,13 @@ enum SubjectPosition {
         // `` `Circle`, `Ellipse` 등 기본 shape는 `InsettableShape`를 준수한다 ``: names listed
         // with 등 (and so on) before a noun are examples of what the sentence is about, not
         // what it uses.
+        let joiners = [",", "과", "와"]
         var chain = rest
-        while let joiner = [",", "과", "와"].first(where: { chain.hasPrefix($0) }) {
+        while let joiner = joiners.first(where: { chain.hasPrefix($0) }) {
             let next = chain.dropFirst(joiner.count).drop { $0 == " " }
             guard next.hasPrefix("`"), let close = next.dropFirst().firstIndex(of: "`") else { return true }
             let particle = next[next.index(after: close)...].drop { $0 == " " }
-            if [",", "과", "와"].contains(where: { particle.hasPrefix($0) }) {
+            if joiners.contains(where: { particle.hasPrefix($0) }) {
                 chain = particle
                 continue
             }
