@@ -15,6 +15,31 @@ enum SwiftUIViews {
             return try interpreter.buildViews(closure, parameters, at: node)
         }
         func spacing() -> Double? { number("spacing") }
+        /// The collection a `ForEach` or `List` goes over: its first unlabelled argument that
+        /// is no closure.
+        func collection() -> Value? {
+            unlabelled.first { if case .closure = $0 { return false } else { return true } }
+        }
+        /// The views the last closure builds for each element of `data`. A collection from
+        /// code the notes do not show (`List(flightData) { flight in … }`) has one element,
+        /// whose values show their names, as a placeholder type's do: the row it draws is
+        /// the note's row, where nothing would show no row at all.
+        func views(forEachOf data: Value) throws -> [View] {
+            guard case .closure(let closure)? = arguments.last?.value else { return [] }
+            switch data {
+            case .type, .member, .none:
+                let source = if case .none = data { "the collection's code is left out of the notes" }
+                    else { "\(data.kindName) comes from code the notes do not show" }
+                interpreter.warn(node, source + ": one element is drawn, its values shown by name")
+                return try interpreter.buildViews(closure, [], at: node)
+            default: break
+            }
+            var views: [View] = []
+            for element in try interpreter.elements(of: data, at: node) {
+                views += try interpreter.buildViews(closure, [element], at: node)
+            }
+            return views
+        }
 
         switch name {
         case "Text":
@@ -64,7 +89,11 @@ enum SwiftUIViews {
                 SwiftUIValues.horizontal($0) ?? interpreter.customAlignment($0).map(HorizontalAlignment.init)
             } ?? .center
             return .view(.vstack(alignment: alignment, spacing: spacing(), try content()))
-        case "LazyVStack", "List", "Form":
+        case "List", "Form":
+            // `List(items) { item in … }`: a row for each element, as ForEach makes them.
+            if let data = collection() { return .view(ListContainer.view(rows: try views(forEachOf: data))) }
+            return .view(ListContainer.view(rows: try content()))
+        case "LazyVStack":
             let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.horizontal) ?? .center
             return .view(.lazyVStack(alignment: alignment, spacing: spacing(), try content()))
         case "LazyHStack":
@@ -100,13 +129,7 @@ enum SwiftUIViews {
                 (try? interpreter.buildViews(closure, [.proxy(size)], at: node)).map { .group($0) } ?? .empty
             })
         case "ForEach":
-            let sequence = unlabelled.first { if case .closure = $0 { return false } else { return true } } ?? .none
-            guard case .closure(let closure)? = arguments.last?.value else { return .view(.empty) }
-            var views: [View] = []
-            for element in try interpreter.elements(of: sequence, at: node) {
-                views += try interpreter.buildViews(closure, [element], at: node)
-            }
-            return .view(.group(views))
+            return .view(.group(try views(forEachOf: collection() ?? .none)))
         case "Spacer":
             return .view(.spacer(minLength: number("minLength")))
         case "Divider": return .view(.divider)

@@ -120,6 +120,11 @@ struct DisplayListBuilder {
                 result.append(.fill(Outline(shape, in: frame), paint))
             }
         }
+        // A Divider is a line in the separator colour across its frame. Source: Apple's
+        // documentation of `Divider` ("a visual element that can be used to separate other
+        // content") and of `UIColor.separator` ("the color for thin borders or divider lines
+        // that allows some underlying content to be visible").
+        if node.type == "Divider" { result.append(.fill(Outline(rect: frame), .separatorColor)) }
         if node.type == "Image", node.isSymbol, let name = node.label {
             let color = style ?? .primaryColor
             result.append(.symbol(frame, name: name, glyph: SymbolGlyph.glyph(for: name), color: color))
@@ -149,5 +154,8 @@ struct DisplayListBuilder {
 
 extension ColorValue {
     static let primaryColor = ColorValue.named["black"]!
+    /// `UIColor.separator` in light mode: RGB 60, 60, 67 at 29% opacity (Apple's Human
+    /// Interface Guidelines, "Color", the system colours' specifications).
+    static let separatorColor = ColorValue(name: "separator", red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
     static let shadowDefault = ColorValue(name: "shadow", red: 0, green: 0, blue: 0, opacity: 0.33)
 }

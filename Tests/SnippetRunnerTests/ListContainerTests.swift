@@ -1,0 +1,109 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// `List` and `Form` as iOS draws them, on a 400 × 300 canvas. The rules and their sources
+/// are ListContainer's: a row per element of the list's data (Apple's `List`
+/// documentation), rows at least 44 points tall (`defaultMinListRowHeight`), their content
+/// 16 points in from the leading edge with a separator between rows, and a list that takes
+/// all the space it is offered, as a scrolling container does.
+@Suite struct ListContainerTests {
+    func run(_ source: String) -> ExampleOutcome {
+        SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
+    }
+
+    /// Each frame as `x y width height`, in points to three decimals.
+    func frames(_ outcome: ExampleOutcome, _ type: String, _ label: String? = nil) -> [String] {
+        (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type && $0.label == label }.map { Self.text($0.frame) }
+    }
+
+    static func text(_ frame: Rect) -> String {
+        [frame.minX, frame.minY, frame.width, frame.height].map(\.pointText).joined(separator: " ")
+    }
+
+    @Test func aListOfAnArrayHasARowForEachElement() {
+        let fruits = run("""
+            let fruits = ["Apple", "Banana"]
+            List(fruits, id: \\.self) { fruit in
+                Text(fruit)
+            }
+            """)
+        #expect(fruits.status == .runnable)
+        #expect(fruits.diagnostics.isEmpty)
+        #expect(frames(fruits, "ScrollView") == ["0 0 400 300"])
+        // Each Text (20.333 tall) is centred in its 44-point row, 16 points in.
+        #expect(frames(fruits, "Text", "Apple") == ["16 12 46.333 20.333"])
+        #expect(frames(fruits, "Text", "Banana") == ["16 57 60 20.333"])
+        #expect(frames(fruits, "Divider") == ["16 44 384 1"])
+    }
+
+    @Test func theViewsOfAListAreRowsStartingAtTheLeadingInset() {
+        let words = run("""
+            List {
+                Text("One")
+                Text("Two")
+            }
+            """)
+        #expect(frames(words, "Text", "One") == ["16 12 33 20.333"])
+        #expect(frames(words, "Text", "Two") == ["16 57 35 20.333"])
+        // A Form's rows are laid out the same way.
+        let form = run("Form {\n    Text(\"One\")\n    Text(\"Two\")\n}")
+        #expect(frames(form, "Text", "Two") == frames(words, "Text", "Two"))
+    }
+
+    @Test func aSectionAndItsForEachAreRowsOfTheList() {
+        let sectioned = run("""
+            List {
+                Section(header: Text("Fruits")) {
+                    ForEach(["Apple", "Banana"], id: \\.self) { fruit in
+                        HStack {
+                            Text(fruit)
+                            Spacer()
+                            Text("1")
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(frames(sectioned, "Text", "Fruits") == ["16 12 45.333 20.333"])
+        #expect(frames(sectioned, "Divider") == ["16 44 384 1", "16 89 384 1"])
+        // A row spans the list: the Spacer pushes the count to the trailing inset.
+        #expect(frames(sectioned, "Text", "1") == ["376 57 8 20.333",
+                                                    "376 102 8 20.333"])
+    }
+
+    /// `List(flightData) { flight in … }` where the note never gives `flightData`: one row,
+    /// what each element draws, its values shown by their names.
+    @Test func aListOfDataTheNotesDoNotShowDrawsOneRow() {
+        let flights = run("""
+            List(flightData) { flight in
+                Text("\\(flight.airline) \\(flight.number)")
+            }
+            """)
+        #expect(flights.status == .runnable)
+        #expect(frames(flights, "Text", "airline number") == ["16 12 114 20.333"])
+        #expect(flights.diagnostics.map(\.message)
+                == ["flightData comes from code the notes do not show: one element is drawn, its values shown by name"])
+        // A ForEach over such data does the same.
+        let each = run("""
+            VStack {
+                ForEach(items) { item in
+                    Text(item.name)
+                }
+            }
+            """)
+        #expect(frames(each, "Text", "name").count == 1)
+    }
+
+    /// Apple's documentation of `Divider` and of `UIColor.separator`: a line in the separator
+    /// colour across the divider's frame.
+    @Test func aDividerIsDrawnInTheSeparatorColour() throws {
+        let outcome = run("VStack {\n    Text(\"a\")\n    Divider()\n    Text(\"b\")\n}")
+        let drawn = DisplayList(try #require(outcome.layout)).items.compactMap { item -> (Rect, String)? in
+            if case .fill(let outline, let colour) = item.drawing { return (outline.rect, colour.name) }
+            return nil
+        }
+        #expect(drawn.map { Self.text($0.0) } == ["0 151.667 400 1"])
+        #expect(drawn.map(\.1) == ["separator"])
+    }
+}
