@@ -326,8 +326,19 @@ import Testing
     @Test func aBoldNounMadeAVerbIsStressed() {
         #expect(extractor.terms("- 여섯 가지 크기 값이 **조합**되어 동작한다") == [])
         #expect(extractor.terms("- 부모가 먼저 **정렬**한 뒤 자식을 놓는다") == [])
-        #expect(ConceptExtractor.isStressedKoreanPredicate("조합", after: "되어 동작"))
-        #expect(!ConceptExtractor.isStressedKoreanPredicate("레이아웃 중립", after: "은 …"))
+        #expect(ConceptExtractor.isStressedKoreanPredicate("조합", opening: "", after: "되어 동작"))
+        #expect(!ConceptExtractor.isStressedKoreanPredicate("레이아웃 중립", opening: "", after: "은 …"))
+        // A lowercase English word made a verb the same way is stressed too.
+        #expect(extractor.terms("`.tabItem()`은 iOS 18.1부터 **deprecated**되었습니다.") == [".tabItem()"])
+    }
+
+    /// `A는 **B**입니다`: bold words between the topic and the copula say what the topic is;
+    /// a card of them would explain the topic, so they name nothing. Without a topic before
+    /// them (`이것이 **레이아웃 중립**이다`) they may still be the term.
+    @Test func boldBeforeTheCopulaAfterATopicSaysWhatTheTopicIs() {
+        #expect(extractor.terms("TabView는 **서류함의 탭 인덱스**입니다. 각 탭을 누르면 해당 서류가 앞으로 나오죠.") == ["TabView"])
+        #expect(ConceptExtractor.isStressedKoreanPredicate("현재 값", opening: "상태 프로퍼티는 뷰에 대한 ", after: "이다."))
+        #expect(!ConceptExtractor.isStressedKoreanPredicate("레이아웃 중립", opening: "이것이 ", after: "이다."))
     }
 
     @Test func boldInADefinitionsExplanationNamesNothing() {

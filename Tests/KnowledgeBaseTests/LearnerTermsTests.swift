@@ -255,6 +255,23 @@ struct LearnerTermsTests {
         #expect(cards.first?.back == "`coordinateSpace`는 좌표 공간에 이름을 붙인다.\nname:은 deprecated되었음.")
     }
 
+    /// A tutorial's boxes (`> 💡 **비유**: …`), a figure's caption (`> 📊 **그림 2**: …`), a
+    /// phrase naming some of a kind (`주요 detent 옵션:`, `각종 메소드를`), a reason's clause
+    /// (`… 가능하기 때문이다`) and a project's name (`# IOS_async_image`) are no terms.
+    @Test(arguments: ["비유", "흔한 오해", "실무 팁", "선수 지식", "알고 계셨나요?", "Did you know?", "Pro tip",
+                      "그림 2", "Figure 3", "표 1", "주요 detent 옵션", "각종 메소드", "다양한 modifier",
+                      "가능하기 때문", "IOS_async_image", "SwiftUI_Study"])
+    func aBoxLabelACaptionOrAProjectNameIsNoTerm(label: String) {
+        #expect(LearnerTerms.kept(label, declared: [], title: "") == nil)
+    }
+
+    /// What these rules leave: a preview provider's name, a name opening with an underscore,
+    /// a word that only starts like a quantifier.
+    @Test(arguments: ["ContentView_Previews", "_printChanges()", "주요소", "여러 줄 텍스트"])
+    func namesLikeThemStayTerms(term: String) {
+        #expect(LearnerTerms.kept(term, declared: [], title: "") != nil)
+    }
+
     /// `` `@State` 프로퍼티 래퍼 (property wrapper)는 … ``: the name with its kind words and
     /// without them are one term on one line, as `` `Character` 타입 `` and `Character` are.
     @Test func aNameWithItsWrapperWordsIsTheName() {

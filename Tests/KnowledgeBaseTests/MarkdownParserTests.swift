@@ -148,3 +148,30 @@ import Testing
         #expect(MarkdownParser.parse("> first\n>\n> [!note] second").map(\.text) == ["first", "[!note] second"])
     }
 }
+
+/// A key path typed outside code keeps its backslash, which CommonMark would drop as the
+/// escape of a period (KeyPathEscapes).
+@Suite struct KeyPathEscapeTests {
+    @Test func aKeyPathOutsideCodeKeepsItsBackslash() {
+        let blocks = MarkdownParser.parse("""
+            | 이름 | 설명 |
+            |-|-|
+            | @Environment(\\.dismiss) | 모달을 닫는 환경 값 |
+
+            ForEach(items, id: \\.self) 처럼 쓴다.
+            """)
+        #expect(blocks.map(\.text) == ["이름 | 설명", "@Environment(\\.dismiss) | 모달을 닫는 환경 값", "ForEach(items, id: \\.self) 처럼 쓴다."])
+    }
+
+    /// Code is no markdown: a span's and a fence's backslashes are as typed, once.
+    @Test func codeKeepsItsOwnBackslashes() {
+        let blocks = MarkdownParser.parse("`ForEach(items, id: \\.self)`에서\n\n```swift\n@Environment(\\.dismiss) var dismiss\n```")
+        #expect(blocks.map(\.text) == ["`ForEach(items, id: \\.self)`에서", "@Environment(\\.dismiss) var dismiss\n"])
+    }
+
+    /// Other escapes are CommonMark's: a period before a digit or a space, a star, a backslash.
+    @Test func otherEscapesStayEscapes() {
+        #expect(MarkdownParser.parse("1\\. 버전 1\\.0, \\*별\\*, a\\\\.b").map(\.text) == ["1. 버전 1.0, *별*, a\\.b"])
+        #expect(KeyPathEscapes.preserving(in: "~~~\n\\.self\n~~~\n\\.self") == "~~~\n\\.self\n~~~\n\\\\.self")
+    }
+}

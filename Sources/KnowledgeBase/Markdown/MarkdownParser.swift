@@ -26,7 +26,7 @@ enum MarkdownParser {
                 cmark_parser_attach_syntax_extension(parser, extensionHandle)
             }
         }
-        var bytes = Array(text.utf8)
+        var bytes = Array(KeyPathEscapes.preserving(in: text).utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {

@@ -63,7 +63,17 @@ enum LearnerTerms {
         "key properties", "key points", "considerations", "use cases", "use case", "pros", "cons", "benefits",
         "advantages", "disadvantages", "drawbacks", "best practices", "how it works", "when to use",
         "용도", "사용 사례", "고려사항", "주의할 점", "대안", "트레이드오프",
+        // The labels a tutorial's boxes open with (`> 💡 **비유**: …`, `> ⚠️ **흔한 오해**: …`,
+        // `**선수 지식**: …`): what the box says is about the terms inside it.
+        "비유", "오해", "흔한 오해", "팁", "실무 팁", "꿀팁", "선수 지식", "사전 지식", "알고 계셨나요?",
+        "알고 계셨나요", "더 알아보기", "analogy", "misconception", "common misconception", "pro tip",
+        "prerequisite", "prerequisites", "did you know?", "did you know", "fun fact", "warning", "caution",
     ]
+
+    /// Words that open a phrase naming some of a kind, not one thing: `주요 detent 옵션:` over
+    /// a list, `각종 메소드를 사용하여`.
+    /// (`여러 줄 텍스트` is a kind of text: `여러` is left out.)
+    static let quantifyingWords: Set<String> = ["주요", "각종", "다양한", "여러가지", "몇몇", "몇가지", "기타", "모든"]
 
     /// Facets an outline gives each API under its heading, as a label before its text on
     /// the same line (`**Purpose:** …`, `**Sizing:** …`, `- **Performance**: …`): the heading
@@ -525,6 +535,13 @@ enum LearnerTerms {
         // `Your UI is reactive`: what a possessive points at is the reader's, no term;
         // `*Stripped down* version`: a verb's participle with its particle describes.
         if possessives.contains(firstWord) || isPhrasalParticiple(bare) { return nil }
+        if quantifyingWords.contains(firstWord) { return nil }
+        // `… 구성하는 것이 가능하기 때문이다`: a reason's clause ends in 때문, no noun.
+        if bare.hasSuffix("때문") { return nil }
+        // `# IOS_async_image`, `SwiftUI_Study`: words joined by underscores name a project or
+        // a file, not an API (SwiftUI's names join words by their capitals); a preview
+        // provider's `ContentView_Previews` is the one such name a note explains.
+        if isSnakeCaseName(cleaned) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || genericWords.contains(koreanSingular(bare)) || isDeterminedGenericWord(bare)) {
@@ -594,7 +611,22 @@ enum LearnerTerms {
         return genericWords.contains(label) || numberedLabels.contains(label)
     }
 
-    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "단계", "파트"]
+    /// (`그림 2`, `Figure 3`, `표 1`: a figure's or a table's number captions it.)
+    static let numberedLabels: Set<String> = ["step", "part", "case", "lesson", "section", "단계", "파트",
+                                              "그림", "표", "도표", "사진", "figure", "fig.", "table", "diagram"]
+
+    /// A name whose words are joined by an underscore between letters or digits
+    /// (`IOS_async_image`), not one that merely starts with one (`_printChanges`).
+    static func isSnakeCaseName(_ term: String) -> Bool {
+        term.split(separator: " ").contains { word in
+            guard !word.hasSuffix("_Previews") else { return false }
+            let characters = Array(word)
+            func isWordCharacter(_ character: Character) -> Bool { character.isASCII && (character.isLetter || character.isNumber) }
+            return characters.indices.dropFirst().dropLast().contains { index in
+                characters[index] == "_" && isWordCharacter(characters[index - 1]) && isWordCharacter(characters[index + 1])
+            }
+        }
+    }
 
     /// `강의 1, 2`, `5강`, `Lecture 3`, `10강 Assignment`: the number of a course's lecture
     /// titles what it covers.

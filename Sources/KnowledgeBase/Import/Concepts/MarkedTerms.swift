@@ -100,7 +100,7 @@ extension ConceptExtractor {
             // (Read only for bold and italics, the spans it decides.)
             let isWords = span.kind != .code && !inDiagram && span.text.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
                 && !isStressedPredicate(span.text, opening: opening, after: after)
-                && (block.inNumberedList || !isStressedKoreanPredicate(span.text, after: after))
+                && (block.inNumberedList || !isStressedKoreanPredicate(span.text, opening: opening, after: after))
             // ``a `View` protocol, which …`` says what the name is, as `called X` does.
             let opensTopic = { span.kind == .code && opening.trimmingWhitespace.isEmpty && SubjectPosition.isKoreanTopic(after: after) }
             if SubjectPosition.isNamed(before: opening, after: after)
@@ -161,9 +161,20 @@ extension ConceptExtractor {
     /// `**조합**되어 동작`, `**정렬**한 뒤`: a Korean noun in bold made a verb by the ending
     /// glued to it is the sentence's predicate, stressed. (A step of a numbered process that
     /// marks its verb, `1. 부모가 크기를 **제안**한다`, names the step by it: LayoutStepConcepts.)
-    static func isStressedKoreanPredicate(_ span: String, after: Substring) -> Bool {
-        span.unicodeScalars.contains(where: LearnerTerms.isHangul) && koreanVerbalizers.contains { after.hasPrefix($0) }
+    /// So are bold words between a topic and the copula (`TabView는 **서류함의 탭
+    /// 인덱스**입니다`): they say what the topic is, and a card of them would explain the topic.
+    /// A lowercase English word made a verb so is stressed too (`**deprecated**되었습니다`).
+    static func isStressedKoreanPredicate(_ span: String, opening: Substring, after: Substring) -> Bool {
+        let isEnglishWord = span.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == " ") }
+        if isEnglishWord, koreanVerbalizers.contains(where: { after.hasPrefix($0) }) { return true }
+        guard span.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return false }
+        if koreanVerbalizers.contains(where: { after.hasPrefix($0) }) { return true }
+        return koreanCopulas.contains { after.hasPrefix($0) }
+            && opening.split(separator: " ").contains { $0.count >= 2 && ($0.hasSuffix("는") || $0.hasSuffix("은")) }
     }
+
+    /// The copula's polite and plain endings glued to a noun: `인덱스입니다`, `뷰이다`.
+    static let koreanCopulas = ["입니다", "이다", "이에요", "예요", "이죠", "입니까"]
 
     /// Endings that make a Korean noun a verb: `되어`, `된다`, `하여`, `한다`, `해서`.
     static let koreanVerbalizers = ["되", "된", "됩", "돼", "하", "한", "합", "해", "했"]

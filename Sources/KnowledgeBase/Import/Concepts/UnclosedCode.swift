@@ -83,8 +83,11 @@ enum UnclosedCode {
                 && name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) && name.contains(where: \.isUppercase)
                 && SubjectPosition.kindWords.contains(where: { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true
                     && kind.hasPrefix($0) })
+            // (`\.self`: a key path is code too.)
+            let keyPath = name.hasPrefix("\\.") ? name.dropFirst(2) : nil
             guard let first = name.first, (first == "." || first == "@") && name.count >= 3
                     && name.dropFirst().first?.isLetter == true && isAPIName(name.dropFirst()) || isGluedCamelCase
+                    || keyPath.map({ $0.first?.isLetter == true && isAPIName($0) }) == true
                     || isBareCall(name) else {
                 result += word
                 continue
