@@ -51,6 +51,13 @@ extension Interpreter {
         if let inout_ = expression.as(InOutExprSyntax.self) { return try evaluate(inout_.expression, in: environment) }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return try subscriptValue(subscriptCall, in: environment) }
         if let keyPath = expression.as(KeyPathExprSyntax.self) { return .string(keyPath.trimmedDescription) }
+        // `Set<String>()`, `Array<Int>()`: a collection type, which a call makes empty. A set
+        // is kept as an array: a layout example reads whether it is empty and what it holds.
+        if let generic = expression.as(GenericSpecializationExprSyntax.self),
+           let base = generic.expression.as(DeclReferenceExprSyntax.self), ["Set", "Array"].contains(base.baseName.text),
+           let element = generic.genericArgumentClause.arguments.first {
+            return .array([.type(element.argument.trimmedDescription)])
+        }
         if let macro = expression.as(MacroExpansionExprSyntax.self) { return .string(macro.trimmedDescription) }
         if let assignment = expression.as(SequenceExprSyntax.self) {
             throw error(assignment, "this expression could not be read")

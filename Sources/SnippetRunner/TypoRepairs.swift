@@ -12,6 +12,7 @@ enum TypoRepairs {
     static let all: [(repair: @Sendable (String) -> (code: String, lines: [Int])?, message: String)] = [
         (commentingChatHeader, "a chat's language name and copy button pasted over the code: run as a comment"),
         (asciiBrackets, "a bracket typed in full width: run as its ASCII bracket"),
+        (straightQuotes, "a string between curly quotes (“…”), as an editor types them: run between `\"`"),
         (closingCalls, "a `(` this line leaves open: run closed at the line's end"),
         (declaringVars, "a property declared without `var`: run with `var`"),
         (joiningAssignments, "an assignment operator typed apart (`+ =`): run joined (`+=`)"),
@@ -90,6 +91,44 @@ enum TypoRepairs {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let changed = lines.indices.filter { lines[$0].contains { fullWidth[$0] != nil } }.map { $0 + 1 }
         return (String(source.map { fullWidth[$0] ?? $0 }), changed)
+    }
+
+    /// `source` with each curly double quote outside a string literal and a comment made
+    /// straight (`defaults.set(object, forKey: “SomeKey”)`: a word processor or a notes app
+    /// typed them); and the lines changed. Curly quotes inside a string are its text.
+    static func straightQuotes(_ source: String) -> (code: String, lines: [Int])? {
+        guard source.contains(where: { $0 == "“" || $0 == "”" }) else { return nil }
+        let inText = MultilineStrings.lineIndices(in: source)
+        return repairingLines(of: source) { index, lines in
+            guard !inText.contains(index) else { return nil }
+            var line = ""
+            var inString = false, escaped = false, changed = false
+            var characters = lines[index][...]
+            while let character = characters.popFirst() {
+                if inString {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                    line.append(character)
+                } else if character == "/", characters.first == "/" {
+                    line.append(character)
+                    line += characters
+                    break
+                } else if character == "“" || character == "”" {
+                    // An opening quote starts a string, which the next straight or curly quote ends.
+                    line.append("\"")
+                    changed = true
+                    if character == "“" {
+                        while let inner = characters.popFirst() {
+                            if inner == "”" || inner == "\"" { line.append("\""); break }
+                            line.append(inner)
+                        }
+                    }
+                } else {
+                    if character == "\"" { inString = true }
+                    line.append(character)
+                }
+            }
+            return changed ? line : nil
+        }
     }
 
     static let accessModifiers: Set<Substring> = ["private", "fileprivate", "public", "internal"]

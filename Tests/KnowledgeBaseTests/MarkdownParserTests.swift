@@ -173,5 +173,9 @@ import Testing
     @Test func otherEscapesStayEscapes() {
         #expect(MarkdownParser.parse("1\\. 버전 1\\.0, \\*별\\*, a\\\\.b").map(\.text) == ["1. 버전 1.0, *별*, a\\.b"])
         #expect(KeyPathEscapes.preserving(in: "~~~\n\\.self\n~~~\n\\.self") == "~~~\n\\.self\n~~~\n\\\\.self")
+        // A line of triple backticks around code is a code span, no fence; a fence ends only
+        // at a line of its marks alone.
+        let spanThenFence = "```.environment()``` 모디파이어\n```swift\n.environment(\\.colorScheme, .dark)\n``` not closed\n```\n"
+        #expect(KeyPathEscapes.preserving(in: spanThenFence) == spanThenFence)
     }
 }

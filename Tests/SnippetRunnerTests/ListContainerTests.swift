@@ -72,6 +72,28 @@ import Testing
                                                     "376 102 8 20.333"])
     }
 
+    /// `List(users, id: \.self, selection: $selection)` with `Set<String>()` for the
+    /// selection: an empty set, so nothing is selected and the `if` below draws nothing.
+    @Test func aSelectionSetStartsEmpty() {
+        let selecting = run("""
+            struct ContentView: View {
+                let users = ["Tohru", "Yuki"]
+                @State private var selection = Set<String>()
+                var body: some View {
+                    List(users, id: \\.self, selection: $selection) { user in
+                        Text(user)
+                    }
+                    if !selection.isEmpty {
+                        Text("You selected: \\(selection.count)")
+                    }
+                }
+            }
+            """)
+        #expect(selecting.status == .runnable)
+        #expect(frames(selecting, "Text", "Yuki") == ["16 57 34.667 20.333"])
+        #expect((selecting.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == "Text" }.count == 2)
+    }
+
     /// `List(flightData) { flight in … }` where the note never gives `flightData`: one row,
     /// what each element draws, its values shown by their names.
     @Test func aListOfDataTheNotesDoNotShowDrawsOneRow() {

@@ -69,6 +69,19 @@ import Testing
         #expect(outcome.diagnostics.map(\.line) == [3])
     }
 
+    /// `Text(“Hello”)`: curly quotes a notes app or a word processor typed delimit a string;
+    /// inside a string, or in a comment, they are its text.
+    @Test func curlyQuotesAroundAStringAreStraightened() {
+        let repaired = TypoRepairs.straightQuotes("Text(“Hello”)\nText(\"He said “hi”\") // a “quote”\nText(\"plain\")")
+        #expect(repaired?.code == "Text(\"Hello\")\nText(\"He said “hi”\") // a “quote”\nText(\"plain\")")
+        #expect(repaired?.lines == [1])
+        let outcome = run("VStack {\n    Text(“Hello”)\n    Text(\"He said “hi”\")\n}")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.message) == ["a string between curly quotes (“…”), as an editor types them: run between `\"`"])
+        let texts = (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == "Text" }.compactMap(\.label)
+        #expect(texts == ["Hello", "He said “hi”"])
+    }
+
     /// `｝` typed by an input method in full width closes the brace it means.
     /// A chat assistant's code box copied whole: its language line and its copy button's
     /// label, in the reader's language, over the code. They run as comments, each with a

@@ -15,12 +15,16 @@ enum KeyPathEscapes {
             let bytes = Array(line)
             if let marker = fenceMarker(bytes) {
                 if let open = fence {
-                    if marker.byte == open.byte, marker.length >= open.length { fence = nil }
-                } else {
-                    fence = marker
+                    if marker.byte == open.byte, marker.length >= open.length, marker.infoIsEmpty { fence = nil }
+                    output += bytes
+                    continue
+                } else if marker.byte == UInt8(ascii: "~") || !marker.info.contains(UInt8(ascii: "`")) {
+                    // (```` ```.environment()``` ```` opens no fence: a backtick fence's info
+                    // string holds no backtick, so the line is a code span.)
+                    fence = (marker.byte, marker.length)
+                    output += bytes
+                    continue
                 }
-                output += bytes
-                continue
             }
             if fence != nil { output += bytes; continue }
             output += escapingKeyPaths(bytes)
@@ -28,15 +32,17 @@ enum KeyPathEscapes {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// A line that opens or closes a fence: up to three spaces, then three or more of the
-    /// same backtick or tilde.
-    static func fenceMarker(_ line: [UInt8]) -> (byte: UInt8, length: Int)? {
-        let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-        guard indent <= 3, indent < line.count else { return nil }
+    /// A line that opens or closes a fence: three or more of the same backtick or tilde.
+    /// (`info`: the rest of the line, which a closing fence leaves empty.) A fence in a list
+    /// item is indented as deep as the item's text, so any indent is taken.
+    static func fenceMarker(_ line: [UInt8]) -> (byte: UInt8, length: Int, info: ArraySlice<UInt8>, infoIsEmpty: Bool)? {
+        let indent = line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+        guard indent < line.count else { return nil }
         let byte = line[indent]
         guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
         let length = line[indent...].prefix { $0 == byte }.count
-        return length >= 3 ? (byte, length) : nil
+        let info = line[(indent + length)...]
+        return length >= 3 ? (byte, length, info, info.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) : nil
     }
 
     /// The line with each `\.` before a letter, outside code spans, written `\\.`.
