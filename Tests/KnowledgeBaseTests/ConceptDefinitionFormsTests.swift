@@ -387,4 +387,14 @@ import Testing
         #expect(extractor.terms("SwiftUI ViewModifiers wrap the view they modify.") == [])
         #expect(extractor.terms("Apple ships many views with every release.") == [])
     }
+
+    /// `Spacer always takes all the space offered to it`: an adverb may stand before the
+    /// verb, and a view's one-word name that plain prose seldom opens with is a name too.
+    @Test func anAdverbBeforeTheVerbAndAOneWordViewName() {
+        #expect(extractor.terms("Spacer always takes all the space offered to it and draws nothing.") == ["Spacer"])
+        #expect(extractor.terms("GeometryReader simply fills all the space.") == ["GeometryReader"])
+        #expect(extractor.terms("Picker shows one of its options.") == ["Picker"])
+        // `Form`, `List`, `Text` open plain sentences as well as name views.
+        #expect(extractor.terms("Form follows function in every design.") == [])
+    }
 }

@@ -378,17 +378,29 @@ extension ConceptExtractor {
     /// `GeometryReader fills all the available space.`, `The Spacer takes what is left.`:
     /// a sentence that opens on an API's name doing something in the present says how that
     /// API behaves, which is what a learner asks of it.
+    /// `Spacer always takes all the space offered to it`: an adverb of frequency or manner
+    /// may stand between the name and its verb.
     static func actingAPI(_ words: [String]) -> String? {
         let start = articles.contains(words[0].lowercased()) ? 1 : 0
         guard words.count >= start + 3 else { return nil }
         let name = words[start].trimming("`*_")
-        // A camelCase name (`GeometryReader`, `HStack`): a capitalised plain word opens
-        // sentences of every kind.
+        let verb = verbAdverbs.contains(words[start + 1]) && words.count >= start + 4 ? words[start + 2] : words[start + 1]
+        // A camelCase name (`GeometryReader`, `HStack`), or a view's one-word name a plain
+        // sentence hardly opens with (`Spacer`): a capitalised plain word opens sentences of
+        // every kind.
+        let isCamelCase = name.dropFirst().contains(where: \.isUppercase)
         guard name.count >= 4, name.first?.isUppercase == true, name.dropFirst().contains(where: \.isLowercase),
-              name.dropFirst().contains(where: \.isUppercase), name.allSatisfy({ $0.isASCII && $0.isLetter }),
-              words[start + 1].allSatisfy(\.isLowercase), isSubjectsVerb(words[start + 1]) else { return nil }
+              isCamelCase || oneWordViewNames.contains(name), name.allSatisfy({ $0.isASCII && $0.isLetter }),
+              verb.allSatisfy(\.isLowercase), isSubjectsVerb(verb) else { return nil }
         return name
     }
+
+    static let verbAdverbs: Set<String> = ["always", "never", "only", "also", "usually", "automatically", "simply", "just",
+                                           "still", "often", "essentially", "actually", "basically", "generally", "typically"]
+
+    /// SwiftUI's views named by one capitalised word that English prose seldom opens a
+    /// sentence with. (`Text`, `Image`, `Button`, `List` and `Form` open plain sentences too.)
+    static let oneWordViewNames: Set<String> = ["Spacer", "Divider", "Toggle", "Slider", "Stepper", "Picker", "Capsule", "Ellipse"]
 
     static func isTopicTerm(_ phrase: String) -> Bool {
         let words = phrase.split(separator: " ")
