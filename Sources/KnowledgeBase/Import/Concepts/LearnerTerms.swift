@@ -345,6 +345,14 @@ enum LearnerTerms {
         bare.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).contains { notebookWords.contains(String($0)) }
     }
 
+    /// `SwiftUIStudy`, `iOSNotes`: a repository's name, its words joined by their capitals,
+    /// that ends in a notebook's word. (Read before the term is lowercased.)
+    static func isJoinedNotebookTitle(_ term: String) -> Bool {
+        guard !term.contains(" "), term.dropFirst().contains(where: \.isUppercase),
+              let last = ConceptExtractor.camelCaseWords(term).last, last.first?.isUppercase == true else { return false }
+        return notebookWords.contains(last.lowercased())
+    }
+
     static func isShortcut(_ bare: String) -> Bool {
         let keys = bare.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "-" })
         return keys.count >= 2 && keys.contains { shortcutKeys.contains(String($0)) } && keys.allSatisfy { $0.count <= 7 }
@@ -541,7 +549,7 @@ enum LearnerTerms {
         // `# IOS_async_image`, `SwiftUI_Study`: words joined by underscores name a project or
         // a file, not an API (SwiftUI's names join words by their capitals); a preview
         // provider's `ContentView_Previews` is the one such name a note explains.
-        if isSnakeCaseName(cleaned) { return nil }
+        if isSnakeCaseName(cleaned) || isJoinedNotebookTitle(cleaned) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || genericWords.contains(koreanSingular(bare)) || isDeterminedGenericWord(bare)) {
