@@ -257,17 +257,19 @@ struct LearnerTermsTests {
 
     /// A tutorial's boxes (`> 💡 **비유**: …`), a figure's caption (`> 📊 **그림 2**: …`), a
     /// phrase naming some of a kind (`주요 detent 옵션:`, `각종 메소드를`), a reason's clause
-    /// (`… 가능하기 때문이다`) and a project's name (`# IOS_async_image`) are no terms.
+    /// (`… 가능하기 때문이다`), a project's name (`# IOS_async_image`) and a credit's lead-in
+    /// (`Original code created by:`) are no terms.
     @Test(arguments: ["비유", "흔한 오해", "실무 팁", "선수 지식", "알고 계셨나요?", "Did you know?", "Pro tip",
                       "그림 2", "Figure 3", "표 1", "주요 detent 옵션", "각종 메소드", "다양한 modifier",
-                      "가능하기 때문", "IOS_async_image", "SwiftUI_Study", "SwiftUIStudy", "iOSNotes"])
+                      "가능하기 때문", "IOS_async_image", "SwiftUI_Study", "SwiftUIStudy", "iOSNotes",
+                      "Original code created by", "Inspired by"])
     func aBoxLabelACaptionOrAProjectNameIsNoTerm(label: String) {
         #expect(LearnerTerms.kept(label, declared: [], title: "") == nil)
     }
 
     /// What these rules leave: a preview provider's name, a name opening with an underscore,
     /// a word that only starts like a quantifier.
-    @Test(arguments: ["ContentView_Previews", "_printChanges()", "주요소", "여러 줄 텍스트", "StudyCard"])
+    @Test(arguments: ["ContentView_Previews", "_printChanges()", "주요소", "여러 줄 텍스트", "StudyCard", "Step Into"])
     func namesLikeThemStayTerms(term: String) {
         #expect(LearnerTerms.kept(term, declared: [], title: "") != nil)
     }

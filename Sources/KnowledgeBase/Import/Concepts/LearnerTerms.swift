@@ -72,6 +72,9 @@ enum LearnerTerms {
 
     /// Words that open a phrase naming some of a kind, not one thing: `주요 detent 옵션:` over
     /// a list, `각종 메소드를 사용하여`.
+    static let trailingPrepositions: Set<String> = ["by", "of", "to", "for", "with", "from", "in", "on", "at", "into",
+                                                    "the", "a", "an", "and", "or"]
+
     /// (`여러 줄 텍스트` is a kind of text: `여러` is left out.)
     static let quantifyingWords: Set<String> = ["주요", "각종", "다양한", "여러가지", "몇몇", "몇가지", "기타", "모든"]
 
@@ -550,6 +553,10 @@ enum LearnerTerms {
         // a file, not an API (SwiftUI's names join words by their capitals); a preview
         // provider's `ContentView_Previews` is the one such name a note explains.
         if isSnakeCaseName(cleaned) || isJoinedNotebookTitle(cleaned) { return nil }
+        // `Original code created by: [Paul Hudson](…)`, `Inspired by:`: English words that end
+        // on a preposition lead to what follows them; a name ends on a noun, or is a
+        // capitalised name whole (Xcode's `Step Into`).
+        if let last = cleaned.split(separator: " ").last, cleaned.contains(" "), trailingPrepositions.contains(String(last)) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || genericWords.contains(koreanSingular(bare)) || isDeterminedGenericWord(bare)) {
