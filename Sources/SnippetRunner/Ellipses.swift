@@ -21,8 +21,14 @@ enum Ellipses {
                 continue
             }
             var text = String(line)
+            // Most lines of a snippet that leaves something out hold no ellipsis: the patterns
+            // below (a regular expression among them) are read only on those that do.
+            guard mayHoldEllipsis(text) else {
+                output.append(text)
+                continue
+            }
             // `struct ContentView: View {...}`, `Form { ...   }`: a body left out is an empty one.
-            if text.contains(emptyBody) {
+            if text.utf8.contains(UInt8(ascii: "{")), text.contains(emptyBody) {
                 text = text.replacing(emptyBody, with: "{}")
                 lines.append(offset + 1)
             }
