@@ -182,6 +182,10 @@ enum Modifiers {
             environment.define("content", .view(view))
             guard let statements = body.body?.statements else { return view }
             return try interpreter.viewValue(try interpreter.nested(node) { try interpreter.runBody(statements, in: environment) }, at: node)
+        case "tabItem":
+            // The tab's label, for the TabView around it to show in its tab bar.
+            guard case .closure(let closure)? = unlabelled.first ?? arguments.last?.value else { return view }
+            return view.visual(TabContainer.itemEffect(for: try interpreter.buildViews(closure, [], at: node)))
         default:
             if visual.contains(name) {
                 var effect = view

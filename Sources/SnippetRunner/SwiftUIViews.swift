@@ -93,6 +93,11 @@ enum SwiftUIViews {
             // `List(items) { item in … }`: a row for each element, as ForEach makes them.
             if let data = collection() { return .view(ListContainer.view(rows: try views(forEachOf: data))) }
             return .view(ListContainer.view(rows: try content()))
+        case "TabView":
+            return .view(TabContainer.view(tabs: try content()))
+        case "Tab":
+            let symbol = string(labelled("systemImage"))
+            return .view(View.group(try content()).visual(TabContainer.itemEffect(symbol: symbol, title: string(unlabelled.first))))
         case "LazyVStack":
             let alignment = member(labelled("alignment")).flatMap(SwiftUIValues.horizontal) ?? .center
             return .view(.lazyVStack(alignment: alignment, spacing: spacing(), try content()))

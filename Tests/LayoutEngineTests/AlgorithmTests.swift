@@ -41,6 +41,37 @@ import Testing
         #expect(try size(View.color("red").frame(minWidth: .nan, maxWidth: .nan), 50, 50).width == 0)
     }
 
+    /// A frame up to `maxHeight: .infinity` is as flexible as a Color: offered infinity it
+    /// answers infinity, so a stack offers it what its fixed siblings leave, not an equal
+    /// share. Sources: Apple's documentation of `frame(minWidth:idealWidth:maxWidth:…)`
+    /// ("the proposed size, clamped to that maximum") and objc.io's "Thinking in SwiftUI"
+    /// (stacks measure flexibility by proposing 0 and infinity); the bar at the bottom of
+    /// the screen that every tab view and toolbar pattern builds this way.
+    @Test func aFrameUpToInfinityTakesWhatItsFixedSiblingsLeave() throws {
+        let text = View.text("Hello")
+        #expect(try size(text.frame(maxHeight: .infinity), nil, .infinity).height == .infinity)
+        #expect(try size(text.frame(maxHeight: 300), nil, .infinity).height == 300)
+        #expect(try size(text.frame(minHeight: .infinity), nil, 100).height == px(20.333))
+        let bar = View.color("red").frame(height: 49)
+        let result = try Canvas(width: 200, height: 400).layOut(.vstack(spacing: 0, [text.frame(maxWidth: .infinity, maxHeight: .infinity), bar]))
+        #expect(result.frame("red") == rect(0, 351, 200, 49))
+    }
+
+    /// A VStack that centres its children has its centre at half its width, as any view
+    /// does: an HStack of such stacks in a frame is centred by its own width, not moved to
+    /// its first child's centre (a tab bar's items side by side across the screen).
+    @Test func aStacksOwnCentreIsNoGuideItsParentTakesUp() throws {
+        let item = View.vstack(spacing: 2, [.image(systemName: "house"), .text("Home")]).frame(maxWidth: .infinity)
+        let other = View.vstack(spacing: 2, [.image(systemName: "gear"), .color("blue").frame(width: 10, height: 10)]).frame(maxWidth: .infinity)
+        let result = try Canvas(width: 200, height: 200).layOut(View.hstack(spacing: 0, [item, other]).frame(height: 49))
+        #expect(result.frame("blue").minX == 145)
+        // A child's own alignment guide still moves the line the stack shares.
+        let moved = View.vstack(alignment: .leading, [View.color("red").frame(width: 20, height: 10).alignmentGuide(.leading) { _ in 10 },
+                                                       View.color("blue").frame(width: 20, height: 10)])
+        let placed = try Canvas(width: 200, height: 200).layOut(View.vstack(alignment: .leading, [moved, View.color("green").frame(width: 5, height: 5)]))
+        #expect(placed.frame("green").minX == placed.frame("blue").minX)
+    }
+
     @Test func paddingAddsItsInsetsAndOffersLess() throws {
         #expect(try size(square.padding(), 300, 300) == Size(width: 82, height: 82))
         #expect(try size(View.color("red").padding(.horizontal, 10), 100, 40) == Size(width: 100, height: 40))

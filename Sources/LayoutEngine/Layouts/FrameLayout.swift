@@ -90,7 +90,15 @@ struct FlexibleFrameLayout: Layout {
                 if let minimum { value = max(value, minimum) }
                 if let maximum { value = min(value, maximum) }
             }
-            if !value.isFinite { value = child[axis] }
+            // An infinite proposal is a stack measuring how far its child can grow: a frame
+            // up to `maxHeight: .infinity` answers infinity, as a Color does, so the stack
+            // offers it what its fixed siblings leave rather than an equal share. Source:
+            // Apple's documentation of `frame(minWidth:idealWidth:maxWidth:minHeight:
+            // idealHeight:maxHeight:alignment:)` ("if the size proposed … is greater than the
+            // size of this view, the proposed size, clamped to that maximum") and objc.io's
+            // "Thinking in SwiftUI" (2023), on stacks proposing 0 and infinity to measure
+            // their children's flexibility.
+            if !value.isFinite, proposal[axis]?.isInfinite != true || value.isNaN { value = child[axis] }
             size[axis] = value
         }
         return size

@@ -166,7 +166,13 @@ struct StackLayout: Layout {
         if alignment.axis == axis.other, let first = visible(node).first {
             let dimensions = node.children[first].dimensions(arrangement.proposals[first])
             let origin = arrangement.origins[first]
-            result[alignment] = dimensions[alignment] + (axis == .horizontal ? origin.y : origin.x)
+            let value = dimensions[alignment] + (axis == .horizontal ? origin.y : origin.x)
+            // The line the children share is explicit only where it is not where the guide
+            // would be anyway: a `VStack` that centres its children has its centre at half
+            // its width, and an `HStack` around it must not take that centre for a line one
+            // of its children sets (a tab bar's items would shift by half an item). Where a
+            // child's `alignmentGuide` moves the line, it stays explicit for the views around.
+            if abs(value - alignment.defaultValue(ViewDimensions(size: size))) > 0.001 { result[alignment] = value }
         }
         return result
     }
