@@ -8,8 +8,7 @@ enum Modifiers {
     /// Modifiers without an effect on a still layout: events, focus, accessibility, navigation.
     static let quiet: Set<String> = [
         "onSubmit", "focused", "accessibilityIdentifier", "accessibilityLabel", "accessibilityHint", "onTapGesture",
-        "onAppear", "onDisappear", "onChange", "onReceive", "task", "animation", "transition", "navigationTitle",
-        "navigationBarTitle", "navigationBarTitleDisplayMode", "toolbar", "tag", "id", "disabled", "keyboardType",
+        "onAppear", "onDisappear", "onChange", "onReceive", "task", "animation", "transition", "toolbar", "tag", "id", "disabled", "keyboardType",
         "textContentType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
         "autocorrectionDisabled", "submitLabel", "sheet", "alert", "fullScreenCover", "popover", "gesture",
         "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment", "tint",
@@ -182,6 +181,19 @@ enum Modifiers {
             environment.define("content", .view(view))
             guard let statements = body.body?.statements else { return view }
             return try interpreter.viewValue(try interpreter.nested(node) { try interpreter.runBody(statements, in: environment) }, at: node)
+        case "navigationTitle", "navigationBarTitle":
+            // The title, for the navigation view around the view to draw in its bar
+            // (NavigationContainer): `navigationTitle("Home")`, `navigationBarTitle(Text("Home"),
+            // displayMode: .inline)`.
+            var title = SwiftUIViews.string(unlabelled.first)
+            if title == nil, case .view(let label)? = unlabelled.first, case .text(let text) = label.kind { title = text }
+            guard let title else { return view }
+            let titled = view.visual(VisualEffect(name: NavigationContainer.titleEffect, value: title))
+            return SwiftUIViews.member(labelled("displayMode")) == "inline"
+                ? titled.visual(VisualEffect(name: NavigationContainer.inlineEffect)) : titled
+        case "navigationBarTitleDisplayMode":
+            guard SwiftUIViews.member(unlabelled.first) == "inline" else { return view }
+            return view.visual(VisualEffect(name: NavigationContainer.inlineEffect))
         case "tabItem":
             // The tab's label, for the TabView around it to show in its tab bar.
             guard case .closure(let closure)? = unlabelled.first ?? arguments.last?.value else { return view }

@@ -113,7 +113,9 @@ enum SwiftUIViews {
                                              verticalSpacing: number("verticalSpacing")), try content()))
         case "GridRow":
             return .view(View(.gridRow, try content()))
-        case "Group", "NavigationView", "NavigationStack", "TupleView":
+        case "NavigationView", "NavigationStack":
+            return .view(NavigationContainer.view(try content()))
+        case "Group", "TupleView":
             return .view(.group(try content()))
         case "ScrollView":
             let axis: Axis = member(unlabelled.first) == "horizontal" ? .horizontal : .vertical

@@ -12,15 +12,6 @@ import Testing
         SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
     }
 
-    /// Each frame as `x y width height`, in points to three decimals.
-    func frames(_ outcome: ExampleOutcome, _ type: String, _ label: String? = nil) -> [String] {
-        (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type && $0.label == label }.map { Self.text($0.frame) }
-    }
-
-    static func text(_ frame: Rect) -> String {
-        [frame.minX, frame.minY, frame.width, frame.height].map(\.pointText).joined(separator: " ")
-    }
-
     @Test func aListOfAnArrayHasARowForEachElement() {
         let fruits = run("""
             let fruits = ["Apple", "Banana"]
@@ -30,11 +21,11 @@ import Testing
             """)
         #expect(fruits.status == .runnable)
         #expect(fruits.diagnostics.isEmpty)
-        #expect(frames(fruits, "ScrollView") == ["0 0 400 300"])
+        #expect(fruits.frameTexts("ScrollView") == ["0 0 400 300"])
         // Each Text (20.333 tall) is centred in its 44-point row, 16 points in.
-        #expect(frames(fruits, "Text", "Apple") == ["16 12 46.333 20.333"])
-        #expect(frames(fruits, "Text", "Banana") == ["16 57 60 20.333"])
-        #expect(frames(fruits, "Divider") == ["16 44 384 1"])
+        #expect(fruits.frameTexts("Text", "Apple") == ["16 12 46.333 20.333"])
+        #expect(fruits.frameTexts("Text", "Banana") == ["16 57 60 20.333"])
+        #expect(fruits.frameTexts("Divider") == ["16 44 384 1"])
     }
 
     @Test func theViewsOfAListAreRowsStartingAtTheLeadingInset() {
@@ -44,11 +35,11 @@ import Testing
                 Text("Two")
             }
             """)
-        #expect(frames(words, "Text", "One") == ["16 12 33 20.333"])
-        #expect(frames(words, "Text", "Two") == ["16 57 35 20.333"])
+        #expect(words.frameTexts("Text", "One") == ["16 12 33 20.333"])
+        #expect(words.frameTexts("Text", "Two") == ["16 57 35 20.333"])
         // A Form's rows are laid out the same way.
         let form = run("Form {\n    Text(\"One\")\n    Text(\"Two\")\n}")
-        #expect(frames(form, "Text", "Two") == frames(words, "Text", "Two"))
+        #expect(form.frameTexts("Text", "Two") == words.frameTexts("Text", "Two"))
     }
 
     @Test func aSectionAndItsForEachAreRowsOfTheList() {
@@ -65,10 +56,10 @@ import Testing
                 }
             }
             """)
-        #expect(frames(sectioned, "Text", "Fruits") == ["16 12 45.333 20.333"])
-        #expect(frames(sectioned, "Divider") == ["16 44 384 1", "16 89 384 1"])
+        #expect(sectioned.frameTexts("Text", "Fruits") == ["16 12 45.333 20.333"])
+        #expect(sectioned.frameTexts("Divider") == ["16 44 384 1", "16 89 384 1"])
         // A row spans the list: the Spacer pushes the count to the trailing inset.
-        #expect(frames(sectioned, "Text", "1") == ["376 57 8 20.333",
+        #expect(sectioned.frameTexts("Text", "1") == ["376 57 8 20.333",
                                                     "376 102 8 20.333"])
     }
 
@@ -90,7 +81,7 @@ import Testing
             }
             """)
         #expect(selecting.status == .runnable)
-        #expect(frames(selecting, "Text", "Yuki") == ["16 57 34.667 20.333"])
+        #expect(selecting.frameTexts("Text", "Yuki") == ["16 57 34.667 20.333"])
         #expect((selecting.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == "Text" }.count == 2)
     }
 
@@ -103,7 +94,7 @@ import Testing
             }
             """)
         #expect(flights.status == .runnable)
-        #expect(frames(flights, "Text", "airline number") == ["16 12 114 20.333"])
+        #expect(flights.frameTexts("Text", "airline number") == ["16 12 114 20.333"])
         #expect(flights.diagnostics.map(\.message)
                 == ["flightData comes from code the notes do not show: one element is drawn, its values shown by name"])
         // A ForEach over such data does the same.
@@ -114,7 +105,7 @@ import Testing
                 }
             }
             """)
-        #expect(frames(each, "Text", "name").count == 1)
+        #expect(each.frameTexts("Text", "name").count == 1)
     }
 
     /// Apple's documentation of `Divider` and of `UIColor.separator`: a line in the separator
@@ -125,7 +116,7 @@ import Testing
             if case .fill(let outline, let colour) = item.drawing { return (outline.rect, colour.name) }
             return nil
         }
-        #expect(drawn.map { Self.text($0.0) } == ["0 151.667 400 1"])
+        #expect(drawn.map { $0.0.pointTexts } == ["0 151.667 400 1"])
         #expect(drawn.map(\.1) == ["separator"])
     }
 }

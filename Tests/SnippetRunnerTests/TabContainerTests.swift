@@ -11,13 +11,6 @@ import Testing
         SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
     }
 
-    /// Each frame as `x y width height`, in points to three decimals.
-    func frames(_ outcome: ExampleOutcome, _ type: String, _ label: String? = nil) -> [String] {
-        (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == type && $0.label == label }.map { node in
-            [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map(\.pointText).joined(separator: " ")
-        }
-    }
-
     @Test func theFirstTabShowsAboveABarOfEveryTabsItem() {
         let tabs = run("""
             TabView {
@@ -35,13 +28,13 @@ import Testing
         #expect(tabs.status == .runnable)
         #expect(tabs.diagnostics.isEmpty)
         // The first tab's view is centred in the 250 points above the bar; the second is not shown.
-        #expect(frames(tabs, "Text", "Home screen") == ["146.667 115 106.667 20.333"])
-        #expect(frames(tabs, "Text", "Settings screen") == [])
-        #expect(frames(tabs, "Divider") == ["0 250 400 1"])
+        #expect(tabs.frameTexts("Text", "Home screen") == ["146.667 115 106.667 20.333"])
+        #expect(tabs.frameTexts("Text", "Settings screen") == [])
+        #expect(tabs.frameTexts("Divider") == ["0 250 400 1"])
         // Two items, each centred in half the bar's width.
-        #expect(frames(tabs, "Image", "house").map { $0.split(separator: " ").first } == ["88.333"])
-        #expect(frames(tabs, "Text", "Home") == ["86 280.333 28.333 12"])
-        #expect(frames(tabs, "Text", "Settings") == ["280 280.333 40 12"])
+        #expect(tabs.frameTexts("Image", "house").map { $0.split(separator: " ").first } == ["88.333"])
+        #expect(tabs.frameTexts("Text", "Home") == ["86 280.333 28.333 12"])
+        #expect(tabs.frameTexts("Text", "Settings") == ["280 280.333 40 12"])
     }
 
     /// iOS 18's `Tab("Home", systemImage: "house", value: .home) { … }` names its item itself.
@@ -57,10 +50,10 @@ import Testing
             }
             """)
         #expect(tabs.status == .runnable)
-        #expect(frames(tabs, "Text", "Home screen").count == 1)
-        #expect(frames(tabs, "Text", "Search screen") == [])
-        #expect(frames(tabs, "Image", "magnifyingglass").count == 1)
-        #expect(frames(tabs, "Text", "Search").count == 1)
+        #expect(tabs.frameTexts("Text", "Home screen").count == 1)
+        #expect(tabs.frameTexts("Text", "Search screen") == [])
+        #expect(tabs.frameTexts("Image", "magnifyingglass").count == 1)
+        #expect(tabs.frameTexts("Text", "Search").count == 1)
     }
 
     /// The selected item is drawn in the accent colour, the others in grey.
