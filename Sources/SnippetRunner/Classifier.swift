@@ -30,11 +30,34 @@ enum Classifier {
            trimmed.split(separator: "\n").allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {
             return "debugger or shell commands"
         }
-        if !swiftUIWords.contains(where: trimmed.containsBytes), !knownViews.contains(where: { trimmed.containsBytes($0 + "(") }),
-           !startsWithTypeCall(trimmed) {
+        // (Comments are the note's words: `// object must be a Property List` names no List.)
+        let code = withoutComments(trimmed)
+        if !swiftUIWords.contains(where: code.containsBytes), !knownViews.contains(where: { code.containsBytes($0 + "(") }),
+           !startsWithTypeCall(code) {
             return withoutViews
         }
         return nil
+    }
+
+    /// `source` without its `//` comments, whole-line or trailing (a `//` inside a string is
+    /// its text).
+    static func withoutComments(_ source: String) -> String {
+        guard source.containsBytes("//") else { return source }
+        return source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            var inString = false, escaped = false, previous: Character = " "
+            for index in line.indices {
+                let character = line[index]
+                if inString {
+                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+                } else if character == "\"" {
+                    inString = true
+                } else if character == "/", previous == "/" {
+                    return line[..<line.index(before: index)]
+                }
+                previous = character
+            }
+            return line
+        }.joined(separator: "\n")
     }
 
     /// Code that does not parse and is no example: an API declaration copied from Apple's

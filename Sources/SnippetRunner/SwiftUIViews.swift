@@ -30,8 +30,19 @@ enum SwiftUIViews {
             case .type, .member, .none:
                 let source = if case .none = data { "the collection's code is left out of the notes" }
                     else { "\(data.kindName) comes from code the notes do not show" }
-                interpreter.warn(node, source + ": one element is drawn, its values shown by name")
-                return try interpreter.buildViews(closure, [], at: node)
+                // An element the closure cannot draw without more of the note's code
+                // (`getElement(element)`, a function the notes never give) is no element:
+                // nothing is drawn, as for an empty collection.
+                let warned = interpreter.diagnostics.count
+                do {
+                    let views = try interpreter.buildViews(closure, [], at: node)
+                    interpreter.warn(node, source + ": one element is drawn, its values shown by name")
+                    return views
+                } catch is RunError {
+                    interpreter.diagnostics.removeSubrange(warned...)
+                    interpreter.warn(node, source + ": nothing to loop over")
+                    return []
+                }
             default: break
             }
             var views: [View] = []

@@ -106,6 +106,19 @@ import Testing
             }
             """)
         #expect(each.frameTexts("Text", "name").count == 1)
+        // An element that needs more of the note's code to draw (a function the notes never
+        // give) is no element: nothing is drawn, as for an empty collection.
+        let elsewhere = run("""
+            ScrollView {
+                LazyVStack {
+                    ForEach(history, id: \\.self) { element in
+                        getElement(element)
+                    }
+                }
+            }
+            """)
+        #expect(elsewhere.status == .runnable)
+        #expect(elsewhere.diagnostics.map(\.message) == ["history comes from code the notes do not show: nothing to loop over"])
     }
 
     /// Apple's documentation of `Divider` and of `UIColor.separator`: a line in the separator

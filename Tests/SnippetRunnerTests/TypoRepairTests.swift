@@ -80,6 +80,10 @@ import Testing
         #expect(outcome.diagnostics.map(\.message) == ["a string between curly quotes (“…”), as an editor types them: run between `\"`"])
         let texts = (outcome.layout?.root.flattened().map(\.node) ?? []).filter { $0.type == "Text" }.compactMap(\.label)
         #expect(texts == ["Hello", "He said “hi”"])
+        // Code without views stays no layout example once its quotes are straight; a view's
+        // name in a comment (`// a Property List`) makes it none.
+        let defaults = run("let defaults = UserDefaults.standard\ndefaults.set(object, forKey: “SomeKey”) // a Property List\nlet a = array(forKey: “MyArray”)")
+        #expect(defaults.status == .notALayoutExample("Swift code without views"))
     }
 
     /// `｝` typed by an input method in full width closes the brace it means.
