@@ -39,25 +39,11 @@ enum Classifier {
         return nil
     }
 
-    /// `source` without its `//` comments, whole-line or trailing (a `//` inside a string is
-    /// its text).
+    /// `source` without its `//` comments, whole-line or trailing (Fragment.withoutComment
+    /// on each line).
     static func withoutComments(_ source: String) -> String {
         guard source.containsBytes("//") else { return source }
-        return source.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
-            var inString = false, escaped = false, previous: Character = " "
-            for index in line.indices {
-                let character = line[index]
-                if inString {
-                    if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                } else if character == "\"" {
-                    inString = true
-                } else if character == "/", previous == "/" {
-                    return line[..<line.index(before: index)]
-                }
-                previous = character
-            }
-            return line
-        }.joined(separator: "\n")
+        return source.split(separator: "\n", omittingEmptySubsequences: false).map(Fragment.withoutComment).joined(separator: "\n")
     }
 
     /// Code that does not parse and is no example: an API declaration copied from Apple's

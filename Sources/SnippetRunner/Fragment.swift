@@ -92,17 +92,23 @@ enum Fragment {
         return nil
     }
 
-    /// A line without a `//` comment after its code (one outside a string).
-    static func withoutComment(_ line: String) -> String {
-        var inString = false
+    /// A line without a `//` comment after its code (one outside a string; an escaped quote,
+    /// `"\""`, does not end the string).
+    static func withoutComment(_ line: some StringProtocol) -> String {
+        var inString = false, escaped = false
         var previous: Character = " "
         for index in line.indices {
             let character = line[index]
-            if character == "\"" { inString.toggle() }
-            if !inString, character == "/", previous == "/" { return String(line[..<line.index(before: index)]) }
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "/", previous == "/" {
+                return String(line[..<line.index(before: index)])
+            }
             previous = character
         }
-        return line
+        return String(line)
     }
 
     /// The code of a line with the text of its strings and its numbers left out: what stays

@@ -40,19 +40,17 @@ enum NavigationContainer {
 
     /// The first title a view or one of its children sets, outside any navigation view of
     /// its own.
-    static func title(in view: View) -> String? {
+    static func title(in view: View) -> String? { firstEffect(named: titleEffect, in: view)?.value }
+
+    static func isInline(_ view: View) -> Bool { firstEffect(named: inlineEffect, in: view) != nil }
+
+    /// The first effect of that name on a view or one of its children, not looking inside a
+    /// navigation view whose bar is drawn.
+    static func firstEffect(named name: String, in view: View) -> VisualEffect? {
         if case .visual(let effect) = view.kind {
-            if effect.name == titleEffect { return effect.value }
+            if effect.name == name { return effect }
             if effect.name == drawnEffect { return nil }
         }
-        return view.children.lazy.compactMap(title).first
-    }
-
-    static func isInline(_ view: View) -> Bool {
-        if case .visual(let effect) = view.kind {
-            if effect.name == inlineEffect { return true }
-            if effect.name == drawnEffect { return false }
-        }
-        return view.children.contains(where: isInline)
+        return view.children.lazy.compactMap { firstEffect(named: name, in: $0) }.first
     }
 }

@@ -8,12 +8,8 @@ import Testing
 /// 16 points in from the leading edge with a separator between rows, and a list that takes
 /// all the space it is offered, as a scrolling container does.
 @Suite struct ListContainerTests {
-    func run(_ source: String) -> ExampleOutcome {
-        SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
-    }
-
     @Test func aListOfAnArrayHasARowForEachElement() {
-        let fruits = run("""
+        let fruits = runOn400By300("""
             let fruits = ["Apple", "Banana"]
             List(fruits, id: \\.self) { fruit in
                 Text(fruit)
@@ -29,7 +25,7 @@ import Testing
     }
 
     @Test func theViewsOfAListAreRowsStartingAtTheLeadingInset() {
-        let words = run("""
+        let words = runOn400By300("""
             List {
                 Text("One")
                 Text("Two")
@@ -38,12 +34,12 @@ import Testing
         #expect(words.frameTexts("Text", "One") == ["16 12 33 20.333"])
         #expect(words.frameTexts("Text", "Two") == ["16 57 35 20.333"])
         // A Form's rows are laid out the same way.
-        let form = run("Form {\n    Text(\"One\")\n    Text(\"Two\")\n}")
+        let form = runOn400By300("Form {\n    Text(\"One\")\n    Text(\"Two\")\n}")
         #expect(form.frameTexts("Text", "Two") == words.frameTexts("Text", "Two"))
     }
 
     @Test func aSectionAndItsForEachAreRowsOfTheList() {
-        let sectioned = run("""
+        let sectioned = runOn400By300("""
             List {
                 Section(header: Text("Fruits")) {
                     ForEach(["Apple", "Banana"], id: \\.self) { fruit in
@@ -66,7 +62,7 @@ import Testing
     /// `List(users, id: \.self, selection: $selection)` with `Set<String>()` for the
     /// selection: an empty set, so nothing is selected and the `if` below draws nothing.
     @Test func aSelectionSetStartsEmpty() {
-        let selecting = run("""
+        let selecting = runOn400By300("""
             struct ContentView: View {
                 let users = ["Tohru", "Yuki"]
                 @State private var selection = Set<String>()
@@ -88,7 +84,7 @@ import Testing
     /// `List(flightData) { flight in … }` where the note never gives `flightData`: one row,
     /// what each element draws, its values shown by their names.
     @Test func aListOfDataTheNotesDoNotShowDrawsOneRow() {
-        let flights = run("""
+        let flights = runOn400By300("""
             List(flightData) { flight in
                 Text("\\(flight.airline) \\(flight.number)")
             }
@@ -98,7 +94,7 @@ import Testing
         #expect(flights.diagnostics.map(\.message)
                 == ["flightData comes from code the notes do not show: one element is drawn, its values shown by name"])
         // A ForEach over such data does the same.
-        let each = run("""
+        let each = runOn400By300("""
             VStack {
                 ForEach(items) { item in
                     Text(item.name)
@@ -108,7 +104,7 @@ import Testing
         #expect(each.frameTexts("Text", "name").count == 1)
         // An element that needs more of the note's code to draw (a function the notes never
         // give) is no element: nothing is drawn, as for an empty collection.
-        let elsewhere = run("""
+        let elsewhere = runOn400By300("""
             ScrollView {
                 LazyVStack {
                     ForEach(history, id: \\.self) { element in
@@ -124,7 +120,7 @@ import Testing
     /// Apple's documentation of `Divider` and of `UIColor.separator`: a line in the separator
     /// colour across the divider's frame.
     @Test func aDividerIsDrawnInTheSeparatorColour() throws {
-        let outcome = run("VStack {\n    Text(\"a\")\n    Divider()\n    Text(\"b\")\n}")
+        let outcome = runOn400By300("VStack {\n    Text(\"a\")\n    Divider()\n    Text(\"b\")\n}")
         let drawn = DisplayList(try #require(outcome.layout)).items.compactMap { item -> (Rect, String)? in
             if case .fill(let outline, let colour) = item.drawing { return (outline.rect, colour.name) }
             return nil

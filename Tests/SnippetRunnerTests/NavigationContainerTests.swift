@@ -8,12 +8,8 @@ import Testing
 /// documentation and the Human Interface Guidelines' "Navigation bars"
 /// (NavigationContainer).
 @Suite struct NavigationContainerTests {
-    func run(_ source: String) -> ExampleOutcome {
-        SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
-    }
-
     @Test func aLargeTitleStandsAtTheLeadingMarginAboveTheContent() {
-        let fruits = run("""
+        let fruits = runOn400By300("""
             NavigationStack {
                 List {
                     Text("Apple")
@@ -33,7 +29,7 @@ import Testing
     /// `.navigationBarTitleDisplayMode(.inline)`, or the old `navigationBarTitle(_:displayMode:)`:
     /// the title is centred in the 44-point bar.
     @Test func anInlineTitleIsCentredInTheBar() {
-        let inline = run("""
+        let inline = runOn400By300("""
             NavigationView {
                 Text("Hello")
                     .navigationBarTitle(Text("Home"), displayMode: .inline)
@@ -41,15 +37,15 @@ import Testing
             """)
         #expect(inline.frameTexts("Text", "Home") == ["176 12 48.333 20.333"])
         #expect(inline.frameTexts("Text", "Hello") == ["179.667 162 41 20.333"])
-        let modern = run("NavigationStack {\n    Text(\"Hello\")\n        .navigationTitle(\"Home\")\n        .navigationBarTitleDisplayMode(.inline)\n}")
+        let modern = runOn400By300("NavigationStack {\n    Text(\"Hello\")\n        .navigationTitle(\"Home\")\n        .navigationBarTitleDisplayMode(.inline)\n}")
         #expect(modern.frameTexts("Text", "Home") == inline.frameTexts("Text", "Home"))
     }
 
     /// Without a title a navigation view draws no bar; a title inside a navigation view
     /// nested in another is drawn once.
     @Test func noTitleNoBarAndATitleDrawnOnce() {
-        #expect(run("NavigationStack {\n    Text(\"Hello\")\n}").frameTexts("Text", "Hello") == ["179.667 140 41 20.333"])
-        let nested = run("NavigationView {\n    NavigationStack {\n        Text(\"Hello\").navigationTitle(\"Home\")\n    }\n}")
+        #expect(runOn400By300("NavigationStack {\n    Text(\"Hello\")\n}").frameTexts("Text", "Hello") == ["179.667 140 41 20.333"])
+        let nested = runOn400By300("NavigationView {\n    NavigationStack {\n        Text(\"Hello\").navigationTitle(\"Home\")\n    }\n}")
         #expect(nested.frameTexts("Text", "Home").count == 1)
     }
 }

@@ -7,12 +7,8 @@ import Testing
 /// in the accent colour. Sources: Apple's `TabView`, `tabItem(_:)` and `Tab` documentation
 /// and the Human Interface Guidelines' "Tab bars" (TabContainer).
 @Suite struct TabContainerTests {
-    func run(_ source: String) -> ExampleOutcome {
-        SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300))
-    }
-
     @Test func theFirstTabShowsAboveABarOfEveryTabsItem() {
-        let tabs = run("""
+        let tabs = runOn400By300("""
             TabView {
                 Text("Home screen")
                     .tabItem {
@@ -39,7 +35,7 @@ import Testing
 
     /// iOS 18's `Tab("Home", systemImage: "house", value: .home) { … }` names its item itself.
     @Test func anIOS18TabNamesItsOwnItem() {
-        let tabs = run("""
+        let tabs = runOn400By300("""
             TabView {
                 Tab("Home", systemImage: "house") {
                     Text("Home screen")
@@ -58,7 +54,7 @@ import Testing
 
     /// The selected item is drawn in the accent colour, the others in grey.
     @Test func theFirstItemIsTheSelectedOne() throws {
-        let tabs = run("TabView {\n    Text(\"A\").tabItem { Text(\"One\") }\n    Text(\"B\").tabItem { Text(\"Two\") }\n}")
+        let tabs = runOn400By300("TabView {\n    Text(\"A\").tabItem { Text(\"One\") }\n    Text(\"B\").tabItem { Text(\"Two\") }\n}")
         let colours = DisplayList(try #require(tabs.layout)).items.compactMap { item -> String? in
             if case .text(let run) = item.drawing, ["One", "Two"].contains(run.lines.first?.text) { return run.color.name }
             return nil

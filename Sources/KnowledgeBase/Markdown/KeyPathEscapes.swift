@@ -15,7 +15,7 @@ enum KeyPathEscapes {
             let bytes = Array(line)
             if let marker = fenceMarker(bytes) {
                 if let open = fence {
-                    if marker.byte == open.byte, marker.length >= open.length, marker.infoIsEmpty { fence = nil }
+                    if marker.byte == open.byte, marker.length >= open.length, marker.info.allSatisfy(isBlank) { fence = nil }
                     output += bytes
                     continue
                 } else if marker.byte == UInt8(ascii: "~") || !marker.info.contains(UInt8(ascii: "`")) {
@@ -35,14 +35,17 @@ enum KeyPathEscapes {
     /// A line that opens or closes a fence: three or more of the same backtick or tilde.
     /// (`info`: the rest of the line, which a closing fence leaves empty.) A fence in a list
     /// item is indented as deep as the item's text, so any indent is taken.
-    static func fenceMarker(_ line: [UInt8]) -> (byte: UInt8, length: Int, info: ArraySlice<UInt8>, infoIsEmpty: Bool)? {
+    static func fenceMarker(_ line: [UInt8]) -> (byte: UInt8, length: Int, info: ArraySlice<UInt8>)? {
         let indent = line.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
         guard indent < line.count else { return nil }
         let byte = line[indent]
         guard byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
         let length = line[indent...].prefix { $0 == byte }.count
-        let info = line[(indent + length)...]
-        return length >= 3 ? (byte, length, info, info.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) : nil
+        return length >= 3 ? (byte, length, line[(indent + length)...]) : nil
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
     }
 
     /// The line with each `\.` before a letter, outside code spans, written `\\.`.

@@ -70,12 +70,13 @@ enum LearnerTerms {
         "prerequisite", "prerequisites", "did you know?", "did you know", "fun fact", "warning", "caution",
     ]
 
-    /// Words that open a phrase naming some of a kind, not one thing: `주요 detent 옵션:` over
-    /// a list, `각종 메소드를 사용하여`.
+    /// Small words an English term never ends on: `Original code created by:` leads to what
+    /// follows it.
     static let trailingPrepositions: Set<String> = ["by", "of", "to", "for", "with", "from", "in", "on", "at", "into",
                                                     "the", "a", "an", "and", "or"]
 
-    /// (`여러 줄 텍스트` is a kind of text: `여러` is left out.)
+    /// Words that open a phrase naming some of a kind, not one thing: `주요 detent 옵션:` over
+    /// a list, `각종 메소드를 사용하여`. (`여러 줄 텍스트` is a kind of text: `여러` is left out.)
     static let quantifyingWords: Set<String> = ["주요", "각종", "다양한", "여러가지", "몇몇", "몇가지", "기타", "모든"]
 
     /// Facets an outline gives each API under its heading, as a label before its text on

@@ -165,11 +165,10 @@ extension ConceptExtractor {
     /// 인덱스**입니다`): they say what the topic is, and a card of them would explain the topic.
     /// A lowercase English word made a verb so is stressed too (`**deprecated**되었습니다`).
     static func isStressedKoreanPredicate(_ span: String, opening: Substring, after: Substring) -> Bool {
+        let isKorean = span.unicodeScalars.contains(where: LearnerTerms.isHangul)
         let isEnglishWord = span.allSatisfy { $0.isASCII && ($0.isLowercase || $0 == " ") }
-        if isEnglishWord, koreanVerbalizers.contains(where: { after.hasPrefix($0) }) { return true }
-        guard span.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return false }
-        if koreanVerbalizers.contains(where: { after.hasPrefix($0) }) { return true }
-        return koreanCopulas.contains { after.hasPrefix($0) }
+        if isKorean || isEnglishWord, koreanVerbalizers.contains(where: { after.hasPrefix($0) }) { return true }
+        return isKorean && koreanCopulas.contains { after.hasPrefix($0) }
             && opening.split(separator: " ").contains { $0.count >= 2 && ($0.hasSuffix("는") || $0.hasSuffix("은")) }
     }
 
