@@ -72,6 +72,19 @@ struct SearchRankingTests {
         #expect(named > 0)
     }
 
+    /// Without search_lengths (every length read from FTS5's docsize, as for a row too
+    /// long for its two bytes), the best rows and their scores are the same.
+    @Test func withoutStoredLengthsTheBestRowsAreTheSame() throws {
+        let texts = ["view", "정렬", "frame*", "스택 뷰"]
+        let stored = try texts.map { try rows($0, keep: 20).kbRank.prefix(20) }
+        try store.write { try $0.execute(sql: "DELETE FROM search_lengths") }
+        for (text, before) in zip(texts, stored) {
+            let (bm25, kbRank) = try rows(text, keep: 20)
+            #expect(Array(kbRank.prefix(20)) == Array(bm25.prefix(20)), "\(text)")
+            #expect(Array(kbRank.prefix(20)) == Array(before), "\(text)")
+        }
+    }
+
     /// Without a row to keep, every score is a bound; kb_rank and kb_named without their
     /// arguments, or with words that are not the expression's, are errors.
     @Test func keepingNothingAndMissingArgumentsAreHandled() throws {

@@ -164,8 +164,9 @@ public final class KnowledgeStore: Sendable {
             for (since, section) in Schema.sections where since > version {
                 try db.execute(sql: section)
             }
-            // Version 8 makes the index anew, and only kb can fill it.
-            if version < 8 { try rebuildIndex(db) }
+            // Version 8 makes the index anew, and only kb can fill it; version 11 stores
+            // its rows' lengths, which kb reads from the index.
+            if version < 8 { try rebuildIndex(db) } else if version < 11 { try IndexLengths.writeAll(db) }
         }
         try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
     }
