@@ -72,6 +72,27 @@ struct SearchRankingTests {
         #expect(named > 0)
     }
 
+    /// kb_rank_best keeps the same rows with the same scores as bm25 ordered by named
+    /// first, then score and rowid, without returning every match; words that are not the
+    /// expression's phrases give nil.
+    @Test func theBestRowsKeptAreBM25s() throws {
+        for text in ["view", "뷰", "padding", "정렬", "크기", "스택 뷰", "frame*", "alignment -guide"] {
+            let query = try KnowledgeStore.parse(text)
+            for keep in [1, 5, 20, 80] {
+                let (bm25, _) = try rows(text, keep: keep)
+                let best = try store.read { db in
+                    try TopDocuments.bestRows(matching: query.matchExpression!, words: query.phraseWords, keep: keep, db: db)
+                }
+                let kept = try #require(best).map { Ranked(id: $0.id, named: $0.unnamed == 0, score: $0.score) }
+                #expect(kept == Array(bm25.prefix(keep)), "\(text) \(keep)")
+            }
+        }
+        let mismatched = try store.read { db in
+            try TopDocuments.bestRows(matching: "view", words: [0, 1], keep: 5, db: db)
+        }
+        #expect(mismatched == nil)
+    }
+
     /// Without search_lengths (every length read from FTS5's docsize, as for a row too
     /// long for its two bytes), the best rows and their scores are the same.
     @Test func withoutStoredLengthsTheBestRowsAreTheSame() throws {

@@ -7,6 +7,35 @@
 /// SQLite's result code.
 int kb_register_search_ranking(sqlite3 *db);
 
+/// A row among a query's best: its rowid, 0 when its term column names every word of the
+/// query (1 when not), and its bm25 score (lower is better).
+typedef struct {
+    sqlite3_int64 id;
+    int unnamed;
+    double score;
+} KBRankedRow;
+
+/// What kb_rank_best ranks by and where it puts the best rows: `rows` has room for `keep`.
+typedef struct {
+    int keep;
+    /// Each phrase's word, as kb_rank takes them ("0 0 1").
+    const char *groups;
+    int named_column;
+    const double *weights;
+    int weight_count;
+    KBRankedRow *rows;
+    /// Set by kb_rank_best: how many rows it found, and whether `groups` did not name the
+    /// expression's phrases.
+    int count;
+    int mismatch;
+} KBBestRows;
+
+/// The `keep` best matches of `expression` in search_index, ordered as kb_rank's
+/// `ORDER BY named DESC, score, rowid LIMIT keep` orders them, with the same scores, but
+/// without ordering or returning every match (see SearchRanking.c). Returns SQLite's
+/// result code, SQLITE_MISMATCH when `groups` does not name the expression's phrases.
+int kb_rank_best(sqlite3 *db, const char *expression, KBBestRows *best);
+
 /// The rows per blob of search_lengths (see SearchRanking.c).
 #define KB_LENGTHS_PER_CHUNK 4096
 

@@ -1,3 +1,4 @@
+import CSearchRanking
 import GRDB
 
 /// The ranking of `searchStatement` without joining every match to its document: on the
@@ -21,39 +22,53 @@ enum TopDocuments {
     static func ranked(_ query: SearchQuery, wanted: Int, db: Database) throws -> [MatchedDocument]? {
         guard let expression = query.matchExpression else { return [] }
         let candidates = wanted * 4
-        // kb_rank is bm25 for every row that can be among the first `candidates`, and
-        // kb_named tells a row whose term column holds every word (see SearchRanking.c),
-        // which reads at most 64 words of 256 phrases.
+        // kb_rank_best ranks every match by bm25, reading a row's length only when it can
+        // be among the first `candidates`, and tells a row whose term column holds every
+        // word (see SearchRanking.c); it reads at most 64 words of 256 phrases.
         let words = query.phraseWords
-        guard words.count <= 256, (words.max() ?? 0) < 64 else { return nil }
-        let rows: [Row]
-        do {
-            rows = try Row.fetchAll(db, sql: """
-                SELECT rowid AS id, kb_rank(search_index, \(candidates), ?1, \(termColumn), 1.0, 10.0, 0.0, 0.5) AS score,
-                       kb_named(search_index, ?1, \(termColumn)) AS named
-                FROM search_index WHERE search_index MATCH ?2
-                ORDER BY named DESC, score, rowid
-                LIMIT \(candidates)
-                """, arguments: [words.map(String.init).joined(separator: " "), expression])
-        } catch let error as DatabaseError where error.message?.contains(" takes the table") == true {
-            // The expression's phrases are not the ones `phraseWords` counted (FTS5 reads
-            // some text otherwise): the full statement ranks without kb_rank.
-            return nil
-        }
+        guard words.count <= 256, (words.max() ?? 0) < 64,
+              let rows = try bestRows(matching: expression, words: words, keep: candidates, db: db) else { return nil }
         guard rows.count == candidates else { return nil }
-        let ids = rows.map { String($0["id"] as Int64) }.joined(separator: ",")
-        let named = rows.filter { $0["named"] as Bool }.map { String($0["id"] as Int64) }.joined(separator: ",")
+        let ids = rows.map { String($0.id) }.joined(separator: ",")
+        let named = rows.filter { $0.unnamed == 0 }.map { String($0.id) }.joined(separator: ",")
         var tiers: [Int64: Int] = [:]
         let tier = KnowledgeStore.tierExpression(kind: "kind", named: "id IN (\(named))")
         for row in try Row.fetchAll(db, sql: "SELECT id, \(tier) AS tier FROM search_documents WHERE id IN (\(ids))") {
             tiers[row["id"]] = row["tier"]
         }
         let documents = rows.compactMap { row -> MatchedDocument? in
-            let id: Int64 = row["id"]
-            return tiers[id].map { MatchedDocument(id: id, tier: $0, score: row["score"]) }
+            tiers[row.id].map { MatchedDocument(id: row.id, tier: $0, score: row.score) }
         }
         .sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
         guard documents.count >= wanted, documents.prefix(wanted).allSatisfy({ $0.tier <= 1 }) else { return nil }
         return Array(documents.prefix(wanted))
+    }
+
+    /// The candidates' weights of the index's columns: the ranking's, with the title
+    /// column weighing nothing (body, term, title, context).
+    static let candidateWeights = [1.0, 10.0, 0.0, 0.5]
+
+    /// The best `keep` matches of `expression`, named first, then by score; nil when the
+    /// expression's phrases are not the ones `words` counts (FTS5 reads some text
+    /// otherwise): the full statement then ranks without kb_rank.
+    static func bestRows(matching expression: String, words: [Int], keep: Int, db: Database) throws -> [KBRankedRow]? {
+        var rows = [KBRankedRow](repeating: KBRankedRow(), count: keep)
+        let groups = words.map(String.init).joined(separator: " ")
+        let (code, count) = groups.withCString { groups in
+            candidateWeights.withUnsafeBufferPointer { weights in
+                rows.withUnsafeMutableBufferPointer { rows in
+                    var best = KBBestRows(keep: Int32(keep), groups: groups, named_column: Int32(termColumn),
+                                          weights: weights.baseAddress, weight_count: Int32(weights.count),
+                                          rows: rows.baseAddress, count: 0, mismatch: 0)
+                    return (kb_rank_best(db.sqliteConnection, expression, &best), Int(best.count))
+                }
+            }
+        }
+        switch code {
+        case SQLITE_OK: return Array(rows.prefix(count))
+        case SQLITE_MISMATCH: return nil
+        default:
+            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
     }
 }
