@@ -133,7 +133,7 @@ struct Painter {
             }
         case .symbol(let rect, _, let glyph, let color):
             TextPainter(cr: cr).show(glyph, x: rect.minX + rect.width / 2, middle: rect.minY + rect.height / 2,
-                                     size: SymbolGlyph.fontSize(in: rect), color: silhouette ?? color)
+                                     size: SymbolGlyph.fontSize(in: rect, glyph: glyph), color: silhouette ?? color)
         case .safeArea(let rect):
             path(Outline(rect: rect))
             set(SafeAreaTint.color)

@@ -15,6 +15,8 @@ import LayoutEngine
 ///   UIKit's layout margin for a cell's content on an iPhone (`UITableViewCell`'s
 ///   `contentView` margins); a separator line between rows starts at the same inset
 ///   (`listRowSeparator`, "the separator … aligns with the row's leading text").
+/// - A section's header and footer are captions, not rows (ListSection); a row's badge and
+///   a navigation link's chevron stand at its trailing edge (ListRowAccessories).
 /// - A list scrolls, so it takes all the space it is offered (Apple's `List` documentation:
 ///   a list is a scrolling container, as `ScrollView`).
 enum ListContainer {
@@ -22,11 +24,15 @@ enum ListContainer {
     static let rowInset = 16.0
 
     static func view(rows content: [View]) -> View {
-        let rows = content.flatMap(Self.rows)
+        let entries = content.flatMap(Self.rows)
         var column: [View] = []
-        for (index, row) in rows.enumerated() {
-            if index > 0 { column.append(View.divider.padding(.leading, rowInset)) }
-            column.append(row.frame(maxWidth: .infinity, minHeight: minimumRowHeight, alignment: .leading)
+        for (index, entry) in entries.enumerated() {
+            if let caption = ListSection.caption(entry) {
+                column.append(caption)
+                continue
+            }
+            if index > 0, separated(entries[index - 1], entry) { column.append(View.divider.padding(.leading, rowInset)) }
+            column.append(ListRowAccessories.row(entry).frame(maxWidth: .infinity, minHeight: minimumRowHeight, alignment: .leading)
                 .padding(.horizontal, rowInset))
         }
         return .scrollView(.vertical, [.lazyVStack(alignment: .leading, spacing: 0, column)])
@@ -40,5 +46,16 @@ enum ListContainer {
         case .empty: return []
         default: return [view]
         }
+    }
+
+    /// Whether a separator runs between two entries, one above the other: only between two
+    /// rows (never next to a section's header or footer), and not where the row above hides
+    /// its bottom separator or the row below its top one (Apple's
+    /// `listRowSeparator(_:edges:)`: its edges default to both).
+    static func separated(_ above: View, _ below: View) -> Bool {
+        guard !ListSection.isCaption(above) else { return false }
+        let aboveHides = ListRowMark.separatorHidden.effect(on: above)?.value
+        let belowHides = ListRowMark.separatorHidden.effect(on: below)?.value
+        return aboveHides != "all" && aboveHides != "bottom" && belowHides != "all" && belowHides != "top"
     }
 }

@@ -19,7 +19,7 @@ enum Modifiers {
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "textCase",
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
         "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
-        "navigationDestination", "badge", "help", "presentationDetents", "interactiveDismissDisabled", "onHover",
+        "navigationDestination", "help", "presentationDetents", "interactiveDismissDisabled", "onHover",
     ]
 
     /// Modifiers that change only how a view is drawn.
@@ -194,6 +194,16 @@ enum Modifiers {
         case "navigationBarTitleDisplayMode":
             guard SwiftUIViews.member(unlabelled.first) == "inline" else { return view }
             return view.visual(VisualEffect(name: NavigationContainer.inlineEffect))
+        case "badge":
+            // The badge's text, for the list around the row to draw at its trailing edge
+            // (ListRowAccessories).
+            guard let text = ListRowAccessories.badgeText(unlabelled.first, describe: interpreter.describe) else { return view }
+            return ListRowMark.badge.on(view, text)
+        case "listRowSeparator":
+            // `.listRowSeparator(.hidden)`, `.listRowSeparator(.hidden, edges: .bottom)`: the
+            // edges whose separators the list leaves out (ListContainer).
+            guard SwiftUIViews.member(unlabelled.first) == "hidden" else { return view }
+            return ListRowMark.separatorHidden.on(view, SwiftUIViews.member(labelled("edges")) ?? "all")
         case "tabItem":
             // The tab's label, for the TabView around it to show in its tab bar.
             guard case .closure(let closure)? = unlabelled.first ?? arguments.last?.value else { return view }
@@ -244,8 +254,11 @@ enum Modifiers {
         "foregroundColor", "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
     ]
 
+    /// Modifiers a list reads from its rows: they change the list's layout, not the row's.
+    static let listRowModifiers: Set<String> = ["badge", "listRowSeparator"]
+
     static func isKnown(_ name: String) -> Bool {
-        layoutModifiers.contains(name) || visual.contains(name) || quiet.contains(name) || Gestures.handlers.contains(name)
+        layoutModifiers.contains(name) || listRowModifiers.contains(name) || visual.contains(name) || quiet.contains(name) || Gestures.handlers.contains(name)
     }
 
     /// A style: a snippet's own (its `makeBody(configuration:)`, or `_body` for a text

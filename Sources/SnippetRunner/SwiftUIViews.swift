@@ -134,8 +134,17 @@ enum SwiftUIViews {
         case "ViewThatFits":
             return .view(.viewThatFits(in: axes(labelled("in")) ?? [.horizontal, .vertical], try content()))
         case "Section":
-            let header = try labelled("header").map { try interpreter.viewValue($0, at: node) }
-            return .view(.section(header: header, try content()))
+            // `Section("Fruits") { rows }`, `Section(header: Text("Fruits"), footer: …) { rows }`,
+            // `Section { rows } header: { … } footer: { … }`: the rows are the closure without
+            // a label (or `content:`), not the last closure, which may be the footer.
+            func part(_ label: String) throws -> View? { try labelled(label).map { try interpreter.viewValue($0, at: node) } }
+            let rows = arguments.first { argument in
+                guard argument.label == nil || argument.label == "content", case .closure = argument.value else { return false }
+                return true
+            }
+            let views = if case .closure(let closure)? = rows?.value { try interpreter.buildViews(closure, [], at: node) } else { [View]() }
+            let header = try part("header") ?? string(unlabelled.first).map(View.text)
+            return .view(ListSection.view(header: header, footer: try part("footer"), views))
         case "LazyVGrid", "LazyHGrid":
             let items = try gridItems(labelled("columns") ?? labelled("rows"), at: node, interpreter)
             let views = try content()
@@ -171,12 +180,14 @@ enum SwiftUIViews {
             // A link shows its label, as a button does; the destination waits for a tap.
             // `NavigationLink("Title") { destination }`, `NavigationLink(destination: D) { label }`,
             // `NavigationLink { destination } label: { label }`, `NavigationLink(value: v) { label }`.
-            if case .string(let title)? = unlabelled.first { return .view(View(.control(.button(title)))) }
+            // Marked as a link, for a list around it to draw its chevron (ListRowAccessories).
+            let link = ListRowMark.navigationLink
+            if case .string(let title)? = unlabelled.first { return .view(link.on(View(.control(.button(title))))) }
             let label = labelled("label") ?? (labelled("destination") != nil || labelled("value") != nil ? arguments.last { $0.label == nil }?.value : nil)
             if case .closure(let closure)? = label {
-                return .view(.group(try interpreter.buildViews(closure, [], at: node)))
+                return .view(link.on(.group(try interpreter.buildViews(closure, [], at: node))))
             }
-            return .view(View(.control(.button("Link"))))
+            return .view(link.on(View(.control(.button("Link")))))
         // A field shows its text, and its title as a prompt only while the text is empty
         // (Apple's `TextField` documentation: the title "describes the purpose of the
         // field"; iOS draws it as a placeholder); a secure field shows a dot per character.

@@ -40,13 +40,15 @@ enum TabContainer {
 
     /// The symbol and title a tab's `tabItem` gave it, if any.
     static func item(of tab: View) -> (symbol: String?, title: String?) {
-        guard case .visual(let effect) = tab.kind, effect.name == itemEffect, let value = effect.value else { return (nil, nil) }
+        // A tab's badge (`.tabItem { … }.badge(3)`) is not drawn: the item under it is read.
+        guard case .visual(let effect) = ListRowMark.unmarked(tab).kind, effect.name == itemEffect, let value = effect.value else { return (nil, nil) }
         let parts = value.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         return (parts.first.flatMap { $0.isEmpty ? nil : $0 }, parts.dropFirst().first.flatMap { $0.isEmpty ? nil : $0 })
     }
 
     static func withoutItem(_ tab: View) -> View {
-        if case .visual(let effect) = tab.kind, effect.name == itemEffect, let view = tab.children.first { return view }
+        let item = ListRowMark.unmarked(tab)
+        if case .visual(let effect) = item.kind, effect.name == itemEffect, let view = item.children.first { return view }
         return tab
     }
 

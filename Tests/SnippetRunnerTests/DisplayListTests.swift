@@ -167,6 +167,15 @@ import Testing
         #expect(["table", "airplane", "icloud.and.arrow.up", "sun.min", "pencil.circle.fill"].map(SymbolGlyph.glyph(for:))
             == ["▦", "✈", "☁", "☼", "✎"])
     }
+
+    /// A symbol's glyph is as large as its frame's shorter side, but a chevron's `›`, a small
+    /// mark in a narrow frame, is drawn at the frame's height: the list's disclosure chevron
+    /// (9 × 14.667, the `chevron.right` symbol at 13 points) then reads at its size.
+    @Test func aChevronGlyphFillsItsFramesHeight() {
+        let chevron = Rect(x: 0, y: 0, width: 9, height: 14.667)
+        #expect(SymbolGlyph.fontSize(in: chevron, glyph: "›") == 14.667)
+        #expect(SymbolGlyph.fontSize(in: chevron, glyph: "★") == 9)
+    }
 }
 
 /// The SVG draws gradients as the raster picture does: from the same geometry.

@@ -52,11 +52,48 @@ import Testing
                 }
             }
             """)
-        #expect(sectioned.frameTexts("Text", "Fruits") == ["16 12 45.333 20.333"])
-        #expect(sectioned.frameTexts("Divider") == ["16 44 384 1", "16 89 384 1"])
+        // The header is a caption above the rows (ListSectionTests), with no separator
+        // under it: the one separator runs between the two rows.
+        #expect(sectioned.frameTexts("Text", "Fruits") == ["16 16 34.667 15.667"])
+        #expect(sectioned.frameTexts("Divider") == ["16 81.667 384 1"])
         // A row spans the list: the Spacer pushes the count to the trailing inset.
-        #expect(sectioned.frameTexts("Text", "1") == ["376 57 8 20.333",
-                                                    "376 102 8 20.333"])
+        #expect(sectioned.frameTexts("Text", "1") == ["376 49.667 8 20.333",
+                                                    "376 94.667 8 20.333"])
+    }
+
+    /// `.listRowSeparator(.hidden)` leaves out the separators above and below its row;
+    /// `edges: .bottom` only the one below (Apple's `listRowSeparator(_:edges:)`, whose edges
+    /// default to all). On a ForEach it applies to each of its rows, as any modifier of a
+    /// group does (Apple's `Group` documentation).
+    @Test func aRowCanHideItsSeparators() {
+        let mail = runOn400By300("""
+            List {
+                Text("Inbox")
+                Text("Trash").listRowSeparator(.hidden)
+                Text("Junk")
+                Text("Spam").listRowSeparator(.hidden, edges: .bottom)
+                Text("Archive")
+            }
+            """)
+        #expect(mail.status == .runnable)
+        #expect(mail.diagnostics.isEmpty)
+        // Rows at 0, 44 (Trash: no separator above), 88 (none above), 133 (one above),
+        // 177 (none above): one separator, between Junk and Spam.
+        #expect(mail.frameTexts("Divider") == ["16 132 384 1"])
+        #expect(mail.frameTexts("Text", "Archive") == ["16 189 61 20.333"])
+        let each = runOn400By300("""
+            List {
+                ForEach(["a", "b", "c"], id: \\.self) { letter in
+                    Text(letter)
+                }
+                .listRowSeparator(.hidden)
+            }
+            """)
+        #expect(each.frameTexts("Divider").isEmpty)
+        #expect(each.frameTexts("Text", "c") == ["16 100 9.667 20.333"])
+        // `.visible` changes nothing.
+        let visible = runOn400By300("List {\n    Text(\"a\").listRowSeparator(.visible)\n    Text(\"b\")\n}")
+        #expect(visible.frameTexts("Divider") == ["16 44 384 1"])
     }
 
     /// `List(users, id: \.self, selection: $selection)` with `Set<String>()` for the

@@ -90,7 +90,7 @@ public enum SVGPicture {
                     + "text-anchor=\"start\" fill=\"#8e8e93\"\(attributes)>\(escaped(fitted))</text>\n"
             }
         case .symbol(let rect, let name, let glyph, let color):
-            let size = SymbolGlyph.fontSize(in: rect)
+            let size = SymbolGlyph.fontSize(in: rect, glyph: glyph)
             out = "<text x=\"\(n(rect.minX + rect.width / 2))\" y=\"\(n(rect.minY + rect.height / 2 + size * 0.35))\" font-size=\"\(n(size))\" "
                 + "text-anchor=\"middle\" fill=\"\(rgb(color))\"\(attributes)><title>\(escaped(name))</title>\(escaped(glyph))</text>\n"
         case .safeArea(let rect):

@@ -33,6 +33,13 @@ public enum SymbolGlyph {
 
 extension SymbolGlyph {
     /// The glyph's size: as large as the symbol's frame allows (a symbol is about as wide
-    /// as it is high, and sized by the font).
-    public static func fontSize(in rect: Rect) -> Double { max(min(rect.width, rect.height), 1) }
+    /// as it is high, and sized by the font). A chevron's glyph (`›`) is a small mark, about
+    /// half an em high and a third wide, in a narrow frame (`chevron.right` is 0.6 as wide as
+    /// high, ImageLayout): drawn at the frame's height, it is about as tall as the symbol
+    /// and still fits the frame's width.
+    public static func fontSize(in rect: Rect, glyph: String) -> Double {
+        max(chevrons.contains(glyph) ? rect.height : min(rect.width, rect.height), 1)
+    }
+
+    static let chevrons: Set<String> = ["›", "‹"]
 }
