@@ -404,16 +404,20 @@ ALTER TABLE cards ADD COLUMN back_concept_id INTEGER REFERENCES concepts(id) ON 
 -- Taking a concept away looks up the cards that name it; only cards that do are indexed.
 CREATE INDEX cards_by_back_concept ON cards(back_concept_id) WHERE back_concept_id IS NOT NULL;
 
--- since version 11: each index row's length, 4,096 rows to a blob
+-- since version 11: each index row's kind and length, 4,096 rows to a blob
 
 -- bm25 divides a row's score by the row's length in tokens, which FTS5 reads from its
 -- docsize table with one statement per row, and a common word matches thousands of rows:
--- for `크기` on 1,000 notes that was a third of a search. kb's ranking (SearchRanking.c)
--- reads the lengths here instead, one blob for 4,096 rows: rowid chunk × 4,096 + i has
--- its length at bytes 2i and 2i + 1 (little-endian); 0 where there is no row, and 65,535
--- for a row that long or longer, whose length is read from docsize. An import writes the
--- blob of each stretch of rows it wrote or took out, from docsize, in its transaction.
-CREATE TABLE search_lengths (
-    chunk   INTEGER PRIMARY KEY,
-    lengths BLOB NOT NULL
+-- for `크기` on 1,000 notes that was a third of a search. Search then needs the kind of
+-- each of its best rows, one read of search_documents each. kb's ranking
+-- (SearchRanking.c) reads both here instead, one blob for 4,096 rows: rowid
+-- chunk × 4,096 + i has its facts at bytes 2i and 2i + 1 (little-endian), the low 13 bits
+-- its length (0 where there is no row; 8,191 for a row that long or longer, whose length
+-- is read from docsize) and the high 3 its kind (1 passage, 2 concept, 3 snippet,
+-- 4 chapter; 0 for a row search_documents does not hold). An import writes the blob of
+-- each stretch of rows it wrote or took out, from docsize and search_documents, in its
+-- transaction.
+CREATE TABLE search_row_facts (
+    chunk INTEGER PRIMARY KEY,
+    facts BLOB NOT NULL
 );

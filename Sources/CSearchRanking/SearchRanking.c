@@ -41,57 +41,73 @@
 // true one: when even it cannot enter the `keep` best so far, the row's length is never
 // looked up (3,666 of the 15,020 are, for the best 80).
 //
-// A length that is looked up is read from search_lengths (schema.sql, version 11): the
-// lengths of 4,096 rows in one blob, so that one lookup serves every row of a common
-// word's matches in that stretch. FTS5's own xColumnSize runs a statement on its docsize
-// table for each row: for the 20,000 matches of `크기` on 1,000 notes, a third of a
-// search's time. A row the blob does not give (0: no length stored; 65,535: too long for
-// two bytes) is looked up in docsize as before. kb_refresh_lengths writes the blobs from
-// docsize; an import calls it for each stretch of rows it wrote or took out.
+// A length that is looked up is read from search_row_facts (schema.sql, version 11): the
+// kind and length of 4,096 rows in one blob, so that one lookup serves every row of a
+// common word's matches in that stretch. FTS5's own xColumnSize runs a statement on its
+// docsize table for each row: for the 20,000 matches of `크기` on 1,000 notes, a third of
+// a search's time. A row whose length the blob does not give (none stored, or too long
+// for its 13 bits) is looked up in docsize as before. The kind comes with it, so that
+// search learns the kinds of its best rows without looking each one up in
+// search_documents (160 reads of pages spread over the file). kb_refresh_row_facts writes
+// the blobs from docsize and search_documents; an import calls it for each stretch of
+// rows it wrote or took out.
 #include "CSearchRanking.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/// Rows per blob of search_lengths, and each length's bytes (little-endian).
-enum { LENGTHS_PER_CHUNK = KB_LENGTHS_PER_CHUNK, LENGTH_BYTES = 2, LENGTH_UNKNOWN = 0, LENGTH_TOO_LONG = 0xFFFF };
+/// A row's facts in its blob: two bytes, little-endian; the low 13 bits its length in
+/// tokens (0: no row stored; all ones: too long, read docsize), the high 3 its kind.
+enum {
+    FACTS_PER_CHUNK = KB_ROW_FACTS_PER_CHUNK,
+    FACT_BYTES = 2,
+    LENGTH_BITS = 13,
+    LENGTH_MASK = (1 << LENGTH_BITS) - 1,
+    LENGTH_UNKNOWN = 0,
+    LENGTH_TOO_LONG = LENGTH_MASK,
+};
 
-/// The blob of search_lengths that holds the current row's length, read once per stretch.
+/// The blob of search_row_facts that holds the current row's facts, read once per stretch.
 typedef struct {
     sqlite3_stmt *statement;
     sqlite3_int64 chunk;
-    const unsigned char *lengths;
+    const unsigned char *facts;
     int count;
-} StoredLengths;
+} StoredFacts;
 
-/// The current row's length in tokens (all columns), as xColumnSize gives it.
-static int row_length(const Fts5ExtensionApi *api, Fts5Context *context, sqlite3 *db, StoredLengths *stored, int *length) {
+/// The current row's length in tokens (all columns), as xColumnSize gives it, and its
+/// kind as search_documents names it (KB_KIND_UNKNOWN when the blob does not say).
+static int row_facts(const Fts5ExtensionApi *api, Fts5Context *context, sqlite3 *db, StoredFacts *stored, int *length,
+                     int *kind) {
     sqlite3_int64 rowid = api->xRowid(context);
-    sqlite3_int64 chunk = rowid / LENGTHS_PER_CHUNK;
+    sqlite3_int64 chunk = rowid / FACTS_PER_CHUNK;
+    *kind = KB_KIND_UNKNOWN;
     if (rowid >= 0 && chunk != stored->chunk) {
         stored->chunk = chunk;
-        stored->lengths = NULL;
+        stored->facts = NULL;
         stored->count = 0;
         if (!stored->statement) {
             // A database without the table (none older than version 11 is read) finds
             // every length in docsize.
-            sqlite3_prepare_v2(db, "SELECT lengths FROM search_lengths WHERE chunk = ?", -1, &stored->statement, NULL);
+            sqlite3_prepare_v2(db, "SELECT facts FROM search_row_facts WHERE chunk = ?", -1, &stored->statement, NULL);
         }
         if (stored->statement) {
             sqlite3_reset(stored->statement);
             sqlite3_bind_int64(stored->statement, 1, chunk);
             if (sqlite3_step(stored->statement) == SQLITE_ROW) {
-                stored->lengths = sqlite3_column_blob(stored->statement, 0);
-                stored->count = sqlite3_column_bytes(stored->statement, 0) / LENGTH_BYTES;
+                stored->facts = sqlite3_column_blob(stored->statement, 0);
+                stored->count = sqlite3_column_bytes(stored->statement, 0) / FACT_BYTES;
             }
         }
     }
-    int slot = (int)(rowid - chunk * LENGTHS_PER_CHUNK);
-    if (rowid >= 0 && stored->lengths && slot < stored->count) {
-        const unsigned char *bytes = stored->lengths + slot * LENGTH_BYTES;
+    int slot = (int)(rowid - chunk * FACTS_PER_CHUNK);
+    if (rowid >= 0 && stored->facts && slot < stored->count) {
+        const unsigned char *bytes = stored->facts + slot * FACT_BYTES;
         int value = bytes[0] | bytes[1] << 8;
-        if (value != LENGTH_UNKNOWN && value != LENGTH_TOO_LONG) {
-            *length = value;
+        int stored_length = value & LENGTH_MASK;
+        if (stored_length != LENGTH_UNKNOWN) *kind = value >> LENGTH_BITS;
+        if (stored_length != LENGTH_UNKNOWN && stored_length != LENGTH_TOO_LONG) {
+            *length = stored_length;
             return SQLITE_OK;
         }
     }
@@ -152,7 +168,7 @@ typedef struct {
     // kb_bm25_of's rows: their rowids, sorted.
     sqlite3_int64 *chosen;
     int chosen_count;
-    StoredLengths lengths;
+    StoredFacts facts;
 } Ranking;
 
 static void ranking_free(void *pointer) {
@@ -161,7 +177,7 @@ static void ranking_free(void *pointer) {
     free(ranking->frequency);
     if (!ranking->caller) free(ranking->best);
     free(ranking->chosen);
-    sqlite3_finalize(ranking->lengths.statement);
+    sqlite3_finalize(ranking->facts.statement);
     free(ranking);
 }
 
@@ -216,7 +232,7 @@ static Ranking *ranking_of(const Fts5ExtensionApi *api, Fts5Context *context, in
         return NULL;
     }
     ranking->capacity = capacity > 0 ? capacity : 0;
-    ranking->lengths.chunk = -1;
+    ranking->facts.chunk = -1;
     ranking->idf = calloc((size_t)ranking->phrase_count + 1, sizeof(double));
     ranking->frequency = calloc((size_t)ranking->phrase_count + 1, sizeof(double));
     ranking->caller = caller;
@@ -369,10 +385,10 @@ static int rank_row(const Fts5ExtensionApi *api, Fts5Context *context, sqlite3 *
     for (int column = 0; column < columns && column < 64; column++) {
         if (last[column] >= 0) shortest += last[column] + 1;
     }
-    *key = (RankKey){ api->xRowid(context), named ? 0 : 1, bm25_score(ranking, shortest) };
+    *key = (RankKey){ api->xRowid(context), named ? 0 : 1, bm25_score(ranking, shortest), KB_KIND_UNKNOWN };
     if (could_be_kept(ranking, *key)) {
         int length = 0;
-        rc = row_length(api, context, db, &ranking->lengths, &length);
+        rc = row_facts(api, context, db, &ranking->facts, &length, &key->kind);
         if (rc != SQLITE_OK) return rc;
         key->score = bm25_score(ranking, (double)length);
         keep_key(ranking, *key);
@@ -447,8 +463,8 @@ static void kb_bm25_of(const Fts5ExtensionApi *api, Fts5Context *context, sqlite
     double weights[MAX_WEIGHTS];
     int weight_count = read_weights(argument_count - 1, arguments + 1, weights);
     rc = count_frequencies(api, context, ranking, weight_count, weights, last);
-    int length = 0;
-    if (rc == SQLITE_OK) rc = row_length(api, context, sqlite3_context_db_handle(result), &ranking->lengths, &length);
+    int length = 0, kind;
+    if (rc == SQLITE_OK) rc = row_facts(api, context, sqlite3_context_db_handle(result), &ranking->facts, &length, &kind);
     if (rc != SQLITE_OK) { sqlite3_result_error_code(result, rc); return; }
     sqlite3_result_double(result, bm25_score(ranking, (double)length));
 }
@@ -465,16 +481,28 @@ static const unsigned char *read_varint(const unsigned char *cursor, const unsig
     return cursor;
 }
 
-int kb_refresh_lengths(sqlite3 *db, sqlite3_int64 chunk) {
-    unsigned char lengths[LENGTHS_PER_CHUNK * LENGTH_BYTES];
-    memset(lengths, 0, sizeof(lengths));
+/// The kind search_documents names, as a row's facts hold it.
+static int kind_named(const unsigned char *name) {
+    if (!name) return KB_KIND_UNKNOWN;
+    if (strcmp((const char *)name, "passage") == 0) return KB_KIND_PASSAGE;
+    if (strcmp((const char *)name, "concept") == 0) return KB_KIND_CONCEPT;
+    if (strcmp((const char *)name, "snippet") == 0) return KB_KIND_SNIPPET;
+    if (strcmp((const char *)name, "chapter") == 0) return KB_KIND_CHAPTER;
+    return KB_KIND_UNKNOWN;
+}
+
+int kb_refresh_row_facts(sqlite3 *db, sqlite3_int64 chunk) {
+    unsigned char facts[FACTS_PER_CHUNK * FACT_BYTES];
+    memset(facts, 0, sizeof(facts));
     sqlite3_stmt *read = NULL, *write = NULL;
     int rows = 0;
-    int rc = sqlite3_prepare_v2(db, "SELECT id, sz FROM search_index_docsize WHERE id BETWEEN ?1 AND ?2", -1, &read, NULL);
+    int rc = sqlite3_prepare_v2(db, "SELECT s.id, s.sz, d.kind FROM search_index_docsize s "
+                                    "LEFT JOIN search_documents d ON d.id = s.id WHERE s.id BETWEEN ?1 AND ?2",
+                                -1, &read, NULL);
     if (rc == SQLITE_OK) {
-        sqlite3_int64 first = chunk * LENGTHS_PER_CHUNK;
+        sqlite3_int64 first = chunk * FACTS_PER_CHUNK;
         sqlite3_bind_int64(read, 1, first);
-        sqlite3_bind_int64(read, 2, first + LENGTHS_PER_CHUNK - 1);
+        sqlite3_bind_int64(read, 2, first + FACTS_PER_CHUNK - 1);
         while ((rc = sqlite3_step(read)) == SQLITE_ROW) {
             const unsigned char *sizes = sqlite3_column_blob(read, 1);
             const unsigned char *end = sizes + sqlite3_column_bytes(read, 1);
@@ -483,21 +511,23 @@ int kb_refresh_lengths(sqlite3 *db, sqlite3_int64 chunk) {
                 sizes = read_varint(sizes, end, &size);
                 total += size;
             }
+            // A row of no tokens matches nothing; it is stored as unknown.
             int length = total >= LENGTH_TOO_LONG ? LENGTH_TOO_LONG : (int)total;
+            int value = length == LENGTH_UNKNOWN ? 0 : length | kind_named(sqlite3_column_text(read, 2)) << LENGTH_BITS;
             int slot = (int)(sqlite3_column_int64(read, 0) - first);
-            lengths[slot * LENGTH_BYTES] = (unsigned char)(length & 0xFF);
-            lengths[slot * LENGTH_BYTES + 1] = (unsigned char)(length >> 8);
-            rows++;
+            facts[slot * FACT_BYTES] = (unsigned char)(value & 0xFF);
+            facts[slot * FACT_BYTES + 1] = (unsigned char)(value >> 8);
+            rows += value != 0;
         }
         if (rc == SQLITE_DONE) rc = SQLITE_OK;
     }
     sqlite3_finalize(read);
     if (rc != SQLITE_OK) return rc;
-    rc = sqlite3_prepare_v2(db, rows > 0 ? "INSERT OR REPLACE INTO search_lengths (chunk, lengths) VALUES (?1, ?2)"
-                                         : "DELETE FROM search_lengths WHERE chunk = ?1", -1, &write, NULL);
+    rc = sqlite3_prepare_v2(db, rows > 0 ? "INSERT OR REPLACE INTO search_row_facts (chunk, facts) VALUES (?1, ?2)"
+                                         : "DELETE FROM search_row_facts WHERE chunk = ?1", -1, &write, NULL);
     if (rc == SQLITE_OK) {
         sqlite3_bind_int64(write, 1, chunk);
-        if (rows > 0) sqlite3_bind_blob(write, 2, lengths, sizeof(lengths), SQLITE_STATIC);
+        if (rows > 0) sqlite3_bind_blob(write, 2, facts, sizeof(facts), SQLITE_STATIC);
         rc = sqlite3_step(write);
         if (rc == SQLITE_DONE) rc = SQLITE_OK;
     }

@@ -56,14 +56,14 @@ import Testing
                 JOIN snippet_texts s ON d.kind = 'snippet' AND s.id = d.item_id
                 """)
             #expect(rows.count == 13)
-            let lengths = IndexLengths()
+            let facts = IndexRowFacts()
             for row in rows {
                 let now = IndexText.snippet(code: row["code"], storedBefore: "", storedAfter: "")
                 let old = IndexText.snippetWithAllProse(code: row["code"], proseBefore: row["prose_before"], proseAfter: row["prose_after"])
-                try IndexRows.write(row["id"], now, delete: true, lengths: lengths, db: db)
-                try IndexRows.write(row["id"], old, lengths: lengths, db: db)
+                try IndexRows.write(row["id"], now, delete: true, facts: facts, db: db)
+                try IndexRows.write(row["id"], old, facts: facts, db: db)
             }
-            try lengths.write(db)
+            try facts.write(db)
             try db.execute(sql: "UPDATE notes SET importer_version = 8000 + importer_version % 1000")
         }
         let before = try Self.tokensByColumn(store)

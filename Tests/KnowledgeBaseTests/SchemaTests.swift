@@ -129,7 +129,7 @@ import Testing
                 CREATE VIEW snippet_texts AS SELECT * FROM snippets;
                 """)
             try Self.storeNotePathsInCards(db)
-            try db.execute(sql: "DROP TABLE search_lengths; PRAGMA user_version = 7")
+            try db.execute(sql: "DROP TABLE search_row_facts; PRAGMA user_version = 7")
         }
         try oldQueue.close()
         let upgraded = try KnowledgeStore(path: old, create: false)
@@ -156,7 +156,7 @@ import Testing
             try db.execute(sql: """
                 INSERT INTO cards (identity, kind, front, back, note_path, line, suspended, created_at, due, reviews)
                 VALUES ('gone', 'basic', 'Q', 'A', '/notes/removed.md', 4, 1, 0, 0, 3);
-                DROP TABLE search_lengths;
+                DROP TABLE search_row_facts;
                 PRAGMA user_version = 8;
                 """)
         }
@@ -189,7 +189,7 @@ import Testing
         let oldQueue = try DatabaseQueue(path: old)
         try oldQueue.write { db in
             try Self.storeBacksAsText(db)
-            try db.execute(sql: "DROP TABLE search_lengths; PRAGMA user_version = 9")
+            try db.execute(sql: "DROP TABLE search_row_facts; PRAGMA user_version = 9")
         }
         try oldQueue.close()
         let upgraded = try KnowledgeStore(path: old, create: false)
@@ -211,16 +211,16 @@ import Testing
         try fresh.importNotes(paths: [])
         let queries = ["정렬", "layoutPriority", "크기 제안", "frame", "Stack"]
         let freshHits = try queries.map { try fresh.search($0).map(\.reference) }
-        let freshLengths = try fresh.read(IndexLengthsTests.storedLengths)
-        #expect(freshLengths.count == (try fresh.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search_documents") }))
+        let freshFacts = try fresh.read(IndexRowFactsTests.storedFacts)
+        #expect(freshFacts.count == (try fresh.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM search_documents") }))
         let old = folder.file("old.sqlite")
         try fresh.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [old]) }
         let oldQueue = try DatabaseQueue(path: old)
-        try oldQueue.write { try $0.execute(sql: "DROP TABLE search_lengths; PRAGMA user_version = 10") }
+        try oldQueue.write { try $0.execute(sql: "DROP TABLE search_row_facts; PRAGMA user_version = 10") }
         try oldQueue.close()
         let upgraded = try KnowledgeStore(path: old, create: false)
         #expect(try upgraded.schema() == fresh.schema())
-        #expect(try upgraded.read(IndexLengthsTests.storedLengths) == freshLengths)
+        #expect(try upgraded.read(IndexRowFactsTests.storedFacts) == freshFacts)
         #expect(try queries.map { try upgraded.search($0).map(\.reference) } == freshHits)
     }
 

@@ -93,12 +93,12 @@ struct SearchRankingTests {
         #expect(mismatched == nil)
     }
 
-    /// Without search_lengths (every length read from FTS5's docsize, as for a row too
+    /// Without search_row_facts (every length read from FTS5's docsize, as for a row too
     /// long for its two bytes), the best rows and their scores are the same.
     @Test func withoutStoredLengthsTheBestRowsAreTheSame() throws {
         let texts = ["view", "정렬", "frame*", "스택 뷰"]
         let stored = try texts.map { try rows($0, keep: 20).kbRank.prefix(20) }
-        try store.write { try $0.execute(sql: "DELETE FROM search_lengths") }
+        try store.write { try $0.execute(sql: "DELETE FROM search_row_facts") }
         for (text, before) in zip(texts, stored) {
             let (bm25, kbRank) = try rows(text, keep: 20)
             #expect(Array(kbRank.prefix(20)) == Array(bm25.prefix(20)), "\(text)")

@@ -7,12 +7,17 @@
 /// SQLite's result code.
 int kb_register_search_ranking(sqlite3 *db);
 
+/// An index row's kind, as search_documents names it: KB_KIND_UNKNOWN where search_row_facts
+/// does not say.
+enum { KB_KIND_UNKNOWN = 0, KB_KIND_PASSAGE = 1, KB_KIND_CONCEPT = 2, KB_KIND_SNIPPET = 3, KB_KIND_CHAPTER = 4 };
+
 /// A row among a query's best: its rowid, 0 when its term column names every word of the
-/// query (1 when not), and its bm25 score (lower is better).
+/// query (1 when not), its bm25 score (lower is better) and its kind.
 typedef struct {
     sqlite3_int64 id;
     int unnamed;
     double score;
+    int kind;
 } KBRankedRow;
 
 /// What kb_rank_best ranks by and where it puts the best rows: `rows` has room for `keep`.
@@ -36,11 +41,12 @@ typedef struct {
 /// result code, SQLITE_MISMATCH when `groups` does not name the expression's phrases.
 int kb_rank_best(sqlite3 *db, const char *expression, KBBestRows *best);
 
-/// The rows per blob of search_lengths (see SearchRanking.c).
-#define KB_LENGTHS_PER_CHUNK 4096
+/// The rows per blob of search_row_facts (see SearchRanking.c).
+#define KB_ROW_FACTS_PER_CHUNK 4096
 
-/// Writes the blob of search_lengths for rows chunk × 4,096 up to the next, from FTS5's
-/// docsize table (or takes it out when no row is left there); returns SQLite's result code.
-int kb_refresh_lengths(sqlite3 *db, sqlite3_int64 chunk);
+/// Writes the blob of search_row_facts for rows chunk × 4,096 up to the next, from FTS5's
+/// docsize table and search_documents (or takes it out when no row is left there);
+/// returns SQLite's result code.
+int kb_refresh_row_facts(sqlite3 *db, sqlite3_int64 chunk);
 
 #endif

@@ -105,7 +105,7 @@ extension KnowledgeStore {
                     report.rejected.append(.init(path: source.path, message: rejection.description))
                 }
             }
-            try writer.lengths.write(db)
+            try writer.rowFacts.write(db)
             progress?(.committing)
             try Self.pauseBeforeCommitIfAsked()
         }

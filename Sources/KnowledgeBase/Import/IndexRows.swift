@@ -47,10 +47,10 @@ enum IndexRows {
         }
     }
 
-    /// Writes a row, or with `delete`, takes it out; `lengths` learns that the row's
+    /// Writes a row, or with `delete`, takes it out; `facts` learns that the row's
     /// stretch changed.
-    static func write(_ id: Int64, _ text: IndexText, delete: Bool = false, lengths: IndexLengths, db: Database) throws {
-        lengths.touch(id)
+    static func write(_ id: Int64, _ text: IndexText, delete: Bool = false, facts: IndexRowFacts, db: Database) throws {
+        facts.touch(id)
         try InsertStatement(db, delete
             ? "INSERT INTO search_index (search_index, rowid, body, term, title, context) VALUES ('delete', ?, ?, ?, ?, ?)"
             : "INSERT INTO search_index (rowid, body, term, title, context) VALUES (?, ?, ?, ?, ?)"
@@ -63,7 +63,7 @@ extension NoteWriter {
     /// removed.
     func removeFromIndex(note: Int64) throws {
         for (id, text) in try IndexRows.of(note: note, db: db) {
-            try IndexRows.write(id, text, delete: true, lengths: lengths, db: db)
+            try IndexRows.write(id, text, delete: true, facts: rowFacts, db: db)
         }
         try db.execute(sql: "DELETE FROM search_documents WHERE note_id = ?", arguments: [note])
     }
@@ -73,12 +73,12 @@ extension KnowledgeStore {
     /// Fills a new, empty full-text index with every note's rows, as they were written
     /// (schema version 8 lays the index out anew; see schema.sql).
     static func rebuildIndex(_ db: Database) throws {
-        let lengths = IndexLengths()
+        let facts = IndexRowFacts()
         for note in try Int64.fetchAll(db, sql: "SELECT id FROM notes ORDER BY id") {
             for (id, text) in try IndexRows.of(note: note, db: db) {
-                try IndexRows.write(id, text, lengths: lengths, db: db)
+                try IndexRows.write(id, text, facts: facts, db: db)
             }
         }
-        try lengths.write(db)
+        try facts.write(db)
     }
 }

@@ -76,9 +76,9 @@ struct NoteWriter {
     /// What `notes.importer_version` records: see `KnowledgeStore.readingVersion`.
     let version: Int
     let cards: CardWriter
-    /// The stretches of the index this import changed, whose lengths it writes again
-    /// before it commits.
-    let lengths = IndexLengths()
+    /// The stretches of the index this import changed, whose facts (each row's kind and
+    /// length) it writes again before it commits.
+    let rowFacts = IndexRowFacts()
 
     init(_ db: Database, now: Date, version: Int) throws {
         self.db = db
@@ -223,7 +223,7 @@ struct NoteWriter {
         try InsertStatement(db, """
             INSERT INTO search_documents (note_id, chapter_id, kind, item_id) VALUES (?, ?, ?, ?)
             """).run([.integer(note), .integer(chapter), .text(kind), .integer(item)])
-        try IndexRows.write(db.lastInsertedRowID, text, lengths: lengths, db: db)
+        try IndexRows.write(db.lastInsertedRowID, text, facts: rowFacts, db: db)
     }
 
     /// The slug itself when free, else prefixed by its parent's (`stack-layout` under

@@ -29,19 +29,36 @@ enum TopDocuments {
         guard words.count <= 256, (words.max() ?? 0) < 64,
               let rows = try bestRows(matching: expression, words: words, keep: candidates, db: db) else { return nil }
         guard rows.count == candidates else { return nil }
-        let ids = rows.map { String($0.id) }.joined(separator: ",")
-        let named = rows.filter { $0.unnamed == 0 }.map { String($0.id) }.joined(separator: ",")
-        var tiers: [Int64: Int] = [:]
-        let tier = KnowledgeStore.tierExpression(kind: "kind", named: "id IN (\(named))")
-        for row in try Row.fetchAll(db, sql: "SELECT id, \(tier) AS tier FROM search_documents WHERE id IN (\(ids))") {
-            tiers[row["id"]] = row["tier"]
-        }
+        let tiers = try Self.tiers(of: rows, db: db)
         let documents = rows.compactMap { row -> MatchedDocument? in
             tiers[row.id].map { MatchedDocument(id: row.id, tier: $0, score: row.score) }
         }
         .sorted { ($0.tier, $0.score, $0.id) < ($1.tier, $1.score, $1.id) }
         guard documents.count >= wanted, documents.prefix(wanted).allSatisfy({ $0.tier <= 1 }) else { return nil }
         return Array(documents.prefix(wanted))
+    }
+
+    /// Each row's tier, from the kind the ranking read with its length; a row whose kind
+    /// was not stored with it (its facts not written) is looked up in search_documents.
+    static func tiers(of rows: [KBRankedRow], db: Database) throws -> [Int64: Int] {
+        var tiers: [Int64: Int] = [:]
+        var unknown: [KBRankedRow] = []
+        for row in rows {
+            switch Int(row.kind) {
+            case KB_KIND_PASSAGE, KB_KIND_CONCEPT: tiers[row.id] = row.unnamed == 0 ? 0 : 1
+            case KB_KIND_SNIPPET: tiers[row.id] = 2
+            case KB_KIND_CHAPTER: tiers[row.id] = 3
+            default: unknown.append(row)
+            }
+        }
+        guard !unknown.isEmpty else { return tiers }
+        let ids = unknown.map { String($0.id) }.joined(separator: ",")
+        let named = unknown.filter { $0.unnamed == 0 }.map { String($0.id) }.joined(separator: ",")
+        let tier = KnowledgeStore.tierExpression(kind: "kind", named: "id IN (\(named))")
+        for row in try Row.fetchAll(db, sql: "SELECT id, \(tier) AS tier FROM search_documents WHERE id IN (\(ids))") {
+            tiers[row["id"]] = row["tier"]
+        }
+        return tiers
     }
 
     /// The candidates' weights of the index's columns: the ranking's, with the title

@@ -166,7 +166,7 @@ public final class KnowledgeStore: Sendable {
             }
             // Version 8 makes the index anew, and only kb can fill it; version 11 stores
             // its rows' lengths, which kb reads from the index.
-            if version < 8 { try rebuildIndex(db) } else if version < 11 { try IndexLengths.writeAll(db) }
+            if version < 8 { try rebuildIndex(db) } else if version < 11 { try IndexRowFacts.writeAll(db) }
         }
         try db.execute(sql: "PRAGMA user_version = \(Schema.version)")
     }
