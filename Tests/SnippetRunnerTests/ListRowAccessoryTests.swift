@@ -26,7 +26,12 @@ import Testing
         #expect(links.diagnostics.isEmpty)
         // A 9 × 14.667 chevron 16 points from the trailing edge, centred on the row.
         #expect(links.frameTexts("Image", "chevron.right") == ["375 14.667 9 14.667", "375 59.667 9 14.667"])
-        #expect(links.frameTexts("Button", "Settings") == ["16 12 66.333 20"])
+        // A link titled by a string is the row's text, in the primary colour (Apple's
+        // `NavigationStack` documentation: `NavigationLink(park.name, value: park)` rows).
+        #expect(links.frameTexts("Button", "Settings").isEmpty)
+        #expect(links.frameTexts("Text", "Settings") == ["16 12 66.667 20.333"])
+        let settings = try #require(links.layout?.root.flattened().map(\.node).first { $0.label == "Settings" })
+        #expect(settings.foreground == nil)
         #expect(links.frameTexts("Text", "Profile") == ["16 57 51.667 20.333"])
         // A row that is no link has none; the destination is not drawn.
         #expect(links.frameTexts("Text", "About") == ["16 102 48.333 20.333"])
