@@ -74,3 +74,11 @@ func olderDatabase(at path: String, version: Int, rows: (Database) throws -> Voi
         try rows(db)
     }
 }
+
+/// The concept cards a note makes as `term → back`, each back cut to its first
+/// `backLength` characters: the start of the back says which passage explains the term.
+func conceptCards(_ markdown: String, backLength: Int) -> [String] {
+    let blocks = MarkdownParser.parse(markdown)
+    return ConceptExtractor.concepts(in: blocks, declared: LearnerTerms.declaredNames(in: blocks))
+        .filter { !$0.explanation.isEmpty }.map { "\($0.term) → \($0.explanation.prefix(backLength))" }
+}

@@ -89,11 +89,9 @@ enum ConceptExtractor {
         }
         var answered = Set<Int>()  // blocks read as the answer of a question
         var attaching = Set<String>()  // line and term of the attributes found where a sentence says to attach them
-        // (A link to an API's page, `- [`Grid`](https://developer.apple.com/…)`, names the API
-        // the items under it explain.)
         let projectSections = projectSections ?? projectSectionBlocks(blocks)
         for (index, original) in blocks.enumerated() where !answered.contains(index) && !projectSections.contains(index)
-            && (!original.isLinkOnly || original.isCodeName) {
+            && original.namesWhatItHeads {
             let block = original.kind == .paragraph ? UnclosedCode.closed(original) : original
             switch block.kind {
             case .heading:
@@ -112,9 +110,11 @@ enum ConceptExtractor {
                 }
                 var terms = headingTerms(block.text)
                 // (`## Model Configuration` over code that writes `ModelConfiguration(…)` names
-                // the API, though the text under it says `configurations`.)
-                if terms.count <= 1, let spelled = spelledHeadingTerm(block.text, in: blocks),
-                   terms.allSatisfy({ $0.filter { $0 != " " } == spelled }) {
+                // the API, though the text under it says `configurations`; so does `## Navigation
+                // view` over text about it, in sentence case: `SentenceCaseHeadings`.)
+                let overProse = !blocks.proseUnderHeading(at: index, atMost: 1).isEmpty
+                if terms.count <= 1, let spelled = spelledHeadingTerm(block.text, in: blocks, overProse: overProse),
+                   terms.allSatisfy({ $0.filter { $0 != " " }.lowercased() == spelled.lowercased() }) {
                     terms = [spelled]
                 }
                 // The heading's term is explained by the first two paragraphs under it, past
@@ -195,9 +195,12 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
-                if let (term, explanation) = nameLineDefinition(block) {
+                if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) {
+                    let before = found.count
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
-                    continue
+                    // (A name no card is kept for, `- ContentView.swift` whose type is the
+                    // tutorial's own view, leaves the entry's lines to the rules below.)
+                    if found.count > before { continue }
                 }
                 if let (question, answer, answerBlock) = questionAndAnswer(at: index, in: blocks) {
                     if let answerBlock { answered.insert(answerBlock) }

@@ -123,11 +123,13 @@ extension ConceptExtractor {
     /// spells an API's name in two or three capitalised words names that API, even numbered
     /// (a numbered heading of plain words is a section's title: `## 2. Basic Structure`).
     /// (Code only: a screenshot's folder, `2.GettingStart~.assets/…`, spells no API.)
-    static func spelledHeadingTerm(_ text: String, in blocks: [MarkdownBlock]) -> String? {
+    /// `overProse`: text under the heading explains its term (`sentenceCaseAPIName`).
+    static func spelledHeadingTerm(_ text: String, in blocks: [MarkdownBlock], overProse: Bool = false) -> String? {
         let title = LearnerTerms.headingTitle(text).trimming(".:!?")
         let words = title.split(separator: " ").map(String.init)
         let code = blocks.lazy.filter { if case .code = $0.kind { true } else { false } }
-        return spellsAPIName(words, under: code) ? words.joined() : nil
+        if spellsAPIName(words, under: code) { return words.joined() }
+        return overProse ? sentenceCaseAPIName(words, under: code) : nil
     }
 
     /// `## Asymmetric Transition` over code that writes `.asymmetric(…)`, `## opacity

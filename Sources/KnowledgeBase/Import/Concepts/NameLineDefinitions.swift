@@ -6,15 +6,33 @@
 ///
 /// The name reads as Swift writes an API's (`@Binding`, `objectWillChange`,
 /// `ObservableObject`); a plain word on its own line (`Example`, `정리`) is a label.
+/// A list item that opens on its name says more plainly that the lines under it are its
+/// entry, so there a view's one-word name (`Spacer`, or one the note's code writes) and a
+/// Swift file's name (`ContentView.swift`, whose type is the term) name the entry too:
+///
+///     - ContentView.swift
+///         Simulator를 실행하면 맨 처음 출력되는 SwiftUI View로 …
+///     - Spacer
+///         iOS13부터 추가된 구조체로, view layout 내부에 임의의 공간을 부여한다.
 extension ConceptExtractor {
-    static func nameLineDefinition(_ block: MarkdownBlock) -> (term: String, explanation: String)? {
+    static func nameLineDefinition(_ block: MarkdownBlock, codeWords: Set<Substring> = []) -> (term: String, explanation: String)? {
         guard block.kind == .paragraph, block.text.contains("\n") else { return nil }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let name = lines[0].trimmingWhitespace.filter { $0 != "`" }
-        guard name.count >= 3, isIdentifierLike(name) else { return nil }
+        let line = lines[0].trimmingWhitespace.filter { $0 != "`" }
+        let name = isIdentifierLike(line) ? line : block.listItem == nil ? nil : entryName(line, codeWords: codeWords)
+        guard let name, name.count >= 3 else { return nil }
         let rest = lines.dropFirst().map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
         // The lines under it are prose, not more names or code.
         guard rest.contains(where: \.isLetter), !isCodeOnly(rest), rest.split(separator: " ").count >= 2 else { return nil }
         return (name, rest)
+    }
+
+    /// The name a list item's first line gives its entry beyond an identifier's: a view's
+    /// one-word name, or the type a Swift file is named for.
+    static func entryName(_ line: String, codeWords: Set<Substring>) -> String? {
+        let name = line.hasSuffix(".swift") ? String(line.dropLast(".swift".count)) : line
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return nil }
+        if name != line || isIdentifierLike(name) { return name }
+        return oneWordViewNames.contains(name) || codeWords.contains(Substring(name)) ? name : nil
     }
 }
