@@ -15,7 +15,8 @@ extension KnowledgeStore {
     /// terms a passage explains and a chapter's title count most, a snippet's surrounding
     /// prose least. (TopDocuments relies on the title column holding chapter titles only.)
     static let rankExpression = "bm25(search_index, \(rankWeights))"
-    static let rankWeights = "1.0, 10.0, 8.0, 0.5"
+    static let rankWeights = columnWeights.map { String($0) }.joined(separator: ", ")
+    static let columnWeights = [1.0, 10.0, 8.0, 0.5]
 
     /// Passages, snippets and chapters matching `text`, best first.
     public func search(_ text: String, options: SearchOptions = .init()) throws -> [SearchHit] {

@@ -18,6 +18,8 @@ import GRDB
 enum TopDocuments {
     /// The index's column of the terms a passage explains (body, term, title, context).
     static let termColumn = 1
+    /// The column of chapter titles.
+    static let titleColumn = 2
 
     static func ranked(_ query: SearchQuery, wanted: Int, db: Database) throws -> [MatchedDocument]? {
         guard let expression = query.matchExpression else { return [] }
@@ -38,32 +40,33 @@ enum TopDocuments {
         return Array(documents.prefix(wanted))
     }
 
-    /// Each row's tier, from the kind the ranking read with its length; a row whose kind
-    /// was not stored with it (its facts not written) is looked up in search_documents.
+    /// Each row's tier (`KnowledgeStore.tierExpression`), from the kind the ranking read
+    /// with its length; a row whose kind was not stored with it (its facts not written)
+    /// has its kind read from search_documents.
     static func tiers(of rows: [KBRankedRow], db: Database) throws -> [Int64: Int] {
+        var kinds = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, Int($0.kind)) })
+        let unknown = rows.filter { Int($0.kind) == KB_KIND_UNKNOWN }.map { String($0.id) }
+        if !unknown.isEmpty {
+            let codes = ["passage": KB_KIND_PASSAGE, "concept": KB_KIND_CONCEPT, "snippet": KB_KIND_SNIPPET, "chapter": KB_KIND_CHAPTER]
+            for row in try Row.fetchAll(db, sql: "SELECT id, kind FROM search_documents WHERE id IN (\(unknown.joined(separator: ",")))") {
+                kinds[row["id"]] = codes[row["kind"] as String] ?? KB_KIND_UNKNOWN
+            }
+        }
         var tiers: [Int64: Int] = [:]
-        var unknown: [KBRankedRow] = []
         for row in rows {
-            switch Int(row.kind) {
+            switch kinds[row.id] {
             case KB_KIND_PASSAGE, KB_KIND_CONCEPT: tiers[row.id] = row.unnamed == 0 ? 0 : 1
             case KB_KIND_SNIPPET: tiers[row.id] = 2
             case KB_KIND_CHAPTER: tiers[row.id] = 3
-            default: unknown.append(row)
+            default: break
             }
-        }
-        guard !unknown.isEmpty else { return tiers }
-        let ids = unknown.map { String($0.id) }.joined(separator: ",")
-        let named = unknown.filter { $0.unnamed == 0 }.map { String($0.id) }.joined(separator: ",")
-        let tier = KnowledgeStore.tierExpression(kind: "kind", named: "id IN (\(named))")
-        for row in try Row.fetchAll(db, sql: "SELECT id, \(tier) AS tier FROM search_documents WHERE id IN (\(ids))") {
-            tiers[row["id"]] = row["tier"]
         }
         return tiers
     }
 
     /// The candidates' weights of the index's columns: the ranking's, with the title
     /// column weighing nothing (body, term, title, context).
-    static let candidateWeights = [1.0, 10.0, 0.0, 0.5]
+    static let candidateWeights = KnowledgeStore.columnWeights.enumerated().map { $0.offset == titleColumn ? 0.0 : $0.element }
 
     /// The best `keep` matches of `expression`, named first, then by score; nil when the
     /// expression's phrases are not the ones `words` counts (FTS5 reads some text
