@@ -50,12 +50,14 @@ build: deps resources
 
 # Linked with a static Swift runtime: kb then starts in ~7 ms instead of ~12 ms, which is
 # most of a short search's time, and imports ~10% faster.
-# And `kb` is linked position-dependent: as a position-independent executable, the dynamic
-# loader applied some 86,000 relocations to its statically linked Swift libraries before
-# every search, about 4 ms of a search's 14. (Only with the Swift libraries linked in: a
-# position-dependent binary that loads libswiftCore.so makes the loader warn on stderr.)
+# And the front, `kb`, which answers `kb search` itself, is a static executable (Package.swift
+# links it with -static-executable in release builds): no dynamic loader runs before a
+# search, no library is mapped or relocated and no symbol is bound on first call. On the
+# bench corpus a search took ~7.5 ms instead of ~10 (`perf stat -r 20 kb search 크기`); the
+# loader's work had been ~1.2 ms of it. kb-engine needs cairo, pango and chafa, which exist
+# only as shared libraries, so it stays dynamically linked.
 release: deps resources
-	$(SWIFT) build -c release --static-swift-stdlib --product kb -Xlinker -no-pie
+	$(SWIFT) build -c release --static-swift-stdlib --product kb
 	$(SWIFT) build -c release --static-swift-stdlib --product kb-engine
 	$(SWIFT) build -c release --static-swift-stdlib --product layout-bench
 

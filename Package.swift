@@ -69,7 +69,10 @@ let package = Package(
             dependencies: [
                 "KBCommandLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A static executable in release builds: a search starts without the dynamic
+            // loader (see the Makefile's `release`). Debug builds link as usual.
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(configuration: .release))]
         ),
         // Every kb command, with the snippet runner and the picture renderers.
         .executableTarget(

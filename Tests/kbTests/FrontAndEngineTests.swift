@@ -34,15 +34,27 @@ import Testing
         #expect(engine.contains("libcairo") && engine.contains("libchafa"))
     }
 
-    /// `make release` links the front position-dependent (ELF type 2, EXEC, where a
-    /// position-independent one is 3, DYN): the loader has no relocations to apply to it
-    /// before a search starts. Checked on the release build when there is one.
-    @Test func theReleaseFrontNeedsNoRelocationAtStart() throws {
+    /// `make release` links the front as a static executable: ELF type 2 (EXEC, where a
+    /// position-independent one is 3, DYN) with no PT_INTERP program header, so no dynamic
+    /// loader maps, relocates or binds anything before a search starts. Checked on the
+    /// release build when there is one.
+    @Test func theReleaseFrontStartsWithoutTheDynamicLoader() throws {
         let release = KBProcess.root + "/.build/release/kb"
         guard let file = FileHandle(forReadingAtPath: release) else { return }
-        let header = file.readData(ofLength: 18)
+        let header = [UInt8](file.readData(ofLength: 64))
+        func number(at offset: Int, bytes: Int, in data: [UInt8]) -> Int {
+            (0..<bytes).reduce(0) { $0 | Int(data[offset + $1]) << (8 * $1) }
+        }
         #expect(Array(header.prefix(4)) == [0x7F, 0x45, 0x4C, 0x46])
-        #expect(Int(header[16]) | Int(header[17]) << 8 == 2)
+        #expect(number(at: 16, bytes: 2, in: header) == 2)
+        let tableOffset = number(at: 32, bytes: 8, in: header)
+        let entrySize = number(at: 54, bytes: 2, in: header), entries = number(at: 56, bytes: 2, in: header)
+        try file.seek(toOffset: UInt64(tableOffset))
+        let table = [UInt8](file.readData(ofLength: entrySize * entries))
+        let types = (0..<entries).map { number(at: $0 * entrySize, bytes: 4, in: table) }
+        #expect(types.contains(1), "a loadable segment")
+        #expect(!types.contains(3), "PT_INTERP: the binary asks for a dynamic loader")
+        #expect(!types.contains(2), "PT_DYNAMIC: the binary links shared libraries")
     }
 
     /// Search, its help and its errors come from the front; the rest from the engine, with
