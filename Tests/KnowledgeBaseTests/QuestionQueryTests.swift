@@ -61,6 +61,51 @@ import Testing
         #expect(!DefinitionCue.asksWhatItIs("동그란 뷰"))
     }
 
+    /// `@Published 란`: the particle typed apart after the term asks what it is, as
+    /// `@Published란` does; alone, or before another word, it asks nothing.
+    @Test func aParticleTypedApartAsksWhatTheTermIs() {
+        #expect(DefinitionCue.asksWhatItIs("@Published 란"))
+        #expect(DefinitionCue.asksWhatItIs("ObservableObject 이란?"))
+        #expect(!DefinitionCue.asksWhatItIs("란"))
+        #expect(!DefinitionCue.asksWhatItIs("란 Spacer"))
+    }
+
+    /// A heading numbered as a section (`1. @Published`, `(2) ObservedObject`, `3.3
+    /// GeometryReader`, `4) Spacer`) is the term; a number that is part of the words is not
+    /// a section's (`2 State`, `1.5x Spacer`).
+    @Test func aNumberedHeadingIsTheTerm() {
+        func isTerm(_ title: String, _ term: String) -> Bool {
+            DefinitionCue.titleIsTerm(title, groups: [title.ranges(of: term)])
+        }
+        #expect(isTerm("1. @Published", "@Published"))
+        #expect(isTerm("(2) ObservedObject", "ObservedObject"))
+        #expect(isTerm("3.3 GeometryReader", "GeometryReader"))
+        #expect(isTerm("4) Spacer란?", "Spacer"))
+        #expect(!isTerm("2 State", "State"))
+        #expect(!isTerm("1.5x Spacer", "Spacer"))
+        #expect(!isTerm("1. Spacer 사용법", "Spacer"))
+    }
+
+    /// Under a heading that is the term, the first passage often only quotes the
+    /// documentation and the second says it in the note's words: asked what the term is,
+    /// both come before the passages that only use the term, though neither names it. The
+    /// heading need not be among the best matches of a common term (30 passages here): a
+    /// heading that is the term is looked for.
+    @Test func theTwoPassagesUnderATermsHeadingSayWhatItIs() throws {
+        let folder = TemporaryFolder()
+        var body = ["# Layout", ""]
+        for index in 1...30 { body += ["Spacer를 \(index)번째 예제에서 쓴다.", ""] }
+        body += ["## 1. Spacer", "", "> A flexible space that expands along the major axis of its stack.", "", "스택 방향으로 늘어나는 유연한 빈 공간이다.", "", "세 번째 문단이다.", ""]
+        let store = try folder.store(importing: "spacer.md", body.joined(separator: "\n"))
+        let hits = places(try store.search("Spacer란", options: .init(limit: 5)))
+        #expect(hits[..<2] == ["spacer.md:65", "spacer.md:67"])
+        #expect(!hits.contains("spacer.md:69"))
+        let spaced = places(try store.search("Spacer 란", options: .init(limit: 5)))
+        #expect(spaced[..<2] == ["spacer.md:65", "spacer.md:67"])
+        // Not asked what it is, the passages that use the word come as bm25 ranks them.
+        #expect(!places(try store.search("Spacer", options: .init(limit: 5))).contains("spacer.md:67"))
+    }
+
     /// `씬 델리게이트` spells `SceneDelegate` in Hangul.
     @Test func aHangulSpellingFindsTheAPIsName() throws {
         #expect(try found("씬 델리게이트") == ["structure.md:15", "structure.md:13"])

@@ -71,12 +71,14 @@ enum DefinitionCue {
     }
 
     /// Whether a query asks what its term is: a word of it ends in `이란`, a name in Latin
-    /// letters in `란` (`SwiftUI란`), or its last word in `란` (`상태란`). A Hangul word in
-    /// `란` before another is as often an adjective (`동그란 뷰`, `파란 원`).
+    /// letters in `란` (`SwiftUI란`), or its last word in `란` (`상태란`), or the particle
+    /// stands apart after the term (`@Published 란`, `ObservableObject 이란?`). A Hangul word
+    /// in `란` before another is as often an adjective (`동그란 뷰`, `파란 원`).
     static func asksWhatItIs(_ query: String) -> Bool {
         let words = query.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: .punctuationCharacters) }
         return words.enumerated().contains { offset, word in
-            word.count > 1 && (word.hasSuffix("이란")
+            if ["란", "이란"].contains(word) { return offset > 0 && offset == words.count - 1 }
+            return word.count > 1 && (word.hasSuffix("이란")
                 || word.hasSuffix("란") && (word.contains { $0.isASCII && $0.isLetter } || offset == words.count - 1))
         }
     }
@@ -130,12 +132,13 @@ enum DefinitionCue {
     }
 
     /// Whether a chapter's title is the term itself, perhaps with a particle (`State`,
-    /// `` `ViewThatFits` ``, `GeometryReader란?`): nothing but markup outside the matches.
+    /// `` `ViewThatFits` ``, `GeometryReader란?`) or after the section's number (`1. @Published`,
+    /// `(2) ObservedObject`): nothing but markup outside the matches.
     static func titleIsTerm(_ title: String, groups: [[Range<String.Index>]]) -> Bool {
         guard !groups.isEmpty, groups.allSatisfy({ !$0.isEmpty }) else { return false }
         let matches = Highlighter.merged(groups.flatMap { $0 })
         var rest = ""
-        var cursor = title.startIndex
+        var cursor = sectionNumberEnd(title, before: matches.first?.lowerBound ?? title.endIndex)
         for match in matches {
             rest += title[cursor..<match.lowerBound]
             cursor = match.upperBound
@@ -147,5 +150,30 @@ enum DefinitionCue {
         // A particle glued to the term's end.
         let tailLetters = tail.filter { $0.isLetter || $0.isNumber }
         return letters == tailLetters && koreanTopic.contains(String(tailLetters))
+    }
+
+    /// Where a title's section number ends (`1. `, `2.3 `, `(1) `, `1) `), when one opens the
+    /// title before `limit`; else the title's start.
+    static func sectionNumberEnd(_ title: String, before limit: String.Index) -> String.Index {
+        var cursor = title.startIndex
+        func skip(_ accepts: (Character) -> Bool) {
+            while cursor < limit, accepts(title[cursor]) { cursor = title.index(after: cursor) }
+        }
+        skip { $0 == " " }
+        let opened = cursor < limit && title[cursor] == "("
+        if opened { cursor = title.index(after: cursor) }
+        let digits = cursor
+        skip { $0.isASCII && ($0.isNumber || $0 == ".") }
+        guard cursor > digits, title[digits].isNumber else { return title.startIndex }
+        let dotted = title[digits..<cursor].contains(".")
+        if cursor < limit, title[cursor] == ")" {
+            cursor = title.index(after: cursor)
+        } else if opened || !dotted {
+            return title.startIndex
+        }
+        // The number stands apart from what follows it (`1. State`, not `1.5x`).
+        guard cursor < limit, title[cursor] == " " else { return title.startIndex }
+        skip { $0 == " " }
+        return cursor
     }
 }

@@ -42,6 +42,8 @@ struct PassageRanking {
         var keyed: [(key: [Int], document: MatchedDocument)] = []
         /// Chapters whose first passage answers the query, with the key it takes.
         var headed: [Int64: [Int]] = [:]
+        /// Chapters whose second passage answers it too, with the key it takes.
+        var headedFurther: [Int64: [Int]] = [:]
         for (index, document) in documents.enumerated() {
             guard let found = texts[document.id] else {
                 keyed.append(([1, 0, 0, 0, index, 0], document))
@@ -67,6 +69,11 @@ struct PassageRanking {
                 // it again (`스크롤할 수 있는 대리자를 통해 … 이동할 때 사용하는 뷰`).
                 if asksWhatItIs, DefinitionCue.titleIsTerm(found.title, groups: ranges) {
                     headed[found.chapter] = [0, -2, 0, 0, index, 1]
+                    // The passage after it often is the explanation the first one opens
+                    // (`공식문서 :` over a quote, then what it says in Korean; a quote of
+                    // the documentation, then `Combine에 등장하는 것과 같은 역할을 함`): it
+                    // comes after the passages that define the term, before those that use it.
+                    headedFurther[found.chapter] = [0, -1, 0, 0, index, 2]
                 }
                 if groups.count > 1, proximity(found.title, ranges) == 0 {
                     // The words together in a heading: the heading, then what follows it.
@@ -87,12 +94,13 @@ struct PassageRanking {
         if !headed.isEmpty {
             let chapters = headed.keys.map(String.init).joined(separator: ",")
             for row in try Row.fetchAll(db, sql: """
-                SELECT d.id, p.chapter_id FROM passages p
+                SELECT d.id, p.chapter_id, p.position FROM passages p
                 JOIN search_documents d ON d.kind = 'passage' AND d.item_id = p.id
-                WHERE p.chapter_id IN (\(chapters)) AND p.position = 1
+                WHERE p.chapter_id IN (\(chapters)) AND p.position IN (1, 2)
                 """) {
                 let id: Int64 = row["id"]
-                guard let key = headed[row["chapter_id"]] else { continue }
+                let position: Int = row["position"]
+                guard let key = (position == 1 ? headed : headedFurther)[row["chapter_id"]] else { continue }
                 if let present = keyed.firstIndex(where: { $0.document.id == id }) {
                     if key.lexicographicallyPrecedes(keyed[present].key) { keyed[present].key = key }
                 } else {

@@ -164,12 +164,30 @@ extension KnowledgeStore {
             }
             // Closest matches stay in their order, the most words first: ranking them as
             // passages that hold every word would put one word's definition before them.
-            documents = (closestTo == nil ? try PassageRanking(query: query, text: text).ordered(Array(documents.prefix(pooled.limit)), db: db)
-                : Array(documents.prefix(pooled.limit))) + partial
+            var pool = Array(documents.prefix(pooled.limit))
+            let ranking = PassageRanking(query: query, text: text)
+            if closestTo == nil, ranking.asksWhatItIs, options.kind == nil, subtree == nil {
+                pool += try Self.chaptersTitled(query, besides: Set(pool.map(\.id)), db: db)
+            }
+            documents = (closestTo == nil ? try ranking.ordered(pool, db: db) : pool) + partial
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind,
                                      lackingAWord: Set(partial.map(\.id)))
             return SearchResults(hits: hits, closestTo: closestTo)
         }
+    }
+
+    /// The chapters whose titles hold every word of `query` (at most 20), besides `known`:
+    /// when a learner asks what a term is, the text under a heading that is the term says it
+    /// (PassageRanking), though a common term's passages fill the pool before any title
+    /// would enter it (`@Published 란` over `## 1. @Published`).
+    static func chaptersTitled(_ query: SearchQuery, besides known: Set<Int64>, db: Database) throws -> [MatchedDocument] {
+        let words = query.requiredGroups
+        guard !words.isEmpty else { return [] }
+        let match = "title : (" + words.map(\.expression).joined(separator: " AND ") + ")"
+        return try Int64.fetchAll(db, sql: """
+            SELECT d.id FROM search_index CROSS JOIN search_documents d ON d.id = search_index.rowid
+            WHERE search_index MATCH ? AND d.kind = 'chapter' LIMIT 20
+            """, arguments: [match]).filter { !known.contains($0) }.map { MatchedDocument(id: $0, tier: 3, score: 0) }
     }
 
     /// The SQL `search` runs first, with its arguments written in, for running the same
