@@ -55,6 +55,14 @@ import Testing
             #expect(KoreanEndings.stem(of: word) == word)
         }
         #expect(KoreanEndings.stem(of: "frame을") == "frame")
+        // `이랑` and `랑` join words as `과` does (`State랑 Published 차이`), though a colour
+        // of two syllables keeps its 랑 (`노랑`, `파랑`).
+        #expect(KoreanEndings.stem(of: "State랑") == "State")
+        #expect(KoreanEndings.stem(of: "transition이랑") == "transition")
+        #expect(KoreanEndings.stem(of: "명령형이랑") == "명령형")
+        #expect(KoreanEndings.stem(of: "노랑") == "노랑")
+        #expect(KoreanEndings.stem(of: "파랑") == "파랑")
+        #expect(SearchQuery(parsing: "State랑 Published 차이").requiredGroups.map(\.displayText) == ["State", "Published", "차이"])
         #expect(KoreanEndings.stem(of: "은") == "은")
         // An English word spelt in Hangul that ends as a particle does stays whole
         // (`오버레이`, not `오버레`), and finds the English word.
