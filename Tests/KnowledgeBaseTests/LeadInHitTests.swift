@@ -39,6 +39,31 @@ import Testing
         #expect((background.line, background.endLine) == (5, 9))
     }
 
+    /// A Korean sentence that announces the next passage (`…차이점을 살펴보자.`, `…다음과
+    /// 같다`) leads into it as a colon does; one that says something does not.
+    @Test func anAnnouncingSentenceShowsThePassageItAnnounces() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "paradigm.md", """
+            # 선언형
+
+            명령형과 선언형의 차이점을 살펴보자.
+
+            - 명령형 코드 : 명시적인 명령으로 결과를 구성
+
+            선언형 코드는 결과를 묘사한다.
+
+            - 상태가 바뀌면 다시 그린다
+            """)
+        let found = try #require(try store.search("명령형 선언형 차이", options: .init(limit: 1)).first)
+        #expect(found.excerpt.text == "명령형과 선언형의 차이점을 살펴보자. 명령형 코드 : 명시적인 명령으로 결과를 구성")
+        #expect((found.line, found.endLine) == (3, 5))
+        let says = try #require(try store.search("묘사", options: .init(limit: 1)).first)
+        #expect((says.line, says.endLine) == (7, 7))
+        #expect(KnowledgeStore.announces("구조는 다음과 같습니다."))
+        #expect(KnowledgeStore.announces("예제로 알아보자!"))
+        #expect(!KnowledgeStore.announces("차이점을 살펴보았다."))
+    }
+
     /// A passage that says something is shown alone, and a lead is never joined to a heading.
     @Test func aPassageThatSaysSomethingIsShownAlone() throws {
         let modifiers = try #require(try store.search("modifiers change", options: .init(limit: 1)).first)

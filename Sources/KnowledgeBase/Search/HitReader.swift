@@ -102,11 +102,12 @@ extension KnowledgeStore {
     /// them): a hit on the lead alone would show a learner a label, so the hit shows both.
     /// A question the notes ask (`왜 forEach에서 unique identifier가 있어야 할까?`) leads
     /// into its answer, which need not repeat its words.
-    /// Nil unless `text` ends in a colon or a question mark, is short, and the next passage
+    /// So does a sentence that announces it (`차이점을 살펴보자.`, see `announces`).
+    /// Nil unless `text` ends in a colon, an announcement or a question mark, is short, and the next passage
     /// of its chapter is no heading and starts within a short example's lines of it.
     static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
         let lead = text.trimmingWhitespace
-        let leadsIn = (lead.hasSuffix(":") || lead.hasSuffix("：")) && lead.count <= 80
+        let leadsIn = (lead.hasSuffix(":") || lead.hasSuffix("：") || announces(lead)) && lead.count <= 80
         let asks = (lead.hasSuffix("?") || lead.hasSuffix("？")) && lead.count <= 160
         guard leadsIn || asks else { return nil }
         guard let row = try Row.fetchOne(db, sql: """
@@ -118,6 +119,17 @@ extension KnowledgeStore {
         // (`- Why X?` over `- Why Y?`: a list of questions answers none of them.)
         if asks, ["?", "？"].contains(where: { (row["text"] as String).trimmingWhitespace.hasSuffix($0) }) { return nil }
         return (row["id"], row["text"], row["end_line"])
+    }
+
+    /// Endings of a Korean sentence that announces what the next passage says
+    /// (`명령형과 선언형의 차이점을 살펴보자.`, `구조는 다음과 같다.`), as a colon does.
+    static let announcingEndings = ["살펴보자", "알아보자", "살펴보겠습니다", "알아보겠습니다", "다음과 같다", "다음과 같습니다",
+                                    "아래와 같다", "아래와 같습니다"]
+
+    static func announces(_ lead: String) -> Bool {
+        var sentence = Substring(lead)
+        while let last = sentence.last, ".!。 ".contains(last) { sentence = sentence.dropLast() }
+        return announcingEndings.contains { sentence.hasSuffix($0) }
     }
 
     static func hit(
