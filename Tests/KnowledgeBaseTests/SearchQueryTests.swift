@@ -130,6 +130,14 @@ import Testing
         #expect(forms("grid") == ["grids"])
         #expect(forms("uses") == [])
         #expect(forms("with") == [])
+        // An adjective finds its adverb and the adverb its adjective (`implicit` finds
+        // `Implicitly (automatic animations)`); a word that ends otherwise has none.
+        #expect(forms("implicit") == ["implicits", "implicitly"])
+        #expect(forms("automatic") == ["automatics", "automatically"])
+        #expect(forms("implicitly") == ["implicit"])
+        #expect(forms("automatically") == ["automatic"])
+        #expect(forms("family") == ["families"])
+        #expect(forms("stack") == ["stacks"])
         #expect(expression("\"stretching views\"") == #""stretching views""#)
     }
 

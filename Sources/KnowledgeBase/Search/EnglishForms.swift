@@ -17,9 +17,11 @@ enum EnglishForms {
         if written.unicodeScalars.dropFirst().contains(where: isUpper) {
             return word.hasSuffix("s") ? [] : [plural(of: word)]
         }
+        if let adjective = adjective(ofAdverb: word) { return [adjective] }
         guard let suffix = suffixes.first(where: { word.hasSuffix($0) && !($0 == "s" && word.hasSuffix("ss")) }) else {
-            // `view` finds `views`, `grid` `grids`: a short word has its plural too.
-            return word.count >= 3 ? [plural(of: word)] : []
+            // `view` finds `views`, `grid` `grids`: a short word has its plural too; an
+            // adjective its adverb (`implicit` finds `Implicitly (automatic animations)`).
+            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } : []
         }
         // A short word that ends as a suffix does (`uses`, `axes`, `bed`) is not cut.
         guard word.count >= 5 else { return [] }
@@ -77,6 +79,25 @@ enum EnglishForms {
         let parts = SearchTokenizer.identifierParts(in: word, range: word.startIndex..<word.endIndex).map { word[$0].lowercased() }
         guard parts.count >= 2, parts.allSatisfy({ $0.count >= 3 }) else { return nil }
         return parts
+    }
+
+    /// Endings of English adjectives that make adverbs with `ly` (`implicit`, `explicit`,
+    /// `proportional`, `relative`, `automatic` → `automatically`).
+    static let adjectiveEndings = ["ic", "al", "it", "ct", "ent", "ant", "ive", "ous", "ful", "ate", "ar"]
+
+    /// `implicit` → implicitly, `automatic` → automatically; nil for a word that does not
+    /// end as an adjective does, or is shorter than five letters.
+    static func adverb(of word: String) -> String? {
+        guard word.count >= 5, let ending = adjectiveEndings.first(where: word.hasSuffix) else { return nil }
+        return word + (ending == "ic" ? "ally" : "ly")
+    }
+
+    /// `implicitly` → implicit, `automatically` → automatic: the adjective of an adverb
+    /// `adverb(of:)` makes, or nil.
+    static func adjective(ofAdverb word: String) -> String? {
+        guard word.hasSuffix("ly") else { return nil }
+        let stem = word.hasSuffix("ically") ? String(word.dropLast(4)) : String(word.dropLast(2))
+        return adverb(of: stem) == word ? stem : nil
     }
 
     /// `modifier` → modifiers, `priority` → priorities, `box` → boxes.
