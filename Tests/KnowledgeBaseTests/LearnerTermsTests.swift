@@ -31,6 +31,32 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
     }
 
+    /// A section's title that names a facet of a thing or the kinds it comes in (FernNotes,
+    /// FreshNotes, GroveNotes, MistNotes, MossNotes): the thing and its kinds are the concepts.
+    @Test(arguments: ["Limitations of GeometryReader", "Considerations when using @EnvironmentObject",
+                      "Some basics about SwiftUi", "Alignment Options", "Animation의 종류", "Types of Views"])
+    func aFacetTitleIsNoTerm(title: String) {
+        #expect(LearnerTerms.kept(title, declared: [], title: "") == nil)
+    }
+
+    /// (The options of a named API, a kind of one, and a thing's own limitation stay terms.)
+    @Test(arguments: ["HStack alignment options", "Spring 애니메이션", "GeometryReader", "종류"])
+    func aNamedThingIsNoFacetTitle(term: String) {
+        #expect(!LearnerTerms.isFacetTitle(term.lowercased()))
+    }
+
+    /// `React: requires setCount()`, `StateFlow와의 차이점이라면 …` (EmberNotes, LarkNotes):
+    /// another platform's framework, compared in passing, is no SwiftUI concept.
+    @Test(arguments: ["React", "Jetpack Compose", "StateFlow", "Flutter"])
+    func anotherPlatformsFrameworkIsNoTerm(name: String) {
+        #expect(LearnerTerms.kept(name, declared: [], title: "") == nil)
+    }
+
+    @Test func aSwiftUIAPIIsNoOtherFramework() {
+        #expect(LearnerTerms.kept("@StateObject", declared: [], title: "") == "@StateObject")
+        #expect(LearnerTerms.kept("HStack alignment options", declared: [], title: "") == "HStack alignment options")
+    }
+
     @Test(arguments: ["Day 27", "Day16", "Day 16 - 18", "2024-01-01", "1일차", "16 April", "3월 5일"])
     func aDateHeadingIsNoTerm(heading: String) {
         #expect(LearnerTerms.kept(heading, declared: [], title: "") == nil)

@@ -558,6 +558,7 @@ enum LearnerTerms {
         // on a preposition lead to what follows them; a name ends on a noun, or is a
         // capitalised name whole (Xcode's `Step Into`).
         if let last = cleaned.split(separator: " ").last, cleaned.contains(" "), trailingPrepositions.contains(String(last)) { return nil }
+        if isFacetTitle(bare) || isOtherFramework(bare) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || genericWords.contains(koreanSingular(bare)) || isDeterminedGenericWord(bare)) {
