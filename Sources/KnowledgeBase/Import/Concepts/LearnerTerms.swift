@@ -251,10 +251,20 @@ enum LearnerTerms {
 
     static func isDeterminedGenericWord(_ bare: String) -> Bool {
         let words = bare.split(separator: " ")
-        guard words.count == 2, determiners.contains(String(words[0])) else { return false }
+        guard words.count == 2, determiners.contains(String(words[0])) || englishDeterminers.contains(String(words[0])) else { return false }
         let noun = String(words[1])
-        return genericWords.contains(noun) || genericWords.contains(singular(noun))
+        return genericWords.contains(noun) || genericWords.contains(singular(noun)) || instanceNouns.contains(singular(noun))
     }
+
+    /// English words that pick out one thing of a kind (`a **new struct**`, `the **original
+    /// view**`, `detects **new instances**`): the thing the sentence is about at that moment
+    /// (FernNotes, FrostNotes). `new` before an API's name (`new NavigationStack`) is left to
+    /// the name.
+    static let englishDeterminers: Set<String> = ["new", "original", "another", "other", "existing", "current", "same", "old"]
+
+    /// Words for one made thing, generic after a determiner as a generic word is
+    /// (`new instances`, `기존 객체`), though `인스턴스` names a concept in `인스턴스 메서드`.
+    static let instanceNouns: Set<String> = ["instance", "object", "인스턴스", "객체"]
 
     /// The views Apple's frameworks name `…View`: every other `…View` type a note names is
     /// one a tutorial makes (`QuestionView`, `CardView`), whether or not its code is in
@@ -366,6 +376,8 @@ enum LearnerTerms {
     /// `cf) overlay`, `(the widths`.
     static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
                                  "so ", "this ", "that ", "from ", "since ", "another ", "once ", "(",
+                                 // `That's because ViewModifiers are Views`: a reason, no name.
+                                 "that's ", "that’s ", "here's ", "here’s ", "there's ", "there’s ",
                                  // `First, because of performance: …`: a reason counted, no name.
                                  "first, ", "second, ", "third, ", "finally, ", "lastly, ", "also, ", "then, ", "next, ",
                                  "그래서 ", "그러면 ", "그런데 ", "그리고 ", "하지만 ", "따라서 ", "그러나 "]
