@@ -63,6 +63,8 @@ enum ConceptExtractor {
                chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
                 return
             }
+            // `@Binding 프로퍼티 래퍼를 이용하여 …`: the kind word is the API's (`KindAfterName`).
+            if source == .topicSentence || source == .markedTerm, !asked, isKindOfNameBefore(term, in: explanation) { return }
             let key = term.lowercased()
             // `` `Character` 타입은 … `` names Character once, with its kind word or without;
             // the card asks for the name.
