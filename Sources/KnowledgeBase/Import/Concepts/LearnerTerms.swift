@@ -431,10 +431,12 @@ enum LearnerTerms {
         if ["여기선", "여기서", "e.g.", "ex", "예:", "예)"].contains(where: { gloss.hasPrefix($0) }) {
             return String(head).trimmingWhitespace
         }
-        // `VStack(Vertical Stack)`: an identifier with its words spelled out.
-        if !head.contains(" "), head.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), gloss.contains(" "),
+        // `VStack(Vertical Stack)`: an identifier with its words spelled out; so is one word
+        // with its English gloss after a space (`Implicitly (automatic animations)`, MistNotes).
+        let word = head.trimmingWhitespace
+        if !word.isEmpty, !word.contains(" "), word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), gloss.contains(" "),
            gloss.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) {
-            return String(head)
+            return word
         }
         guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
               gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
