@@ -128,7 +128,7 @@ struct LearnerTermsTests {
             ```
             """)
         let declared = LearnerTerms.declaredNames(in: blocks)
-        #expect(declared == ["contentview", "namefieldfocused", "field"])
+        #expect(declared == ["contentview", "namefieldfocused", "field", "name"])
         #expect(LearnerTerms.kept("ContentView", declared: declared, title: "") == nil)
         #expect(LearnerTerms.kept("nameFieldFocused", declared: declared, title: "") == nil)
         #expect(LearnerTerms.kept("image", declared: declared, title: "") == "image")
@@ -195,6 +195,19 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("Environment modifier", declared: [], title: "") == "Environment modifier")
         #expect(LearnerTerms.kept(".padding modifier", declared: [], title: "") == ".padding")
         #expect(LearnerTerms.kept("@Published property wrapper", declared: [], title: "") == "@Published")
+    }
+
+    /// The cases of the note's own enum (BrookNotes' `drink`) and a camel-case property a
+    /// sentence declares in inline code (RiverNotes' `` `@State var isFaceUp` ``) are the
+    /// tutorial's own; a `switch` over the cases, a binding and a required property are not.
+    @Test func anEnumsCasesAndAnInlineDeclarationAreTheNotesOwn() {
+        #expect(LearnerTerms.enumCases(in: "enum FastFoodMenuItem {\n    case hamburger\n    case drink(String, ounces: Int)\n}") == ["hamburger", "drink"])
+        #expect(LearnerTerms.enumCases(in: "switch item {\ncase .drink: print(\"drink\")\ncase let x: print(x)\n}") == [])
+        #expect(LearnerTerms.enumCases(in: "enum E { case a }\nswitch e { case .b: break; case let c: break }") == ["a"])
+        #expect(LearnerTerms.inlineDeclarations(in: "- `@State var isFaceUp` 로 바꾼다") == ["isfaceup"])
+        #expect(LearnerTerms.inlineDeclarations(in: "`var animatableData: Double` 를 구현한다. `var offset`도") == [])
+        let blocks = MarkdownParser.parse("- `@State var isFaceUp`\n    - isFaceUp을 바꿀 수 있다\n")
+        #expect(LearnerTerms.kept("isFaceUp", declared: LearnerTerms.declaredNames(in: blocks), title: "") == nil)
     }
 
     /// A function in an extension of View is the tutorial's own modifier; a function

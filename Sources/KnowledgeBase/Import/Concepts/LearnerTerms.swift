@@ -693,7 +693,9 @@ enum LearnerTerms {
     static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
         var names = Set<String>()
         for block in blocks {
+            if block.kind == .paragraph, block.text.contains("`") { names.formUnion(inlineDeclarations(in: block.text)) }
             guard case .code = block.kind, !isQuotedInterface(block.text) else { continue }
+            names.formUnion(enumCases(in: block.text))
             let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.
