@@ -210,6 +210,16 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("isFaceUp", declared: LearnerTerms.declaredNames(in: blocks), title: "") == nil)
     }
 
+    /// `count 변수는 …` (BrookNotes): a lower-case name the text calls a variable is the
+    /// tutorial's own; an API's member called a property, and an attribute, are not.
+    @Test func aNameTheTextCallsAVariableIsTheNotesOwn() {
+        #expect(LearnerTerms.isCalledAVariable("count", in: "count 변수는 @State로 선언되어 View의 상태를 유지"))
+        #expect(LearnerTerms.isCalledAVariable("isOn", in: "The `isOn` variable holds the toggle's state."))
+        #expect(!LearnerTerms.isCalledAVariable("isStoredInMemoryOnly", in: "It's isStoredInMemoryOnly property is a boolean value"))
+        #expect(!LearnerTerms.isCalledAVariable("@State", in: "@State 변수는 뷰가 소유한다"))
+        #expect(ConceptDefinitionFormsTests().terms("- count 변수는 @State로 선언되어 View의 상태를 유지") == [])
+    }
+
     /// A function in an extension of View is the tutorial's own modifier; a function
     /// quoted elsewhere is as often Apple's API.
     @Test func aModifierTheNotesCodeMakesIsNoTerm() {

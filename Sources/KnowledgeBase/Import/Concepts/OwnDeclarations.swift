@@ -32,3 +32,17 @@ extension LearnerTerms {
         return names
     }
 }
+
+extension LearnerTerms {
+    /// `count 변수는 @State로 선언되어 …`, `the count variable`: a lower-case name the text
+    /// calls a variable is one the tutorial declared (BrookNotes), whether or not its code is
+    /// in the note; an API's member is called a property (`isStoredInMemoryOnly property`).
+    static func isCalledAVariable(_ term: String, in text: String) -> Bool {
+        let name = term.filter { $0 != "`" }
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+            return false
+        }
+        let flat = text.filter { $0 != "`" }
+        return ["\(name) 변수", "\(name) variable", "variable \(name)", "변수 \(name)"].contains { !flat.byteRanges(of: $0).isEmpty }
+    }
+}
