@@ -5,7 +5,7 @@ import Testing
 struct LearnerTermsTests {
     @Test(arguments: ["사용하", "채택하", "준수하", "이루어지", "그려지", "가지", "따르", "바꾸", "띄우", "생성하",
                       "가진다", "가져서", "제안받", "비어있", "위와같", "나누", "적용되",
-                      "이동하려", "위해서", "기억하자", "다행인것", "보여주", "떠오르"])
+                      "이동하려", "위해서", "기억하자", "다행인것", "보여주", "떠오르", "만나"])
     func aVerbOrAdjectiveStemIsNoTerm(stem: String) {
         #expect(LearnerTerms.isVerbStem(stem))
         #expect(LearnerTerms.kept(stem, declared: [], title: "") == nil)
