@@ -268,6 +268,18 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept(written, declared: ["contentview"], title: "") == term)
     }
 
+    /// `**UIHostingController 구조**`, `**Coordinator 클래스 정의**` (RiverNotes, EmberNotes): an
+    /// API's name and a word for its structure or definition is the name; a phrase before
+    /// the word, and a part of the example's code (`toggle 부분`), stay whole.
+    @Test func anAspectWordAfterAnAPIsNameIsLeftOff() {
+        #expect(LearnerTerms.kept("UIHostingController 구조", declared: [], title: "") == "UIHostingController")
+        #expect(LearnerTerms.kept("Coordinator 클래스 정의", declared: [], title: "") == "Coordinator 클래스")
+        #expect(LearnerTerms.withoutAspectWord("커스텀 뷰 정의") == nil)
+        #expect(LearnerTerms.withoutAspectWord("environment value 정의") == nil)
+        #expect(LearnerTerms.withoutAspectWord("흐름 구조") == nil)
+        #expect(LearnerTerms.withoutAspectWord("toggle 부분") == nil)
+    }
+
     @Test(arguments: ["there exist alignment", "with respect", "(the widths", "scaleToFill → 기본값"])
     func aClauseIsNoTerm(clause: String) {
         #expect(LearnerTerms.kept(clause, declared: [], title: "") == nil)

@@ -472,6 +472,7 @@ enum LearnerTerms {
         if let task = taskWords.first(where: { term.hasSuffix($0) && term.count > $0.count }) {
             return withoutTrailingWord(String(term.dropLast(task.count)))
         }
+        if let name = withoutAspectWord(term) { return name }
         for word in trailingKindWords where term.hasSuffix(word) {
             let head = term.dropLast(word.count)
             if head.contains("(") || isIdentifierLikeName(head) && head.contains(where: \.isUppercase) { return String(head) }
