@@ -220,6 +220,15 @@ struct LearnerTermsTests {
         #expect(ConceptDefinitionFormsTests().terms("- count 변수는 @State로 선언되어 View의 상태를 유지") == [])
     }
 
+    /// `Started project **Memorize**` (MistNotes): the project the note builds is its own;
+    /// a name the text only mentions near the word is not.
+    @Test func theProjectTheNoteBuildsIsItsOwn() {
+        #expect(LearnerTerms.isCalledAProject("Memorize", in: "Started project **Memorize**"))
+        #expect(LearnerTerms.isCalledAProject("Memorize", in: "Memorize 프로젝트를 만든다"))
+        #expect(!LearnerTerms.isCalledAProject("ScrollView", in: "The project uses ScrollView for the list."))
+        #expect(ConceptDefinitionFormsTests().terms("* Started project **Memorize**") == [])
+    }
+
     /// A function in an extension of View is the tutorial's own modifier; a function
     /// quoted elsewhere is as often Apple's API.
     @Test func aModifierTheNotesCodeMakesIsNoTerm() {

@@ -65,8 +65,10 @@ enum ConceptExtractor {
             }
             // `@Binding 프로퍼티 래퍼를 이용하여 …`: the kind word is the API's (`KindAfterName`).
             if source == .topicSentence || source == .markedTerm, !asked, isKindOfNameBefore(term, in: explanation) { return }
-            // `count 변수는 …`: the tutorial's own variable (`OwnDeclarations`).
-            if source != .heading, LearnerTerms.isCalledAVariable(term, in: explanation) { return }
+            // `count 변수는 …`, `Started project Memorize`: the tutorial's own (`OwnDeclarations`).
+            if source != .heading, LearnerTerms.isCalledAVariable(term, in: explanation) || LearnerTerms.isCalledAProject(term, in: explanation) {
+                return
+            }
             let key = term.lowercased()
             // `` `Character` 타입은 … `` names Character once, with its kind word or without;
             // the card asks for the name.

@@ -46,3 +46,15 @@ extension LearnerTerms {
         return ["\(name) 변수", "\(name) variable", "variable \(name)", "변수 \(name)"].contains { !flat.byteRanges(of: $0).isEmpty }
     }
 }
+
+extension LearnerTerms {
+    /// `Started project **Memorize**`, `Memorize 프로젝트`: the name of the project the note
+    /// builds is the tutorial's own (MistNotes), as its types are.
+    static func isCalledAProject(_ term: String, in text: String) -> Bool {
+        let name = term.filter { $0 != "`" }
+        guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
+        let flat = text.filter { $0 != "`" && $0 != "*" && $0 != "_" }.lowercased()
+        let lower = name.lowercased()
+        return ["project \(lower)", "\(lower) project", "\(lower) 프로젝트", "프로젝트 \(lower)"].contains { !flat.byteRanges(of: $0).isEmpty }
+    }
+}
