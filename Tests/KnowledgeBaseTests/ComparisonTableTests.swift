@@ -22,6 +22,25 @@ import Testing
         #expect(found.map(\.line) == [3, 4])
     }
 
+    /// `| UITextView | 동일 요소 없음 |`: a row of a UIKit-to-SwiftUI table whose answer says
+    /// there is no counterpart explains nothing (PineNotes); its neighbour row, which names
+    /// the counterpart, and an answer that says what is missing stay cards.
+    @Test func aRowThatAnswersNoneIsNoCard() {
+        let found = forms.concepts("""
+            | UIKit | SwiftUI |
+            | --- | --- |
+            | UIButton | Button |
+            | UITextView | 동일 요소 없음 |
+            | UICollectionViewController | N/A |
+            | lineLimit(nil) | 줄 수 제한 없음 |
+            """)
+        #expect(found.map(\.term) == ["UIButton", "lineLimit(nil)"])
+        #expect(found.map(\.explanation) == ["Button", "줄 수 제한 없음"])
+        #expect(ConceptExtractor.saysThereIsNone("**동일 요소 없음**"))
+        #expect(ConceptExtractor.saysThereIsNone("—"))
+        #expect(!ConceptExtractor.saysThereIsNone("제한 없음"))
+    }
+
     @Test func aCellOpensWithCodeOnlyWhenItsFirstMarkIsClosed() {
         #expect(ConceptExtractor.leadingCode("**`@State`** (iOS 13+)") == "@State")
         #expect(ConceptExtractor.leadingCode("`unclosed") == nil)

@@ -1230,6 +1230,8 @@ import Testing
     /// kind word after an API's name (`함수`) only says what it is.
     @Test func spelledOutGlossesAndKindWordsAreLeftOff() {
         #expect(terms("- VStack(Vertical Stack)은 자식들을 수직으로 배열하는 뷰이다.") == ["VStack"])
+        #expect(LearnerTerms.withoutGloss("Implicitly (automatic animations)") == "Implicitly")
+        #expect(LearnerTerms.withoutGloss("Source Of Truth (SOT)") == "Source Of Truth (SOT)")
         #expect(terms("Swift의 ***type(of:)*** 함수는 값의 타입을 출력한다.") == ["type(of:)"])
         #expect(terms("### ContentSize, ContentOffset 확인\n\n`contentOffset`으로 스크롤 위치를 알 수 있다.")
                 .contains("ContentOffset"))

@@ -15,6 +15,25 @@ import Testing
         #expect(kept("새로운 정체성") == "새로운 정체성")
     }
 
+    /// `a **new struct**`, `the **original view**`, `detects **new instances**` (FernNotes,
+    /// FrostNotes): the thing a sentence is about at that moment, not a concept.
+    @Test func aGenericWordAfterAnEnglishDeterminerIsNoConcept() {
+        #expect(kept("new struct") == nil)
+        #expect(kept("original view") == nil)
+        #expect(kept("new instances") == nil)
+        #expect(kept("기존 객체") == nil)
+        // (A name after `new` keeps it, and an instance's kind of member is a concept.)
+        #expect(kept("new NavigationStack") == "new NavigationStack")
+        #expect(kept("instance method") == "instance method")
+    }
+
+    /// `That's beacause ViewModifiers are Views` (MistNotes): a reason opens so, no name.
+    @Test func aReasonsOpeningIsNoTerm() {
+        #expect(kept("That's beacause ViewModifiers") == nil)
+        #expect(kept("There’s a catch") == nil)
+        #expect(kept("ViewModifiers") == "ViewModifiers")
+    }
+
     @Test func aGenericWordsPluralIsNoConcept() {
         #expect(LearnerTerms.singular("types") == "type")
         #expect(LearnerTerms.singular("classes") == "class")

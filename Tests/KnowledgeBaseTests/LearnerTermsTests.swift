@@ -5,7 +5,7 @@ import Testing
 struct LearnerTermsTests {
     @Test(arguments: ["사용하", "채택하", "준수하", "이루어지", "그려지", "가지", "따르", "바꾸", "띄우", "생성하",
                       "가진다", "가져서", "제안받", "비어있", "위와같", "나누", "적용되",
-                      "이동하려", "위해서", "기억하자", "다행인것", "보여주", "떠오르"])
+                      "이동하려", "위해서", "기억하자", "다행인것", "보여주", "떠오르", "만나"])
     func aVerbOrAdjectiveStemIsNoTerm(stem: String) {
         #expect(LearnerTerms.isVerbStem(stem))
         #expect(LearnerTerms.kept(stem, declared: [], title: "") == nil)
@@ -29,6 +29,32 @@ struct LearnerTermsTests {
                       "생성", "파괴", "일부", "수준", "문제상황", "컴파일러"])
     func aGenericWordOnItsOwnIsNoTerm(word: String) {
         #expect(LearnerTerms.kept(word, declared: [], title: "") == nil)
+    }
+
+    /// A section's title that names a facet of a thing or the kinds it comes in (FernNotes,
+    /// FreshNotes, GroveNotes, MistNotes, MossNotes): the thing and its kinds are the concepts.
+    @Test(arguments: ["Limitations of GeometryReader", "Considerations when using @EnvironmentObject",
+                      "Some basics about SwiftUi", "Alignment Options", "Animation의 종류", "Types of Views"])
+    func aFacetTitleIsNoTerm(title: String) {
+        #expect(LearnerTerms.kept(title, declared: [], title: "") == nil)
+    }
+
+    /// (The options of a named API, a kind of one, and a thing's own limitation stay terms.)
+    @Test(arguments: ["HStack alignment options", "Spring 애니메이션", "GeometryReader", "종류"])
+    func aNamedThingIsNoFacetTitle(term: String) {
+        #expect(!LearnerTerms.isFacetTitle(term.lowercased()))
+    }
+
+    /// `React: requires setCount()`, `StateFlow와의 차이점이라면 …` (EmberNotes, LarkNotes):
+    /// another platform's framework, compared in passing, is no SwiftUI concept.
+    @Test(arguments: ["React", "Jetpack Compose", "StateFlow", "Flutter"])
+    func anotherPlatformsFrameworkIsNoTerm(name: String) {
+        #expect(LearnerTerms.kept(name, declared: [], title: "") == nil)
+    }
+
+    @Test func aSwiftUIAPIIsNoOtherFramework() {
+        #expect(LearnerTerms.kept("@StateObject", declared: [], title: "") == "@StateObject")
+        #expect(LearnerTerms.kept("HStack alignment options", declared: [], title: "") == "HStack alignment options")
     }
 
     @Test(arguments: ["Day 27", "Day16", "Day 16 - 18", "2024-01-01", "1일차", "16 April", "3월 5일"])
@@ -102,7 +128,7 @@ struct LearnerTermsTests {
             ```
             """)
         let declared = LearnerTerms.declaredNames(in: blocks)
-        #expect(declared == ["contentview", "namefieldfocused", "field"])
+        #expect(declared == ["contentview", "namefieldfocused", "field", "name"])
         #expect(LearnerTerms.kept("ContentView", declared: declared, title: "") == nil)
         #expect(LearnerTerms.kept("nameFieldFocused", declared: declared, title: "") == nil)
         #expect(LearnerTerms.kept("image", declared: declared, title: "") == "image")
@@ -171,6 +197,38 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("@Published property wrapper", declared: [], title: "") == "@Published")
     }
 
+    /// The cases of the note's own enum (BrookNotes' `drink`) and a camel-case property a
+    /// sentence declares in inline code (RiverNotes' `` `@State var isFaceUp` ``) are the
+    /// tutorial's own; a `switch` over the cases, a binding and a required property are not.
+    @Test func anEnumsCasesAndAnInlineDeclarationAreTheNotesOwn() {
+        #expect(LearnerTerms.enumCases(in: "enum FastFoodMenuItem {\n    case hamburger\n    case drink(String, ounces: Int)\n}") == ["hamburger", "drink"])
+        #expect(LearnerTerms.enumCases(in: "switch item {\ncase .drink: print(\"drink\")\ncase let x: print(x)\n}") == [])
+        #expect(LearnerTerms.enumCases(in: "enum E { case a }\nswitch e { case .b: break; case let c: break }") == ["a"])
+        #expect(LearnerTerms.inlineDeclarations(in: "- `@State var isFaceUp` 로 바꾼다") == ["isfaceup"])
+        #expect(LearnerTerms.inlineDeclarations(in: "`var animatableData: Double` 를 구현한다. `var offset`도") == [])
+        let blocks = MarkdownParser.parse("- `@State var isFaceUp`\n    - isFaceUp을 바꿀 수 있다\n")
+        #expect(LearnerTerms.kept("isFaceUp", declared: LearnerTerms.declaredNames(in: blocks), title: "") == nil)
+    }
+
+    /// `count 변수는 …` (BrookNotes): a lower-case name the text calls a variable is the
+    /// tutorial's own; an API's member called a property, and an attribute, are not.
+    @Test func aNameTheTextCallsAVariableIsTheNotesOwn() {
+        #expect(LearnerTerms.isCalledAVariable("count", in: "count 변수는 @State로 선언되어 View의 상태를 유지"))
+        #expect(LearnerTerms.isCalledAVariable("isOn", in: "The `isOn` variable holds the toggle's state."))
+        #expect(!LearnerTerms.isCalledAVariable("isStoredInMemoryOnly", in: "It's isStoredInMemoryOnly property is a boolean value"))
+        #expect(!LearnerTerms.isCalledAVariable("@State", in: "@State 변수는 뷰가 소유한다"))
+        #expect(ConceptDefinitionFormsTests().terms("- count 변수는 @State로 선언되어 View의 상태를 유지") == [])
+    }
+
+    /// `Started project **Memorize**` (MistNotes): the project the note builds is its own;
+    /// a name the text only mentions near the word is not.
+    @Test func theProjectTheNoteBuildsIsItsOwn() {
+        #expect(LearnerTerms.isCalledAProject("Memorize", in: "Started project **Memorize**"))
+        #expect(LearnerTerms.isCalledAProject("Memorize", in: "Memorize 프로젝트를 만든다"))
+        #expect(!LearnerTerms.isCalledAProject("ScrollView", in: "The project uses ScrollView for the list."))
+        #expect(ConceptDefinitionFormsTests().terms("* Started project **Memorize**") == [])
+    }
+
     /// A function in an extension of View is the tutorial's own modifier; a function
     /// quoted elsewhere is as often Apple's API.
     @Test func aModifierTheNotesCodeMakesIsNoTerm() {
@@ -217,6 +275,18 @@ struct LearnerTermsTests {
                       (".frame(width:)", ".frame(width:)")] as [(String, String?)])
     func aTermIsCleanedOfGlossesAsidesAndTrailingWords(written: String, term: String?) {
         #expect(LearnerTerms.kept(written, declared: ["contentview"], title: "") == term)
+    }
+
+    /// `**UIHostingController 구조**`, `**Coordinator 클래스 정의**` (RiverNotes, EmberNotes): an
+    /// API's name and a word for its structure or definition is the name; a phrase before
+    /// the word, and a part of the example's code (`toggle 부분`), stay whole.
+    @Test func anAspectWordAfterAnAPIsNameIsLeftOff() {
+        #expect(LearnerTerms.kept("UIHostingController 구조", declared: [], title: "") == "UIHostingController")
+        #expect(LearnerTerms.kept("Coordinator 클래스 정의", declared: [], title: "") == "Coordinator 클래스")
+        #expect(LearnerTerms.withoutAspectWord("커스텀 뷰 정의") == nil)
+        #expect(LearnerTerms.withoutAspectWord("environment value 정의") == nil)
+        #expect(LearnerTerms.withoutAspectWord("흐름 구조") == nil)
+        #expect(LearnerTerms.withoutAspectWord("toggle 부분") == nil)
     }
 
     @Test(arguments: ["there exist alignment", "with respect", "(the widths", "scaleToFill → 기본값"])

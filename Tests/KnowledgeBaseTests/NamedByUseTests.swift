@@ -116,6 +116,17 @@ import Testing
         #expect(forms.terms("## 검색기능 구현\n\n목록 위에 검색창이 붙는다.") == [])
     }
 
+    /// `### 옵셔널 선언`, `### Enum 상태 확인` over how it is done: declaring, reaching or
+    /// checking a thing is a step of the text (BrookNotes, FreshNotes), whose words are no
+    /// term; an API's name alone before the noun is (`### ContentSize, ContentOffset 확인`).
+    @Test func aHeadingThatDeclaresOrChecksAPhraseNamesNoTerm() {
+        #expect(forms.terms("### 옵셔널 선언\n\n옵셔널 타입을 선언하려면 `T?` 문법을 사용") == [])
+        #expect(forms.terms("### 옵셔널 값 접근\n\n옵셔널의 값을 접근할 때는 `if let`을 사용") == [])
+        #expect(forms.terms("### Enum 상태 확인\n\n상태마다 다른 일을 하도록 분기할 수 있다.") == [])
+        #expect(forms.terms("### ContentSize, ContentOffset 확인\n\nContentSize는 스크롤 되는 콘텐츠 전체의 크기다. ContentOffset은 스크롤 위치다.")
+            == ["ContentSize", "ContentOffset"])
+    }
+
     /// ``Basically `.toolbar(content:)` is used so that …``: an adverb that opens the sentence
     /// stands before its subject (WrenNotes); a phrase in passing does not.
     @Test func anOpeningAdverbStandsBeforeTheSubject() {

@@ -63,6 +63,12 @@ enum ConceptExtractor {
                chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
                 return
             }
+            // `@Binding 프로퍼티 래퍼를 이용하여 …`: the kind word is the API's (`KindAfterName`).
+            if source == .topicSentence || source == .markedTerm, !asked, isKindOfNameBefore(term, in: explanation) { return }
+            // `count 변수는 …`, `Started project Memorize`: the tutorial's own (`OwnDeclarations`).
+            if source != .heading, LearnerTerms.isCalledAVariable(term, in: explanation) || LearnerTerms.isCalledAProject(term, in: explanation) {
+                return
+            }
             let key = term.lowercased()
             // `` `Character` 타입은 … `` names Character once, with its kind word or without;
             // the card asks for the name.
@@ -302,7 +308,7 @@ enum ConceptExtractor {
                     add(newView.term, newView.explanation, block.startLine, .topicSentence, asked: true)
                 }
             case .tableRow(let cells, let isHeader):
-                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty, !isTask(cells) {
+                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty, !isTask(cells), !saysThereIsNone(cells[1]) {
                     add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
                 } else if let (term, explanation) = comparedAPI(at: index, in: blocks) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)

@@ -93,10 +93,11 @@ extension ConceptExtractor {
         if words.count >= 2, exampleWords.contains(words[0].lowercased().trimming(":")) { return [] }
         // `함께 사용하기`, `fill과 함께 사용하기`: a Korean step with no API's name written apart
         // (`koreanAction`) names no term.
-        // So does one that ends in an action's noun (`코드에 적용`, `검색기능 구현`).
+        // So does one that ends in an action's noun (`코드에 적용`, `검색기능 구현`, `옵셔널 선언`),
+        // or in one done on a phrase with Korean words in it (`Enum 상태 확인`).
         if let last = words.last, koreanActionEndings.contains(where: { last.hasSuffix($0) })
             || words.count >= 2 && koreanActionNouns.contains(String(last)),
-           !words.contains(where: { $0.allSatisfy { $0.isASCII } }) {
+           !words.contains(where: { $0.allSatisfy { $0.isASCII } }) || isStepOnKoreanPhrase(words) {
             return []
         }
         // `Modifying Alignment Guides`: a step of the text, not the thing it explains.
@@ -349,7 +350,17 @@ extension ConceptExtractor {
     static let koreanActionEndings = ["하기", "주기", "넣기", "쓰기", "만들기", "그리기", "보기", "바꾸기", "다루기", "붙이기"]
 
     /// Nouns of doing that end a Korean heading of a step: `코드에 적용`, `검색기능 구현`.
-    static let koreanActionNouns: Set<String> = ["적용", "구현", "사용", "활용", "추가", "설정", "정리", "실습", "연습"]
+    /// (`선언`, `접근`, `확인`, `정의`: declaring, reaching, checking or defining a thing is a
+    /// step of the text too; `ContentSize, ContentOffset 확인` names the APIs it checks.)
+    static let koreanActionNouns: Set<String> = ["적용", "구현", "사용", "활용", "추가", "설정", "정리", "실습", "연습",
+                                                 "선언", "접근", "확인", "정의"]
+
+    /// `Enum 상태 확인`, `옵셔널 값 접근`: an action's noun after words of which one is Korean
+    /// names a step done on a phrase, not an API; an API's name alone before the noun
+    /// (`ContentOffset 확인`, `TabView 사용`) is the heading's term.
+    static func isStepOnKoreanPhrase(_ words: [Substring]) -> Bool {
+        words.count >= 3 && words.dropLast().contains { $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }
+    }
 
     /// `padding 값 주기` → padding, `ViewModifier 사용하기` → ViewModifier: a Korean heading of
     /// a step, what to do with an API, is about that API (as `Using SceneDelegate` is).

@@ -95,6 +95,8 @@ enum LearnerTerms {
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
         "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워", "일어나", "나타나",
         "도와주", "돕", "빌리", "빌려",
+        // (`먼저 만나는 Background …`, DawnNotes: 만나다, to meet.)
+        "만나", "만난",
     ]
 
     /// A Hangul word that is a stem or a conjugated form, not a noun: `사용하`, `채택하`,
@@ -251,10 +253,20 @@ enum LearnerTerms {
 
     static func isDeterminedGenericWord(_ bare: String) -> Bool {
         let words = bare.split(separator: " ")
-        guard words.count == 2, determiners.contains(String(words[0])) else { return false }
+        guard words.count == 2, determiners.contains(String(words[0])) || englishDeterminers.contains(String(words[0])) else { return false }
         let noun = String(words[1])
-        return genericWords.contains(noun) || genericWords.contains(singular(noun))
+        return genericWords.contains(noun) || genericWords.contains(singular(noun)) || instanceNouns.contains(singular(noun))
     }
+
+    /// English words that pick out one thing of a kind (`a **new struct**`, `the **original
+    /// view**`, `detects **new instances**`): the thing the sentence is about at that moment
+    /// (FernNotes, FrostNotes). `new` before an API's name (`new NavigationStack`) is left to
+    /// the name.
+    static let englishDeterminers: Set<String> = ["new", "original", "another", "other", "existing", "current", "same", "old"]
+
+    /// Words for one made thing, generic after a determiner as a generic word is
+    /// (`new instances`, `기존 객체`), though `인스턴스` names a concept in `인스턴스 메서드`.
+    static let instanceNouns: Set<String> = ["instance", "object", "인스턴스", "객체"]
 
     /// The views Apple's frameworks name `…View`: every other `…View` type a note names is
     /// one a tutorial makes (`QuestionView`, `CardView`), whether or not its code is in
@@ -366,6 +378,8 @@ enum LearnerTerms {
     /// `cf) overlay`, `(the widths`.
     static let clauseOpenings = ["there ", "with ", "of ", "for ", "to ", "in ", "on ", "and ", "or ", "if ", "when ",
                                  "so ", "this ", "that ", "from ", "since ", "another ", "once ", "(",
+                                 // `That's because ViewModifiers are Views`: a reason, no name.
+                                 "that's ", "that’s ", "here's ", "here’s ", "there's ", "there’s ",
                                  // `First, because of performance: …`: a reason counted, no name.
                                  "first, ", "second, ", "third, ", "finally, ", "lastly, ", "also, ", "then, ", "next, ",
                                  "그래서 ", "그러면 ", "그런데 ", "그리고 ", "하지만 ", "따라서 ", "그러나 "]
@@ -419,10 +433,12 @@ enum LearnerTerms {
         if ["여기선", "여기서", "e.g.", "ex", "예:", "예)"].contains(where: { gloss.hasPrefix($0) }) {
             return String(head).trimmingWhitespace
         }
-        // `VStack(Vertical Stack)`: an identifier with its words spelled out.
-        if !head.contains(" "), head.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), gloss.contains(" "),
+        // `VStack(Vertical Stack)`: an identifier with its words spelled out; so is one word
+        // with its English gloss after a space (`Implicitly (automatic animations)`, MistNotes).
+        let word = head.trimmingWhitespace
+        if !word.isEmpty, !word.contains(" "), word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), gloss.contains(" "),
            gloss.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == " ") }) {
-            return String(head)
+            return word
         }
         guard !gloss.isEmpty, !gloss.contains(":"), head.last?.isLetter == true,
               gloss.unicodeScalars.contains(where: isHangul) != head.unicodeScalars.contains(where: isHangul) else { return term }
@@ -456,6 +472,7 @@ enum LearnerTerms {
         if let task = taskWords.first(where: { term.hasSuffix($0) && term.count > $0.count }) {
             return withoutTrailingWord(String(term.dropLast(task.count)))
         }
+        if let name = withoutAspectWord(term) { return name }
         for word in trailingKindWords where term.hasSuffix(word) {
             let head = term.dropLast(word.count)
             if head.contains("(") || isIdentifierLikeName(head) && head.contains(where: \.isUppercase) { return String(head) }
@@ -558,6 +575,7 @@ enum LearnerTerms {
         // on a preposition lead to what follows them; a name ends on a noun, or is a
         // capitalised name whole (Xcode's `Step Into`).
         if let last = cleaned.split(separator: " ").last, cleaned.contains(" "), trailingPrepositions.contains(String(last)) { return nil }
+        if isFacetTitle(bare) || isOtherFramework(bare) { return nil }
         if pronouns.contains(bare) || timeWords.contains(firstWord) || isDateHeading(cleaned) || isNotebookTitle(bare) || isShortcut(bare)
             || !allowingGeneric && (genericWords.contains(bare) || genericWords.contains(withoutViewWord(bare))
                 || genericWords.contains(singular(bare)) || genericWords.contains(koreanSingular(bare)) || isDeterminedGenericWord(bare)) {
@@ -678,7 +696,9 @@ enum LearnerTerms {
     static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
         var names = Set<String>()
         for block in blocks {
+            if block.kind == .paragraph, block.text.contains("`") { names.formUnion(inlineDeclarations(in: block.text)) }
             guard case .code = block.kind, !isQuotedInterface(block.text) else { continue }
+            names.formUnion(enumCases(in: block.text))
             let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.

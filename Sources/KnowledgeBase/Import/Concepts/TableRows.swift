@@ -47,6 +47,22 @@ extension ConceptExtractor {
             || cells.count > 1 && cells[1].trimmingWhitespace.hasPrefix("`")
     }
 
+    /// `| UITextView | 동일 요소 없음 |`, `| … | N/A |`: an answer that says the row's thing has
+    /// no counterpart or value explains nothing a card could ask (PineNotes' UIKit-to-SwiftUI
+    /// table). An answer that says what is missing (`| lineLimit(nil) | 제한 없음 |`) does.
+    static func saysThereIsNone(_ cell: String) -> Bool {
+        let text = cell.filter { !"`*_".contains($0) }.trimmingWhitespace.trimming(".").lowercased()
+        if noneAnswers.contains(text) { return true }
+        let words = text.split(separator: " ")
+        guard let last = words.last, ["없음", "없다", "없습니다"].contains(last) else { return false }
+        return words.dropLast().contains { counterpartWords.contains(String($0)) }
+    }
+
+    static let noneAnswers: Set<String> = ["-", "—", "–", "n/a", "none", "없음", "해당 없음", "해당없음"]
+
+    /// Words that say the missing thing is a counterpart: `동일 요소 없음`, `대응하는 뷰 없음`.
+    static let counterpartWords: Set<String> = ["동일", "동일한", "대응", "대응하는", "같은", "해당", "비슷한", "대체"]
+
     /// Verbs a task opens with besides those of a tutorial's steps (`HeadingTerms.imperativeVerbs`).
     static let taskVerbs: Set<String> = [
         "use", "fetch", "save", "access", "bind", "avoid", "keep", "get", "load", "remove", "call", "store", "apply",

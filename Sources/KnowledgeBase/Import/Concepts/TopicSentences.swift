@@ -33,7 +33,7 @@ extension ConceptExtractor {
                 terms.append((used, line, false))
                 continue
             }
-            if let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
+            if !opensWithConditionOnSubject(words), let topic = koreanTopic(words) ?? (words.count >= 3 ? englishTopic(words) : nil),
                words.count >= 3 || LearnerTerms.isGenericSubject(topic) {
                 // `Text는 `lineLimit`으로 줄 수를 정한다`: with a generic word as its subject,
                 // a sentence is about the term it marks; without one, about the generic
