@@ -62,7 +62,7 @@ enum Ellipses {
             default: onlyColon = false
             }
         }
-        return onlyColon == true || source.contains("⋮") || source.contains("︙")
+        return onlyColon == true || source.containsBytes("⋮") || source.containsBytes("︙")
     }
 
     /// Whether `source` holds `...` or `…` anywhere.

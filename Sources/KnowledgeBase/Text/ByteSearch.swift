@@ -42,10 +42,21 @@ extension String {
 }
 
 extension Substring {
+    /// The first range where `needle` occurs, compared byte for byte in UTF-8.
+    func firstByteRange(of needle: String) -> Range<String.Index>? {
+        byteRange(of: needle, last: false)
+    }
+
     /// The last range where `needle` occurs, compared byte for byte in UTF-8.
     func lastByteRange(of needle: String) -> Range<String.Index>? {
+        byteRange(of: needle, last: true)
+    }
+
+    /// The first or last range of `needle`, in this text's own indices.
+    private func byteRange(of needle: String, last: Bool) -> Range<String.Index>? {
         let copy = String(self)
-        guard let found = copy.byteRanges(of: needle).last else { return nil }
+        let ranges = copy.byteRanges(of: needle)
+        guard let found = last ? ranges.last : ranges.first else { return nil }
         let start = utf8.index(startIndex, offsetBy: copy.utf8.distance(from: copy.startIndex, to: found.lowerBound))
         return start..<utf8.index(start, offsetBy: needle.utf8.count)
     }

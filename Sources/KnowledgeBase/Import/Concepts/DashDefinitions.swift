@@ -16,7 +16,7 @@ extension ConceptExtractor {
         let text = block.text
         guard block.listItem != nil || block.kind == .paragraph else { return nil }
         let firstLine = text.prefix { $0 != "\n" }
-        guard let dash = definingDashes.compactMap({ firstLine.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
+        guard let dash = definingDashes.compactMap({ firstLine.firstByteRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) else {
             return nil
         }
         // A dash inside code (`` `a - b` ``) is an expression's.
