@@ -111,10 +111,26 @@ extension KnowledgeStore {
                 wordMatches = matches
                 return matches
             }
-            // Snippets come after every passage: when the passages fill the pool, none of
-            // them could enter it.
+            let passagesHoldingAll = matched.filter({ $0.tier <= 1 }).count
+            // Passages whose section (heading and neighbours) holds every word, when too few
+            // passages hold them all themselves.
+            let sectionsWanted = words.count > 1 && query.excludedGroups.isEmpty && options.kind != .snippet
+                && options.kind != .chapter && passagesHoldingAll < options.limit
+            func sections(within chapters: Set<Int64>?) throws -> SectionSearch {
+                try SectionSearch(db: db, matches: try matchesOfEachWord(), explainingOnly: options.kind == .concept,
+                                  subtree: subtree, within: chapters)
+            }
+            var nearby: [MatchedDocument] = []
+            if sectionsWanted {
+                let known = Set(matched.map(\.id))
+                nearby = try sections(within: try matchesOfEachWord().chaptersHoldingAll()).nearbyPassages(besides: known, db: db)
+                    .filter { !known.contains($0.id) }
+            }
+            // Snippets come after every passage, those of sections too: when the passages
+            // fill the pool, none of them could enter it, and they are not looked for (on a
+            // thousand notes, looking for them was half of a search of two words typed apart).
             if fast == nil, options.kind == nil || options.kind == .snippet, query.excludedGroups.isEmpty,
-               matched.filter({ $0.tier <= 1 }).count < pooled.limit {
+               passagesHoldingAll + nearby.count < pooled.limit {
                 // Snippets whose passages hold what their own row lacks, in the order of the
                 // statement, which ranks by tier, score and id.
                 let prose = try ProseSnippets.find(query, matches: try matchesOfEachWord(), db: db, subtree: subtree)
@@ -126,15 +142,7 @@ extension KnowledgeStore {
             var documents = matched
             var closestTo: [String]?
             var partial: [MatchedDocument] = []
-            if words.count > 1, query.excludedGroups.isEmpty, options.kind != .snippet, options.kind != .chapter,
-               matched.filter({ $0.tier <= 1 }).count < options.limit {
-                func sections(within chapters: Set<Int64>?) throws -> SectionSearch {
-                    try SectionSearch(db: db, matches: try matchesOfEachWord(), explainingOnly: options.kind == .concept,
-                                      subtree: subtree, within: chapters)
-                }
-                let known = Set(matched.map(\.id))
-                let nearby = try sections(within: try matchesOfEachWord().chaptersHoldingAll()).nearbyPassages(besides: known, db: db)
-                    .filter { !known.contains($0.id) }
+            if sectionsWanted {
                 documents = matched.filter { $0.tier <= 1 } + nearby + matched.filter { $0.tier > 1 }
                 // The passages that hold the most words may be in any chapter.
                 if documents.isEmpty {
