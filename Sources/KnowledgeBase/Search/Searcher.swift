@@ -127,8 +127,8 @@ extension KnowledgeStore {
                     .filter { !known.contains($0.id) }
             }
             // Snippets come after every passage, those of sections too: when the passages
-            // fill the pool, none of them could enter it, and they are not looked for (on a
-            // thousand notes, looking for them was half of a search of two words typed apart).
+            // fill the pool, none of them could enter it, and they are not looked for (on the
+            // bench corpus, a third of `스택 높이`'s time and more of `너비 모디파이어`'s).
             if fast == nil, options.kind == nil || options.kind == .snippet, query.excludedGroups.isEmpty,
                passagesHoldingAll + nearby.count < pooled.limit {
                 // Snippets whose passages hold what their own row lacks, in the order of the
