@@ -69,10 +69,10 @@ enum NoteSourceScanner {
             guard let directory = opendir(current) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                let (name, type) = Self.nameAndType(of: entry)
                 guard !name.hasPrefix(".") else { continue }
                 let path = current == "/" ? "/" + name : current + "/" + name
-                switch Int32(entry.pointee.d_type) {
+                switch Int32(type) {
                 case Int32(DT_DIR): folders.append(path)
                 case Int32(DT_REG): if isNoteName(name) { files.append(path) }
                 default:
@@ -83,6 +83,18 @@ enum NoteSourceScanner {
             }
         }
         return files.sorted()
+    }
+
+    /// A directory entry's name and type, read in place. readdir's entry is only as long as
+    /// its name (`d_reclen`), not `sizeof(struct dirent)`: copying the 256-byte `d_name`
+    /// out of it read past the entry, and past the end of readdir's buffer when the entry
+    /// was its last, which crashed an import now and then (a segfault at a page boundary:
+    /// one import of the bench corpus's 1,000 notes in some forty).
+    static func nameAndType(of entry: UnsafeMutablePointer<dirent>) -> (name: String, type: UInt8) {
+        let raw = UnsafeRawPointer(entry)
+        let name = String(cString: (raw + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self))
+        let type = (raw + MemoryLayout<dirent>.offset(of: \dirent.d_type)!).load(as: UInt8.self)
+        return (name, type)
     }
 
     /// Whether a file name (or path) ends in a note's extension: .md, .markdown, .txt.
