@@ -94,8 +94,8 @@ struct SearchRankingTests {
     }
 
     /// Without search_row_facts (every length read from FTS5's docsize, as for a row too
-    /// long for its two bytes), the best rows and their scores are the same.
-    @Test func withoutStoredLengthsTheBestRowsAreTheSame() throws {
+    /// long for its 13 bits), the best rows and their scores are the same.
+    @Test func withoutStoredFactsTheBestRowsAreTheSame() throws {
         let texts = ["view", "정렬", "frame*", "스택 뷰"]
         let stored = try texts.map { try rows($0, keep: 20).kbRank.prefix(20) }
         try store.write { try $0.execute(sql: "DELETE FROM search_row_facts") }

@@ -92,8 +92,7 @@ extension KnowledgeStore {
             SELECT id, text, start_line FROM passages WHERE chapter_id = ? AND end_line < ? AND end_line >= ? - 2
             ORDER BY end_line DESC LIMIT 1
             """, arguments: [chapter, line, line]) else { return nil }
-        let text = (row["text"] as String).trimmingWhitespace
-        guard (text.hasSuffix(":") || text.hasSuffix("：")) && text.count <= 80 else { return nil }
+        guard leadsIn((row["text"] as String).trimmingWhitespace, announcing: false) else { return nil }
         return (row["id"], row["start_line"])
     }
 
@@ -107,9 +106,8 @@ extension KnowledgeStore {
     /// of its chapter is no heading and starts within a short example's lines of it.
     static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
         let lead = text.trimmingWhitespace
-        let leadsIn = (lead.hasSuffix(":") || lead.hasSuffix("：") || announces(lead)) && lead.count <= 80
         let asks = (lead.hasSuffix("?") || lead.hasSuffix("？")) && lead.count <= 160
-        guard leadsIn || asks else { return nil }
+        guard leadsIn(lead, announcing: true) || asks else { return nil }
         guard let row = try Row.fetchOne(db, sql: """
             SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap
             FROM passages lead JOIN passages next ON next.chapter_id = lead.chapter_id AND next.position = lead.position + 1
@@ -125,6 +123,13 @@ extension KnowledgeStore {
     /// (`명령형과 선언형의 차이점을 살펴보자.`, `구조는 다음과 같다.`), as a colon does.
     static let announcingEndings = ["살펴보자", "알아보자", "살펴보겠습니다", "알아보겠습니다", "다음과 같다", "다음과 같습니다",
                                     "아래와 같다", "아래와 같습니다"]
+
+    /// Whether a passage's text only leads into what follows it: it is short and ends in a
+    /// colon, or, with `announcing`, in an announcement (`announces`). (Code's leads are
+    /// read by their colon alone: an announcement before code is not measured yet.)
+    static func leadsIn(_ text: String, announcing: Bool) -> Bool {
+        text.count <= 80 && (text.hasSuffix(":") || text.hasSuffix("：") || announcing && announces(text))
+    }
 
     static func announces(_ lead: String) -> Bool {
         var sentence = Substring(lead)

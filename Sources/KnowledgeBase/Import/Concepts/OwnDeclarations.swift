@@ -6,7 +6,7 @@ extension LearnerTerms {
     /// note's code declares are the tutorial's own (`drink`, BrookNotes). `case .drink:` in a
     /// `switch` uses a case; `case let` binds one.
     static func enumCases(in code: String) -> Set<String> {
-        guard !code.byteRanges(of: "enum ").isEmpty else { return [] }
+        guard code.contains("enum ") else { return [] }
         var cases = Set<String>()
         let words = code.letterAndDigitRuns()
         for (word, next) in zip(words, words.dropFirst()) where word == "case" {
@@ -42,8 +42,12 @@ extension LearnerTerms {
         guard name.first?.isLowercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
             return false
         }
-        let flat = text.filter { $0 != "`" }
-        return ["\(name) 변수", "\(name) variable", "variable \(name)", "변수 \(name)"].contains { !flat.byteRanges(of: $0).isEmpty }
+        return calls(name, by: ["변수", "variable"], in: text.filter { $0 != "`" })
+    }
+
+    /// Whether `text` writes one of `kinds` right before or after `name`.
+    static func calls(_ name: String, by kinds: [String], in text: String) -> Bool {
+        kinds.contains { text.contains("\(name) \($0)") || text.contains("\($0) \(name)") }
     }
 }
 
@@ -53,8 +57,6 @@ extension LearnerTerms {
     static func isCalledAProject(_ term: String, in text: String) -> Bool {
         let name = term.filter { $0 != "`" }
         guard name.first?.isUppercase == true, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
-        let flat = text.filter { $0 != "`" && $0 != "*" && $0 != "_" }.lowercased()
-        let lower = name.lowercased()
-        return ["project \(lower)", "\(lower) project", "\(lower) 프로젝트", "프로젝트 \(lower)"].contains { !flat.byteRanges(of: $0).isEmpty }
+        return calls(name.lowercased(), by: ["project", "프로젝트"], in: text.filter { $0 != "`" && $0 != "*" && $0 != "_" }.lowercased())
     }
 }
