@@ -167,7 +167,7 @@ enum SwiftUIViews {
         case "Capsule": return .view(.shape(.capsule))
         case "Ellipse": return .view(.shape(.ellipse))
         case "Button":
-            if case .string(let title)? = unlabelled.first { return .view(View(.control(.button(title)))) }
+            if let title = title(unlabelled.first, interpreter) { return .view(View(.control(.button(title)))) }
             // Button(action:) { label }: the label is the button, in the accent colour unless
             // it sets its own. Source: Apple's Human Interface Guidelines, "Buttons" (a
             // borderless button's label takes the app's accent colour).
@@ -182,7 +182,7 @@ enum SwiftUIViews {
             // `NavigationLink { destination } label: { label }`, `NavigationLink(value: v) { label }`.
             // Marked as a link, for a list around it to draw its chevron (ListRowAccessories).
             let link = ListRowMark.navigationLink
-            if case .string(let title)? = unlabelled.first { return .view(link.on(View(.control(.button(title))))) }
+            if let title = title(unlabelled.first, interpreter) { return .view(link.on(View(.control(.button(title))))) }
             let label = labelled("label") ?? (labelled("destination") != nil || labelled("value") != nil ? arguments.last { $0.label == nil }?.value : nil)
             if case .closure(let closure)? = label {
                 return .view(link.on(.group(try interpreter.buildViews(closure, [], at: node))))
@@ -279,6 +279,20 @@ enum SwiftUIViews {
     static func member(_ value: Value?) -> String? {
         if case .member(let name, _)? = value { return name }
         return nil
+    }
+
+    /// A button's or a link's title, its first unlabelled argument when that is no closure:
+    /// a string (`Button("Save") { … }`), or any value shown as `Text` shows it
+    /// (`NavigationLink(item.name, value: item)`, `Button(title) { … }`). Apple's
+    /// `Button.init(_:action:)` and `NavigationLink.init(_:value:)` take any `StringProtocol`
+    /// title, not only a literal; read as a literal only, such a title drew a button named
+    /// "Link", or the action's empty closure as the button's label.
+    static func title(_ value: Value?, _ interpreter: Interpreter) -> String? {
+        switch value {
+        case .string(let title)?: title
+        case .closure?, nil: nil
+        case let other?: interpreter.describe(other)
+        }
     }
 
     static func string(_ value: Value?) -> String? {

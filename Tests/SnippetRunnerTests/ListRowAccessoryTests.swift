@@ -58,6 +58,20 @@ import Testing
         #expect(hidden.frameTexts("Text", "A") == ["16 12 11.667 20.333"])
     }
 
+    /// A title given by an expression, not a literal (`NavigationLink(park.name, value:
+    /// park)` over parks the note does not show, `Button(settings.title) { save() }`), is
+    /// shown as `Text` shows the same value: Apple's `NavigationLink.init(_:value:)` and
+    /// `Button.init(_:action:)` take any `StringProtocol` title. Read as a literal only, the
+    /// link was a row named "Link" and the button drew its action's closure, empty.
+    @Test func aTitleGivenByAnExpressionIsShownAsTextShowsIt() {
+        let parks = runOn400By300("List(parks) { park in\n    NavigationLink(park.name, value: park)\n}")
+        #expect(parks.frameTexts("Text", "name") == ["16 12 44.333 20.333"])
+        #expect(parks.frameTexts("Text", "Link").isEmpty)
+        #expect(parks.frameTexts("Text", "name") == runOn400By300("List(parks) { park in\n    Text(park.name)\n}").frameTexts("Text", "name"))
+        let button = runOn400By300("VStack {\n    Button(settings.title) { save() }\n}")
+        #expect(button.frameTexts("Button", "title") == ["185 140 30 20"])
+    }
+
     /// Outside a list a link is its label alone, as before.
     @Test func outsideAListALinkHasNoChevron() {
         let alone = runOn400By300("VStack {\n    NavigationLink(\"Next\") { Text(\"Detail\") }\n}")
