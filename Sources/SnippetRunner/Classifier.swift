@@ -18,11 +18,13 @@ enum Classifier {
         if testWords.contains(where: trimmed.containsBytes) {
             return "test code (XCTest)"
         }
-        if trimmed.hasPrefix(".") || isModifierUnderDeclarations(trimmed) { return "a modifier on its own, without the view it modifies" }
-        if isTextDiagram(trimmed) { return "a diagram drawn in text" }
-        if isKoreanProse(trimmed) { return "Korean sentences in a code block, not code" }
-        if isCompilerMessage(trimmed) { return "a compiler's error message, not code" }
-        if isAPIDeclaration(trimmed) { return apiDeclaration }
+        // Every snippet an import reads passes these tests: its lines are split once for all.
+        let lines = codeLines(trimmed)
+        if trimmed.hasPrefix(".") || isModifierUnderDeclarations(lines: lines) { return "a modifier on its own, without the view it modifies" }
+        if isTextDiagram(lines: lines) { return "a diagram drawn in text" }
+        if isKoreanProse(lines: lines) { return "Korean sentences in a code block, not code" }
+        if isCompilerMessage(lines: lines) { return "a compiler's error message, not code" }
+        if isAPIDeclaration(trimmed, lines: lines) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
         let promptPrefixes = ["(lldb)", "po ", "p ", "$ "]
@@ -52,7 +54,7 @@ enum Classifier {
     static func notALayoutExample(unparsed source: String) -> String? {
         let lines = codeLines(source)
         guard let first = lines.first else { return nil }
-        if isAPIDeclaration(source) { return apiDeclaration }
+        if isAPIDeclaration(source, lines: lines) { return apiDeclaration }
         // `protocol ViewModifier { typealias Content … }`: a protocol as a note sketches
         // Apple's, its requirements written loosely; there is no view in it to show.
         if isProtocolSketch(lines) { return protocolSketch }
@@ -91,8 +93,9 @@ enum Classifier {
     /// of the lines or more open with one, which no line of Swift does.
     /// So is a flow of names joined by arrows on every line (`Model -> ContentView ->
     /// ToggleView(자식뷰)`), where no name is a type's parameters (`() -> Void`).
-    static func isTextDiagram(_ source: String) -> Bool {
-        let lines = codeLines(source)
+    static func isTextDiagram(_ source: String) -> Bool { isTextDiagram(lines: codeLines(source)) }
+
+    static func isTextDiagram(lines: [String]) -> Bool {
         let drawn = lines.filter { line in line.unicodeScalars.first.map { (0x2500...0x25FF).contains($0.value) } ?? false }
         if drawn.count >= 2 && drawn.count * 3 >= lines.count { return true }
         return !lines.isEmpty && lines.allSatisfy(isFlowOfNames)
@@ -118,8 +121,9 @@ enum Classifier {
     /// `1. View 내부에서 @State 선언` over more such lines: sentences a note puts in a code
     /// block to set them apart. Two thirds of the lines or more hold Korean words and no
     /// bracket, quote or `=` (Swift's Korean is in strings and comments).
-    static func isKoreanProse(_ source: String) -> Bool {
-        let lines = codeLines(source)
+    static func isKoreanProse(_ source: String) -> Bool { isKoreanProse(lines: codeLines(source)) }
+
+    static func isKoreanProse(lines: [String]) -> Bool {
         let prose = lines.filter { line in
             !line.contains(where: { "{}()\"=".contains($0) })
                 && line.unicodeScalars.filter({ (0xAC00...0xD7A3).contains($0.value) }).count >= 2
@@ -132,8 +136,9 @@ enum Classifier {
     /// what went wrong. Every line is one: `error:` or `warning:` after a place or alone, or
     /// a sentence of five words or more that quotes a name in single quotes, with nothing of
     /// code (`{`, `}`, `=`, `;`, a string's `"`) in it.
-    static func isCompilerMessage(_ source: String) -> Bool {
-        let lines = codeLines(source)
+    static func isCompilerMessage(_ source: String) -> Bool { isCompilerMessage(lines: codeLines(source)) }
+
+    static func isCompilerMessage(lines: [String]) -> Bool {
         return !lines.isEmpty && lines.allSatisfy { line in
             let lower = line.lowercased()
             if lower.hasPrefix("error:") || lower.hasPrefix("warning:") || lower.contains(": error:") || lower.contains(": warning:") {
@@ -160,8 +165,9 @@ enum Classifier {
     /// `@State private var showSheet = false` over `// in body` and `.sheet(isPresented:
     /// $showSheet) { … }`: the properties a modifier needs, then the modifier, with the
     /// view it modifies left out.
-    static func isModifierUnderDeclarations(_ source: String) -> Bool {
-        let lines = codeLines(source)
+    static func isModifierUnderDeclarations(_ source: String) -> Bool { isModifierUnderDeclarations(lines: codeLines(source)) }
+
+    static func isModifierUnderDeclarations(lines: [String]) -> Bool {
         guard let modifier = lines.firstIndex(where: { $0.hasPrefix(".") && $0.dropFirst().first?.isLetter == true }),
               modifier > 0 else { return false }
         // (`var body: some View {` over `let image = Image(…)` and its modifier is a body; a
@@ -181,11 +187,11 @@ enum Classifier {
 
     /// A declaration without any body, opening with a declaration word or an attribute:
     /// `@MainActor @frozen struct HStack<Content> where Content : View`, `init(…)`.
-    static func isAPIDeclaration(_ source: String) -> Bool {
+    static func isAPIDeclaration(_ source: String, lines: [String]? = nil) -> Bool {
         // The attributes may stand on a line of their own (`@MainActor @frozen @preconcurrency`
         // over `struct Spacer`).
         guard !source.containsBytes("{"),
-              let first = codeLines(source).first(where: { !$0.split(separator: " ").allSatisfy { $0.hasPrefix("@") } }) else {
+              let first = (lines ?? codeLines(source)).first(where: { !$0.split(separator: " ").allSatisfy { $0.hasPrefix("@") } }) else {
             return false
         }
         let words = first.split(separator: " ").map(String.init)

@@ -158,19 +158,22 @@ enum PictureQuestions {
     }
 
     /// A picture's cells, row by row, and how many of them draw something: what
-    /// `reallyDiffers` compares, made once for each picture of a card.
+    /// `reallyDiffers` compares, made once for each picture of a card. A cell is read as a
+    /// Unicode scalar: a terminal picture draws one scalar a cell (a box line, a block, a
+    /// letter of a label), and reading scalars skips the grapheme breaking that reading
+    /// Characters pays on every cell of every picture an import compares.
     struct PictureCells {
-        let rows: [[Character]]
+        let rows: [[Unicode.Scalar]]
         let drawn: Int
 
         init(_ picture: String) {
-            rows = picture.split(separator: "\n").map(Array.init)
+            rows = picture.unicodeScalars.split(separator: "\n").map(Array.init)
             drawn = rows.reduce(0) { $0 + $1.filter(Self.isDrawn).count }
         }
 
         /// A cell that draws something: neither a space nor a box-drawing line.
-        static func isDrawn(_ character: Character) -> Bool {
-            character != " " && !character.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }
+        static func isDrawn(_ cell: Unicode.Scalar) -> Bool {
+            cell != " " && !(0x2500...0x257F).contains(cell.value)
         }
 
         /// Whether a learner sees two pictures as different: another size, a tenth more or
