@@ -289,6 +289,28 @@ struct KoreanSearchOnSeedsTests {
         #expect(hit.excerpt.highlights == [0..<7])
     }
 
+    /// The words of an architecture and of Xcode that Korean notes spell both ways:
+    /// `리듀서` is a Reducer, `인스펙터` the Inspector, `액션` an Action.
+    @Test func architectureAndXcodeWordsSpelledInHangulFindTheEnglishWord() throws {
+        let other = TemporaryFolder()
+        let note = other.write("tca.md", """
+            # TCA
+
+            Reducer는 지금의 State와 Action으로 새 State를 만든다.
+
+            색은 Inspector에서 되돌린다.
+
+            Store는 상태를 담는다.
+            """)
+        let store = try other.store()
+        _ = try store.importNotes(paths: [note])
+        #expect(Transliterations.alternatives(of: .init(words: ["리듀서가"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["reducer"])
+        #expect(Transliterations.alternatives(of: .init(words: ["inspector"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["인스펙터"])
+        #expect(places(try store.search("리듀서가 뭐야", options: .init(kind: .passage, limit: 5))) == ["tca.md:3"])
+        #expect(places(try store.search("인스펙터로 색 되돌리기", options: .init(kind: .passage, limit: 5))) == ["tca.md:5"])
+        #expect(places(try store.search("액션", options: .init(kind: .passage, limit: 5))) == ["tca.md:3"])
+    }
+
     /// When a query asks what a word is (`바인딩이란`), the spelling typed fills the hits with
     /// passages that only use the word, and a passage explains it in the other spelling,
     /// that passage is looked for too. A plain word, or a hit that explains the word as

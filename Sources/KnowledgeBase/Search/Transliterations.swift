@@ -39,6 +39,9 @@ enum Transliterations {
         "이즈인": "easein", "이즈아웃": "easeout", "이즈인아웃": "easeinout", "리니어": "linear", "커브": "curve",
         "타이밍": "timing", "듀레이션": "duration", "컨텍스트": "context", "쿼리": "query", "모델": "model",
         "스위프트데이터": "swiftdata", "컨테이너뷰": "containerview", "데스티네이션": "destination", "어트리뷰트": "attribute",
+        "인스펙터": "inspector", "리듀서": "reducer", "액션": "action", "스토어": "store", "푸시": "push", "스레드": "thread",
+        "리턴": "return", "빌더": "builder", "컨트롤": "control", "아이템": "item", "타이틀": "title", "헤더": "header",
+        "푸터": "footer", "디테일": "detail", "리더": "reader",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the
