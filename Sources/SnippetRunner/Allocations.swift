@@ -39,6 +39,9 @@ extension Interpreter {
                 return .array((low..<(low + kept)).map { .number(Double($0)) })
             case .array(let values): return .array(values)
             case .string(let text): return try bounded(.array(text.map { .string(String($0)) }), at: node)
+            // `Array(items.enumerated())` over items the notes do not show: the array is that
+            // collection, which a `ForEach` draws as one element, its values shown by name.
+            case .type, .member, .none: return arguments[0].value
             default: return nil
             }
         }

@@ -8,7 +8,11 @@ enum Classifier {
     /// Words that show code is SwiftUI view code, extensions of view types included.
     static let swiftUIWords = ["View", "Text(", "Stack", "Color", "Image(", "frame(", "padding", "Spacer", "GeometryReader",
                                "Button", "List", "Shape", "Circle", "Rectangle", "Preview", "Label", "modifier", "some View",
-                               "AlignmentID", "Alignment("] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
+                               "AlignmentID", "Alignment(",
+                               // Controls and containers whose names hold none of the words above.
+                               "TextField(", "SecureField(", "TextEditor(", "Toggle(", "Slider(", "Stepper(", "Picker(",
+                               "DatePicker(", "Form {", "Group {", "Section(", "Section {", "Divider()", "ForEach(", "Menu(",
+                               "Link("] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
 
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {

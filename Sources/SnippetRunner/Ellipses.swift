@@ -32,6 +32,12 @@ enum Ellipses {
                 text = text.replacing(emptyBody, with: "{}")
                 lines.append(offset + 1)
             }
+            // `ForEach(items) { item in ... }`: a closure's body left out after its parameters
+            // is a view left out, as an argument is.
+            if text.contains(leftOutClosureBody) {
+                text = text.replacing(leftOutClosureBody, with: " in \(marker)() }")
+                lines.append(offset + 1)
+            }
             for pattern in [": ...", "(...", ", ...", ": …", "(…"] where text.contains(pattern) {
                 let replacement = pattern.replacingOccurrences(of: "...", with: "\(marker)()").replacingOccurrences(of: "…", with: "\(marker)()")
                 text = text.replacingOccurrences(of: pattern, with: replacement)
@@ -44,6 +50,9 @@ enum Ellipses {
 
     /// A body of only `...` or `…`, spaced or not.
     static var emptyBody: Regex<Substring> { /\{\s*(?:\.\.\.|…)\s*\}/ }
+
+    /// A closure's `in` followed by only `...` or `…` up to its closing brace.
+    static var leftOutClosureBody: Regex<Substring> { /\s+in\s+(?:\.\.\.|…)\s*\}/ }
 
     /// Lines that stand for code left out, written downwards.
     static let verticalEllipses: Set<String> = [":", "⋮", "︙"]

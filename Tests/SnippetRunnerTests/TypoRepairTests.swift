@@ -123,6 +123,40 @@ import Testing
         #expect(Ellipses.replace("let s = \"\"\"\n:\n\"\"\"").lines.isEmpty)
     }
 
+    /// `ForEach(items) { item in ... }`: the closure's body is left out after its parameters,
+    /// and runs as an empty view, reported on its line.
+    @Test func aClosureBodyLeftOutAfterItsParametersIsCodeLeftOut() {
+        #expect(Ellipses.replace("ForEach(items) { item in ... }").source == "ForEach(items) { item in _kbEllipsis() }")
+        #expect(Ellipses.replace("List(rows) { row in … }").source == "List(rows) { row in _kbEllipsis() }")
+        // (A word that ends in `in` is no parameter list's end.)
+        #expect(Ellipses.replace("Text(\"margin ...\")").lines.isEmpty)
+        let outcome = run("VStack {\n    Text(\"Rows\")\n    ForEach(0..<3) { index in ... }\n}")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [3])
+        let texts = outcome.layout?.root.flattened().map(\.node).filter { $0.type == "Text" } ?? []
+        #expect(texts.map(\.lines) == [["Rows"]])
+        // An array made of a collection the notes do not show is that collection: one element.
+        let enumerated = run("ForEach(Array(items.enumerated()), id: \\.offset) { _, item in ... }")
+        #expect(enumerated.status == .runnable)
+        #expect(enumerated.diagnostics.map(\.message) == [
+            "`...` stands for code the note leaves out: shown as nothing",
+            ".enumerated comes from code the notes do not show: one element is drawn, its values shown by name",
+        ])
+    }
+
+    /// Controls whose names hold no word that marks view code (`TextField(`, `Toggle(`) mark
+    /// it themselves: a property and the field bound to it are an example, not code without
+    /// views.
+    @Test func aControlBoundToAPropertyIsViewCode() {
+        #expect(Classifier.notALayoutExample("@State private var name = \"\"\nTextField(\"Name\", text: $name)") == nil)
+        #expect(Classifier.notALayoutExample("@State var on = false\nToggle(\"On\", isOn: $on)") == nil)
+        #expect(Classifier.notALayoutExample("let transform = CGAffineTransform(rotationAngle: 1)")
+                == Classifier.withoutViews)
+        let outcome = run("@State private var name = \"\"\nTextField(\"Name\", text: $name)")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.layout?.root.flattened().map(\.node.type).contains("TextField") == true)
+    }
+
     @Test func fullWidthBracketsRunAsASCII() {
         #expect(TypoRepairs.asciiBrackets("VStack ｛\n  Text(\"a\")\n｝")?.lines == [1, 3])
         let outcome = run("VStack {\n    Text(\"a\")\n｝")
