@@ -1,0 +1,92 @@
+import Testing
+@testable import KnowledgeBase
+
+/// Forms of text that read like a concept and are none (`RejectedConcepts`): each rule's
+/// card is gone, and the neighbouring form a learner keeps stays a card. Each form is one
+/// the labelled corpora of real notes (`Tests/Fixtures/*Notes`) showed kb carding as junk.
+@Suite struct RejectedConceptsTests {
+    func terms(_ markdown: String) -> [String] {
+        ConceptExtractor.concepts(in: MarkdownParser.parse(markdown)).map(\.term)
+    }
+
+    /// `| Push | `path.append(item)` |`: a task and the code for it (FernNotes, SwellNotes);
+    /// a row whose first cell is the API its code calls, or whose answer is words, stays.
+    @Test func aCheatSheetTaskAnsweredByCodeIsNoTerm() {
+        #expect(terms("""
+            # Navigation
+
+            | Action | Code |
+            | --- | --- |
+            | **Push** | `path.append(item)` |
+            | **Present modal** | `.sheet(isPresented:)` or `.fullScreenCover` |
+            | Expanding input | `TextField` with `.vertical` |
+            | alert | `.alert(isPresented:)` |
+            | sheet | 아래에서 올라오는 모달 |
+            """) == ["alert", "sheet"])
+    }
+
+    @Test func codeOnlyAnswersAreCodeSpansAndJoiningWords() {
+        #expect(ConceptExtractor.codeOnlyAnswer("`.sheet(isPresented:)` or `.fullScreenCover`") == ".sheet(isPresented:) .fullScreenCover ")
+        #expect(ConceptExtractor.codeOnlyAnswer("`TextField` with `.vertical`") == "TextField .vertical ")
+        #expect(ConceptExtractor.codeOnlyAnswer("`TextField` for short input") == nil)
+        #expect(ConceptExtractor.codeOnlyAnswer("아래에서 올라오는 모달") == nil)
+    }
+
+    /// `viewModel.shuffle() // …`: a comment on a call on the example's own value (MistNotes,
+    /// FernNotes, SwellNotes); a modifier's comment, on a view or on `self`, stays a card.
+    @Test func aCommentedCallOnAValueIsNoModifier() {
+        #expect(terms("""
+            # Cards
+
+            ```swift
+            Button("Shuffle") {
+                viewModel.shuffle() // We are changing the position of the cards
+                animal.isOwned.toggle() // Accessing the current instance and updating values
+            }
+            Text("Important")
+                .layoutPriority(100) // Users must be able to read the entire text
+            self.modifier(Watermark(text: text)) // the modifier modifier lets us apply any modifier to a view
+            ```
+            """) == [".layoutPriority", ".modifier"])
+    }
+
+    @Test func aValuePathStartsWithAValueNotATypeOrSelf() {
+        #expect(ConceptExtractor.isValuePath("animal.isOwned"))
+        #expect(!ConceptExtractor.isValuePath("self"))
+        #expect(!ConceptExtractor.isValuePath("Text(\"Important\")"))
+        #expect(!ConceptExtractor.isValuePath(""))
+    }
+
+    /// `### Radial Layout과의 차이` under another layout's section (FreshNotes): the difference
+    /// from one other thing; a heading comparing two things it names stays a concept.
+    @Test func aOneSidedComparisonHeadingIsNoTerm() {
+        #expect(terms("""
+            # Custom Layouts
+
+            ## EqualWidthHStack
+
+            모든 자식 뷰가 같은 너비를 갖는 HStack이다.
+
+            ### Radial Layout과의 차이
+
+            Radial Layout은 원 위에 배치하지만 EqualWidthHStack은 한 줄로 배치한다.
+
+            ### ZStack과 overlay의 차이점
+
+            ZStack은 자식들의 크기로 자신의 크기를 정하고, overlay는 원래 뷰의 크기를 따른다.
+            """) == ["EqualWidthHStack", "Radial Layout", "ZStack과 overlay의 차이점", "ZStack"])
+    }
+
+    /// `- 문제상황: Card가 너무 많아서 …` (RiverNotes, BrookNotes): a problem report names the
+    /// writer's own project; the solution's line is read as any line is.
+    @Test func aProblemReportNamesNoTerm() {
+        #expect(terms("""
+            # Lecture 2
+
+            - 문제상황: Card가 너무 많아서 버튼이 보이지 않음
+            - 발생한 에러: Referencing initializer 'init(_:content:)' on 'ForEach' requires that 'String' conform to 'Identifiable'
+            - 원인 : TabView는 SubView에 대해서 동일한 사이즈를 제공한다.
+            - 해결: `ScrollView`는 내용이 화면보다 길 때 스크롤할 수 있게 하는 뷰이다.
+            """) == ["ScrollView"])
+    }
+}
