@@ -89,4 +89,31 @@ import Testing
             - 해결: `ScrollView`는 내용이 화면보다 길 때 스크롤할 수 있게 하는 뷰이다.
             """) == ["ScrollView"])
     }
+
+    /// `- 예: **Image**는 고정된 크기를 선호, …` (BrookNotes), `e.g. .aspectRatio(2/3) is …`
+    /// (MistNotes), a line of a paragraph: an example's instances; a sentence that explains
+    /// its term by an example stays.
+    @Test func anExampleLinesNamesAreNoTerms() {
+        #expect(terms("""
+            # Stacks
+
+            - 예: **Image**는 고정된 크기를 선호, **RoundedRectangle**은 제공된 모든 공간을 사용
+            - 예를 들어 `lineWidth`가 `20`이면 path 안쪽으로 `10`, 바깥쪽으로 `10`이 그려지는 방식입니다.
+
+            They are turning right around and calling a function in View called modifier.
+            e.g. .aspectRatio(2/3) is likely something like .modifier(AspectModifier(2/3))
+            """) == ["lineWidth"])
+    }
+
+    /// `* episode : 현재 노출되고 있는 에피소드(let)` (TideNotes): the example's own stored
+    /// property; an entry without `let` or `var` stays.
+    @Test func aGlossOfTheExamplesPropertyIsNoTerm() {
+        #expect(terms("""
+            # Data Flow
+
+            * episode : 현재 노출되고 있는 에피소드(let)
+            * isPlaying : 현재 재생중인지의 여부(var)
+            * isPresented : 시트를 띄울지 정하는 값
+            """) == ["isPresented"])
+    }
 }
