@@ -116,4 +116,16 @@ import Testing
             * isPresented : 시트를 띄울지 정하는 값
             """) == ["isPresented"])
     }
+
+    /// `- Azam Sharp - Deep Dive into … [go](…)` (SwellNotes): a reading list's author; an
+    /// entry that explains its name, or whose link says what it shows, stays.
+    @Test func aReadingListsAuthorIsNoTerm() {
+        #expect(terms("""
+            # Resources
+
+            - Azam Sharp - Deep Dive into Environment in SwiftUI [go](https://azamsharp.com/2024/11/18/deep-dive-into-environment-in-swiftui.html)
+            - MVVM - a pattern that keeps the model apart from the view ([Diagram](https://github.com/Pondorasti/Stanford-CS193p/blob/master/MVVM.png))
+            - Environment - values a view reads from its ancestors, [link](https://developer.apple.com/documentation/swiftui/environment)
+            """) == ["MVVM", "Environment"])
+    }
 }
