@@ -33,7 +33,8 @@ import Testing
     }
 
     /// `viewModel.shuffle() // …`: a comment on a call on the example's own value (MistNotes,
-    /// FernNotes, SwellNotes); a modifier's comment, on a view or on `self`, stays a card.
+    /// FernNotes, SwellNotes); a modifier's comment, on a view, on `self` or on a
+    /// `ViewModifier`'s `content`, stays a card.
     @Test func aCommentedCallOnAValueIsNoModifier() {
         #expect(terms("""
             # Cards
@@ -47,12 +48,22 @@ import Testing
                 .layoutPriority(100) // Users must be able to read the entire text
             self.modifier(Watermark(text: text)) // the modifier modifier lets us apply any modifier to a view
             ```
-            """) == [".layoutPriority", ".modifier"])
+
+            ```swift
+            struct Title: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.padding() // 사방에 기본 여백을 준다
+                }
+            }
+            ```
+            """) == [".layoutPriority", ".modifier", ".padding"])
     }
 
     @Test func aValuePathStartsWithAValueNotATypeOrSelf() {
         #expect(ConceptExtractor.isValuePath("animal.isOwned"))
         #expect(!ConceptExtractor.isValuePath("self"))
+        #expect(!ConceptExtractor.isValuePath("content"))
+        #expect(!ConceptExtractor.isValuePath("titleView"))
         #expect(!ConceptExtractor.isValuePath("Text(\"Important\")"))
         #expect(!ConceptExtractor.isValuePath(""))
     }
