@@ -89,7 +89,8 @@ import Testing
     }
 
     /// `- 문제상황: Card가 너무 많아서 …` (RiverNotes, BrookNotes): a problem report names the
-    /// writer's own project; the solution's line is read as any line is.
+    /// writer's own project; the solution's line, and a glossary's `Error:`, are read as any
+    /// line is.
     @Test func aProblemReportNamesNoTerm() {
         #expect(terms("""
             # Lecture 2
@@ -98,7 +99,8 @@ import Testing
             - 발생한 에러: Referencing initializer 'init(_:content:)' on 'ForEach' requires that 'String' conform to 'Identifiable'
             - 원인 : TabView는 SubView에 대해서 동일한 사이즈를 제공한다.
             - 해결: `ScrollView`는 내용이 화면보다 길 때 스크롤할 수 있게 하는 뷰이다.
-            """) == ["ScrollView"])
+            - Error: 실패를 나타내는 값이 따르는 프로토콜
+            """) == ["ScrollView", "Error"])
     }
 
     /// `- 예: **Image**는 고정된 크기를 선호, …` (BrookNotes), `e.g. .aspectRatio(2/3) is …`

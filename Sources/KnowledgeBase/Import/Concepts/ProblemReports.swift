@@ -10,8 +10,10 @@ extension ConceptExtractor {
         return problemLabels.contains(label)
     }
 
+    /// (A bare `에러:` or `Error:` may head a glossary's entry for Swift's `Error`; the error
+    /// a report meets is one that occurred, or its message.)
     static let problemLabels: Set<String> = [
-        "문제", "문제상황", "문제 상황", "원인", "발생한 에러", "발생한 오류", "에러", "오류", "에러 메시지", "오류 메시지",
-        "problem", "cause", "error", "error message", "issue",
+        "문제", "문제상황", "문제 상황", "원인", "발생한 에러", "발생한 오류", "에러 메시지", "오류 메시지",
+        "problem", "cause", "error message", "issue",
     ]
 }
