@@ -10,7 +10,8 @@ import Testing
     }
 
     /// `| Push | `path.append(item)` |`: a task and the code for it (FernNotes, SwellNotes);
-    /// a row whose first cell is the API its code calls, or whose answer is words, stays.
+    /// a row whose first cell is the API its code calls or a name written as code writes it,
+    /// or whose answer is words, stays.
     @Test func aCheatSheetTaskAnsweredByCodeIsNoTerm() {
         #expect(terms("""
             # Navigation
@@ -22,7 +23,16 @@ import Testing
             | Expanding input | `TextField` with `.vertical` |
             | alert | `.alert(isPresented:)` |
             | sheet | 아래에서 올라오는 모달 |
-            """) == ["alert", "sheet"])
+            | UILabel | `Text` |
+            """) == ["alert", "sheet", "UILabel"])
+    }
+
+    @Test func aTaskIsWordsAsProseWritesThem() {
+        #expect(ConceptExtractor.isPlainWords("**Present modal**"))
+        #expect(ConceptExtractor.isPlainWords("Push"))
+        #expect(!ConceptExtractor.isPlainWords("UILabel"))
+        #expect(!ConceptExtractor.isPlainWords("@State"))
+        #expect(!ConceptExtractor.isPlainWords("구체적 값 (e.g. 300×200)"))
     }
 
     @Test func codeOnlyAnswersAreCodeSpansAndJoiningWords() {
