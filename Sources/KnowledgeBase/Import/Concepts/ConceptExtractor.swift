@@ -343,6 +343,8 @@ enum ConceptExtractor {
         for block in blocks where block.kind == .paragraph {
             if let term = pixelRounding(block.text) { add(term, explaining(block.text), block.startLine, .topicSentence, asked: true) }
         }
+        // (Forms that read like a concept and are none: `RejectedConcepts`.)
+        found = withoutRejected(found, in: blocks)
         found = withoutCommentedRepeats(withoutAttachingRepeats(found, attaching: attaching))
         return withoutMisspellings(anyTermRepeats ? mergingRepeats(found) : found)
     }

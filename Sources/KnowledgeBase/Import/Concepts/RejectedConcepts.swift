@@ -1,0 +1,27 @@
+/// Concepts the extraction found that a learner would not keep, taken back once the
+/// chapter's concepts are known. Each rule is a form of text that reads like a concept and
+/// is not one, decided from the text alone (a rule per file, each saying why):
+/// - `CheatSheetTasks`: `| Push | `path.append(item)` |`, a task and the code that does it;
+/// - `CallsOnValues`: `path.append("detail") // …`, a comment on the example's own data;
+/// - `OneSidedComparisons`: `### Radial Layout과의 차이`, a section compared with another;
+/// - `ProblemReports`: `- 문제상황: Card가 너무 많아서 …`, what went wrong in one's project;
+/// - `ExampleLines`: `- 예: **Image**는 …`, an example's instances;
+/// - `OwnPropertyGlosses`: `* episode : 현재 노출되고 있는 에피소드(let)`, the example's property;
+/// - `ReadingListEntries`: `- Azam Sharp - Deep Dive into … [go](…)`, an author and an article.
+extension ConceptExtractor {
+    /// A rule: whether the concept, found in the block that holds its line, is no concept.
+    typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
+
+    static let rejections: [Rejection] = [
+        isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
+        isReadingListEntry,
+    ]
+
+    /// `concepts` without those a rule rejects.
+    static func withoutRejected(_ concepts: [ParsedConcept], in blocks: [MarkdownBlock]) -> [ParsedConcept] {
+        concepts.filter { concept in
+            guard let block = blocks.first(where: { $0.startLine <= concept.line && concept.line <= $0.endLine }) else { return true }
+            return !rejections.contains { $0(concept, block) }
+        }
+    }
+}
