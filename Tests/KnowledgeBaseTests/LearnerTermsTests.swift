@@ -57,9 +57,16 @@ struct LearnerTermsTests {
         #expect(LearnerTerms.kept("HStack alignment options", declared: [], title: "") == "HStack alignment options")
     }
 
-    @Test(arguments: ["Day 27", "Day16", "Day 16 - 18", "2024-01-01", "1일차", "16 April", "3월 5일"])
+    @Test(arguments: ["Day 27", "Day16", "Day 16 - 18", "week 2", "Week 3-4", "2024-01-01", "1일차", "2주차", "16 April", "3월 5일"])
     func aDateHeadingIsNoTerm(heading: String) {
         #expect(LearnerTerms.kept(heading, declared: [], title: "") == nil)
+    }
+
+    /// A name that opens on the word or ends in it is still a term: a week's or a day's
+    /// name is only the period and its number.
+    @Test func aNameWithAPeriodsWordStaysATerm() {
+        #expect(LearnerTerms.kept("Weekday 2", declared: [], title: "") == "Weekday 2")
+        #expect(LearnerTerms.kept("weekOfYear", declared: [], title: "") == "weekOfYear")
     }
 
     @Test(arguments: [("AspectVGrid라", "AspectVGrid"), ("container들", "container"), ("Spacer만큼", "Spacer"),

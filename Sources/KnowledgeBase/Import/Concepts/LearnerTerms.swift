@@ -178,12 +178,16 @@ enum LearnerTerms {
         return String(text.drop { !($0.isLetter || $0.isASCIIDigit || "`@.(_$".contains($0)) }).trimmingWhitespace
     }
 
-    /// `Day 27`, `Day16`, `Day 16 - 18`, `2024-01-01`, `1일차`, `16 April`, `3월 5일`.
+    /// `Day 27`, `Day16`, `Day 16 - 18`, `Week 2`, `2024-01-01`, `1일차`, `2주차`, `16 April`,
+    /// `3월 5일`: where a diary or a course's schedule is, not what it teaches.
     static func isDateHeading(_ term: String) -> Bool {
         let lower = term.lowercased()
         let digits = lower.filter(\.isASCIIDigit)
         guard !digits.isEmpty else { return false }
-        if lower.hasPrefix("day") && lower.dropFirst(3).allSatisfy({ $0.isASCIIDigit || " -–~".contains($0) }) { return true }
+        for period in ["day", "week"] where lower.hasPrefix(period) {
+            if lower.dropFirst(period.count).allSatisfy({ $0.isASCIIDigit || " -–~".contains($0) }) { return true }
+        }
+        if lower.hasSuffix("주차"), lower.dropLast(2).allSatisfy({ $0.isASCIIDigit || $0 == " " }) { return true }
         if lower.allSatisfy({ $0.isASCIIDigit || "-./ ".contains($0) }) { return true }
         if lower.hasSuffix("일차") || lower.hasSuffix("일") && lower.contains("월") { return true }
         let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
