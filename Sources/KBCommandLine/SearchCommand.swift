@@ -66,7 +66,7 @@ package struct SearchCommand: ParsableCommand {
             // The passages that lack a word come after a line that says so.
             let whole = hits.filter { !$0.lacksAWord }.map { format($0, console) }
             let lacking = hits.filter(\.lacksAWord).map { format($0, console) }
-            let lackingNotice = lacking.isEmpty ? [] : [console.dim("hits that lack one of the words:")]
+            let lackingNotice = lacking.isEmpty ? [] : [console.dim("hits that lack some of the words:")]
             console.emit(([notice.map(console.dim)].compactMap { $0 } + whole + lackingNotice + lacking).joined(separator: "\n"))
         }
         if hits.isEmpty {

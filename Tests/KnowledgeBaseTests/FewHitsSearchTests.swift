@@ -45,6 +45,31 @@ import Testing
         #expect(results.lackingAWord == 1)
     }
 
+    /// A question of five words (`how` and `does` ask, and are no words to find): the one
+    /// passage with every word, then those that hold at least half of them, the most first;
+    /// a passage with two of the five does not follow. A question of three words still takes
+    /// only those that lack one.
+    @Test func passagesWithHalfTheWordsOfALongQuestionFollow() throws {
+        let other = TemporaryFolder()
+        let store = try other.store(importing: "layout.md", """
+            # Layout
+
+            How the SwiftUI layout works, from a parent to its child.
+
+            The SwiftUI layout lets a parent offer space to its child.
+
+            A parent proposes a size to its child in SwiftUI.
+
+            A parent and its child.
+            """)
+        let results = try store.searchResults("how does swiftui layout work parent child", options: .init(limit: 5))
+        #expect(places(results.hits) == ["layout.md:3", "layout.md:5", "layout.md:7"])
+        #expect(results.hits.map(\.lacksAWord) == [false, true, true])
+        #expect(KnowledgeStore.wordsAPartialHitMayLack(of: 5) == 2)
+        #expect(KnowledgeStore.wordsAPartialHitMayLack(of: 3) == 1)
+        #expect(places(try store.searchResults("layout works child", options: .init(limit: 5)).hits) == ["layout.md:3", "layout.md:5"])
+    }
+
     /// The question item holds `forEach`, `unique` and `identifier`; the item under it,
     /// which answers, holds none of them: the question's hit shows it and ends where it ends.
     @Test func aQuestionShowsItsAnswer() throws {

@@ -71,6 +71,29 @@ import Testing
         #expect(json.stdout.contains(#""ref" : "p58""#))
     }
 
+    /// Fewer hits than asked for hold every word: those that lack some follow a line that
+    /// says so.
+    @Test func hitsLackingSomeWordsFollowALineThatSaysSo() {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        kb.run(["import"])
+        let text = kb.run(["search", "padding", "overlay", "--limit", "3"])
+        #expect(text.status == 0)
+        #expect(text.stdout == """
+            overlay  passage p58
+              kb:Notes/03-modifiers-and-geometry.md:31  3.1 modifier는 뷰를 감싼다
+              `**overlay**`는 background와 같지만 원래 뷰의 위에 그린다.
+            swift  snippet s11
+              kb:Notes/03-modifiers-and-geometry.md:21  3.1 modifier는 뷰를 감싼다
+              .**padding**()
+            hits that lack some of the words:
+            padding  passage p56
+              kb:Notes/03-modifiers-and-geometry.md:28  3.1 modifier는 뷰를 감싼다
+              이번에는 **padding**까지 포함한 크기에 빨간 배경이 칠해진다. 기본 **padding**은 네 방향 모두 16pt다.
+
+            """)
+    }
+
     @Test func kindChoosesWhatIsShown() {
         let kb = KBProcess()
         defer { kb.remove() }

@@ -47,6 +47,11 @@ extension KnowledgeStore {
     /// Fewer passages with every word than this, and those lacking one follow them.
     static let fewHits = 5
 
+    /// How many of a query's `count` words a hit that follows those with every word may
+    /// lack: one, or half of a longer question's, whose words a learner picks from what
+    /// they mean, not from what the note writes.
+    static func wordsAPartialHitMayLack(of count: Int) -> Int { max(1, count / 2) }
+
     /// Words a learner types to ask what a thing is: `바인딩이란`, `바인딩이란?`, `바인딩 뜻`,
     /// `what is binding`.
     static func asksWhatItIs(_ text: String) -> Bool {
@@ -152,11 +157,14 @@ extension KnowledgeStore {
                 } else if documents.count < min(options.limit, Self.fewHits) {
                     // Too few hold every word: passages that lack only one come after
                     // (`withanimation completion` finds the note's one title with both,
-                    // then what it says of `withAnimation`). (Only for a few: every passage
-                    // that holds one of two words is a candidate, and on a thousand notes
-                    // reading them all costs a search a fifth of its time.)
-                    partial = try sections(within: nil).closestPassages(lackingAtMost: 1, besides: Set(documents.map(\.id)),
-                                                                        first: options.limit, db: db)
+                    // then what it says of `withAnimation`), or, of a question of four words
+                    // or more, those that hold half its words (`how does swiftui layout work
+                    // parent child`: no passage says `work`, and the steps say `parent` and
+                    // `child` under a heading that says `layout`). (Only for a few: every
+                    // passage that holds one of two words is a candidate, and on a thousand
+                    // notes reading them all costs a search a fifth of its time.)
+                    partial = try sections(within: nil).closestPassages(lackingAtMost: Self.wordsAPartialHitMayLack(of: words.count),
+                                                                        besides: Set(documents.map(\.id)), first: options.limit, db: db)
                     // (`--kind passage`: the titles and code among them are no passages; and the
                     // heading of a passage found already adds nothing to it.)
                     if !partial.isEmpty {
