@@ -37,10 +37,11 @@ public final class SnippetRunner: @unchecked Sendable {
     /// Runs one snippet on `canvas` (its preview device's canvas when it names one and
     /// `useDevice` is set).
     /// Code a note marks as another language (`bash`, `json`) is no layout example and is
-    /// not run; unmarked code is read as Swift.
+    /// not run, unless it is SwiftUI under an editor's default label (`MislabelledFences`);
+    /// unmarked code is read as Swift.
     public func run(_ source: String, language: String? = nil, canvas: Canvas = .preview,
                     useDevice: Bool = false) -> ExampleOutcome {
-        if let language, language != "swift" {
+        if let language, language != "swift", !MislabelledFences.isSwift(source, labelled: language) {
             return ExampleOutcome(status: .notALayoutExample("\(language) code"), layout: nil, diagnostics: [])
         }
         let source = StrayFences.blanked(source)
