@@ -16,6 +16,17 @@ import Testing
         #expect(forms.terms("모델 객체는 ObservableObject 프로토콜을 따르는 클래스로 만든다.") == ["ObservableObject"])
     }
 
+    /// `an instance of GeometryProxy struct` (UnseenNotes): a struct by its kind word. A class
+    /// or an object so named is most often the note's own model (`the TimerSettings object`,
+    /// MistNotes), and `X 타입으로` says of what type another name is.
+    @Test func aNameWithTheKindOfTypeItIsIsTheTerm() {
+        let found = forms.concepts("This parameter is an instance of GeometryProxy struct.")
+        #expect(found.map(\.term) == ["GeometryProxy"])
+        #expect(found.map(\.explanation) == ["This parameter is an instance of GeometryProxy struct."])
+        #expect(forms.terms("It loads the only TimerSettings object stored in the environment.") == [])
+        #expect(forms.terms("frame 값은 CGRect 타입으로 위치와 크기를 함께 담는다.") == [])
+    }
+
     /// `ObservedObject 는 …` opening its sentence is its topic, the particle glued or not;
     /// `HStack 안에서는 …` says where something else happens.
     @Test func theKoreanTopicOpeningTheSentenceIsTheTerm() {

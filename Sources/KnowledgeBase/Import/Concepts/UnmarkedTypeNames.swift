@@ -11,11 +11,23 @@ extension ConceptExtractor {
         return sentencesWithLines(of: block.text, from: block.startLine).flatMap { sentence, line in
             unmarkedNames(in: sentence).compactMap { range -> (String, Int)? in
                 let before = sentence[..<range.lowerBound], after = sentence[range.upperBound...]
-                let isTerm = SubjectPosition.isNamedByKind(after: after) || isOpeningTopic(before: before, after: after)
+                let isTerm = SubjectPosition.isNamedByKind(after: after) || isNamedAsAType(after: after)
+                    || isOpeningTopic(before: before, after: after)
                     || SubjectPosition.isEnglishSubject(before: before, after: after) && opensWithVerb(after)
                 return isTerm ? (String(sentence[range]), line) : nil
             }
         }
+    }
+
+    /// `an instance of GeometryProxy struct`, `GeometryProxy 구조체`: the kind word after the
+    /// name says it is a type. (`the TimerSettings object`, `Settings 클래스`: a class or an
+    /// object is most often the note's own model, named in passing; `.size는 CGSize 타입으로`
+    /// says of what type another name is.)
+    static let typeKinds = ["struct", "구조체"]
+
+    static func isNamedAsAType(after: Substring) -> Bool {
+        let word = after.drop { $0 == " " }.prefix { $0.isLetter }
+        return typeKinds.contains { word.lowercased() == $0 || $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true && word.hasPrefix($0) }
     }
 
     /// `SwiftUI에서 ObservedObject는 …`: the topic particle glued or after a space, where the
