@@ -67,6 +67,7 @@ extension ConceptExtractor {
         var name = (written.hasSuffix("()") ? String(written.dropLast(2)) : written).trimming("@.")
         guard name.count >= 3, isASCIIName(name) else { return nil }
         if !words.contains(Substring(name)), name.hasSuffix("s"), words.contains(Substring(name.dropLast())) { name = String(name.dropLast()) }
+        if !words.contains(Substring(name)), let member = TitleCasedMembers.member(name, in: code) { name = member }
         // (`ModelContext` over `@Environment(\.modelContext)`: a type and the environment
         // key that holds it, named alike.)
         let keyName = name.prefix(1).lowercased() + name.dropFirst()

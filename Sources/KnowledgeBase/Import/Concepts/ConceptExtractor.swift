@@ -286,7 +286,8 @@ enum ConceptExtractor {
                 for (term, line, explanation) in dividedKinds(at: index, in: blocks) {
                     add(term, explaining(explanation), line, .topicSentence)
                 }
-                for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block) {
+                for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block)
+                    + unmarkedTypeNames(block) + explainedSigils(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }

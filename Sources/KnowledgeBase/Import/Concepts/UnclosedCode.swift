@@ -72,7 +72,9 @@ enum UnclosedCode {
         var changed = false
         for (offset, word) in line.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
             if offset > 0 { result += " " }
-            let end = word.firstIndex { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true } ?? word.endIndex
+            var end = word.firstIndex { $0.unicodeScalars.first.map(LearnerTerms.isHangul) == true } ?? word.endIndex
+            // `called @ViewBuilder.`: the sentence's punctuation after a name is no part of it.
+            end = SentenceEndOfName.end(of: word, before: end)
             let name = word[..<end]
             // `pinnedViews매개변수를`: a lower camel case name glued to the Korean word of its
             // kind (매개변수, 수정자) is code too; glued to a particle it is as often another
