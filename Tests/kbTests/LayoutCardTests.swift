@@ -83,6 +83,26 @@ import Testing
         ])
     }
 
+    /// Two Texts with the same words, one padded before its background and one after: each
+    /// question names its Text by its place in the code, where two cards asked the same
+    /// question with opposite answers.
+    @Test func textsWithTheSameWordsAreNamedByTheirPlace() throws {
+        let questions = try Self.questions("""
+            # Order
+
+            ```swift
+            VStack {
+                Text("Same").background(Color.blue).padding()
+                Text("Same").padding().background(Color.blue)
+            }
+            ```
+            """)
+        #expect(questions.filter { $0.hasPrefix("Does the background") } == [
+            "Does the background of the first Text(\"Same\") fill the padded area or hug the text? => It hugs the text: .background comes before .padding(), so it takes the Text's own size, and the padding adds empty space outside it.",
+            "Does the background of the second Text(\"Same\") fill the padded area or hug the text? => It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.",
+        ])
+    }
+
     /// The second example changes only the stack's padding: the Texts wrap as before and the
     /// same view is widest, so their questions are not asked again in the chapter; the same
     /// padded example in a later chapter asks its own.

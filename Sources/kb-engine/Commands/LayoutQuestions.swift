@@ -21,7 +21,7 @@ enum LayoutQuestions {
     /// asked with their verdicts: the same question answered the same way again (an example
     /// a note repeats with another part changed) teaches nothing new and is not asked twice.
     static func cards(for snippet: Snippet, layout: LayoutResult, asked: inout Set<String>) -> [LayoutCard] {
-        let questions = (textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root))
+        let questions = distinguished(textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root))
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
         // The picture is drawn only for a card that shows it: most runnable examples ask
         // no question and have no misconception to draw, and drawing was a tenth of an import.
@@ -35,6 +35,31 @@ enum LayoutQuestions {
         let code = snippet.code.trimmingTrailingNewlines
         let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture())") }
         return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
+    }
+
+    /// The questions with each Text that the example shows more than once with the same
+    /// words named by its place in the code: `Text("Some text").background(.blue).padding()`
+    /// over `Text("Some text").padding().background(.blue)` asks of "the first" and "the
+    /// second Text("Some text")", where two cards asked the same question with opposite
+    /// answers.
+    static func distinguished(_ questions: [Question]) -> [Question] {
+        let counts = Dictionary(questions.map { ($0.question, 1) }, uniquingKeysWith: +)
+        var seen: [String: Int] = [:]
+        return questions.map { question in
+            guard counts[question.question, default: 0] > 1, let text = question.question.range(of: "Text(\"") else { return question }
+            let place = seen[question.question, default: 0]
+            seen[question.question] = place + 1
+            var named = question.question
+            named.replaceSubrange(text, with: "the \(ordinal(place + 1)) Text(\"")
+            return Question(question: named, answer: question.answer)
+        }
+    }
+
+    static func ordinal(_ number: Int) -> String {
+        let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
+        if number <= words.count { return words[number - 1] }
+        let suffix = (11...13).contains(number % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
+        return "\(number)\(suffix)"
     }
 
     /// The view a child of a container shows: the child itself, or the view its modifiers
