@@ -85,7 +85,7 @@ import Testing
 
     /// Two Texts with the same words, one padded before its background and one after: each
     /// question names its Text by its place in the code, where two cards asked the same
-    /// question with opposite answers.
+    /// question with opposite answers. Two Texts alike that wrap alike are asked about once.
     @Test func textsWithTheSameWordsAreNamedByTheirPlace() throws {
         let questions = try Self.questions("""
             # Order
@@ -100,6 +100,19 @@ import Testing
         #expect(questions.filter { $0.hasPrefix("Does the background") } == [
             "Does the background of the first Text(\"Same\") fill the padded area or hug the text? => It hugs the text: .background comes before .padding(), so it takes the Text's own size, and the padding adds empty space outside it.",
             "Does the background of the second Text(\"Same\") fill the padded area or hug the text? => It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.",
+        ])
+        let twins = try Self.questions("""
+            # Twins
+
+            ```swift
+            HStack {
+                Text("A label long enough to wrap beside its twin in a stack")
+                Text("A label long enough to wrap beside its twin in a stack")
+            }
+            ```
+            """)
+        #expect(twins.filter { $0.contains("stay on one line") } == [
+            "Does Text(\"A label long enough to wrap beside its twin in a stack\") stay on one line, wrap, or get cut off with …? => It wraps: the HStack shares its width with the views beside it and offers this Text less than its text needs on one line; a Text breaks its lines rather than grow past the width it is offered.",
         ])
     }
 

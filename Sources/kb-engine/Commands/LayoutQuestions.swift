@@ -38,15 +38,18 @@ enum LayoutQuestions {
     }
 
     /// The questions with each Text that the example shows more than once with the same
-    /// words named by its place in the code: `Text("Some text").background(.blue).padding()`
-    /// over `Text("Some text").padding().background(.blue)` asks of "the first" and "the
-    /// second Text("Some text")", where two cards asked the same question with opposite
-    /// answers.
+    /// words named by its place in the code, where the answers differ:
+    /// `Text("Some text").background(.blue).padding()` over
+    /// `Text("Some text").padding().background(.blue)` asks of "the first" and "the second
+    /// Text("Some text")", where two cards asked the same question with opposite answers.
+    /// Texts alike that answer alike keep the one question (asked once, see `cards`).
     static func distinguished(_ questions: [Question]) -> [Question] {
-        let counts = Dictionary(questions.map { ($0.question, 1) }, uniquingKeysWith: +)
+        let verdicts = Dictionary(grouping: questions, by: \.question).mapValues { Set($0.map(\.verdict)) }
         var seen: [String: Int] = [:]
         return questions.map { question in
-            guard counts[question.question, default: 0] > 1, let text = question.question.range(of: "Text(\"") else { return question }
+            guard verdicts[question.question, default: []].count > 1, let text = question.question.range(of: "Text(\"") else {
+                return question
+            }
             let place = seen[question.question, default: 0]
             seen[question.question] = place + 1
             var named = question.question
