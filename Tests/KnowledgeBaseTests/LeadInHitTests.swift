@@ -71,8 +71,37 @@ import Testing
         #expect((modifiers.line, modifiers.endLine) == (10, 10))
     }
 
+    /// `padding background 순서`: only the sentence over the code says `순서`, and the code
+    /// found through it starts its hit at the sentence; a sentence over code that says only
+    /// what the code says leaves the code's hit at its own line.
+    @Test func codeFoundThroughItsCaptionStartsAtIt() throws {
+        let other = TemporaryFolder()
+        let notes = try other.store(importing: "order.md", """
+            # 수정자
+
+            수정자를 붙일 때는 순서에 주의한다.
+            ```swift
+            Text("A")
+                .padding()
+                .background(Color.green)
+            ```
+
+            배경을 칠한다.
+
+            ```swift
+            Text("B").background(Color.green)
+            ```
+            """)
+        let hits = try notes.search("padding background 순서", options: .init(limit: 5))
+        #expect(hits.map { "\($0.kind) \($0.line)-\($0.endLine)" } == ["snippet 3-8"])
+        let background = try notes.search("background", options: .init(kind: .snippet, limit: 5))
+        #expect(background.map { "\($0.line)-\($0.endLine)" } == ["12-14", "4-8"])
+    }
+
     /// Code after a lead (`> Supports filtering & sorting:`) starts its hit at the lead's
-    /// line; code after a passage that says something starts at its own line; and a lead
+    /// line; code after a passage that says something starts at its own line, unless the
+    /// passage says a word of the query the code does not (`Predicates filter …` over the
+    /// second query, for `predicate`: the code was found through its caption); and a lead
     /// that is a hit of its own is one hit with its code.
     @Test func codeStartsAtItsLead() throws {
         let other = TemporaryFolder()
@@ -92,7 +121,9 @@ import Testing
             ```
             """)
         let code = try notes.search("predicate", options: .init(kind: .snippet, limit: 5))
-        #expect(code.map { [$0.line, $0.endLine] } == [[3, 7], [11, 13]])
+        #expect(code.map { [$0.line, $0.endLine] } == [[3, 7], [9, 13]])
+        #expect(code.map(\.excerpt.text) == ["@Query(filter: #Predicate<Item> { $0.done }) var done: [Item]",
+                                             "Predicates filter what a query fetches."])
         let sorted = try notes.search("byName", options: .init(limit: 5))
         #expect(sorted.map { [$0.line, $0.endLine] } == [[11, 13]])
         let both = try notes.search("filtering", options: .init(limit: 5))
