@@ -85,7 +85,8 @@ import Testing
 
     /// Two Texts with the same words, one padded before its background and one after: each
     /// question names its Text by its place in the code, where two cards asked the same
-    /// question with opposite answers. Two Texts alike that wrap alike are asked about once.
+    /// question with opposite answers; one Text with two backgrounds names each background by
+    /// its colour. Two Texts alike that wrap alike are asked about once.
     @Test func textsWithTheSameWordsAreNamedByTheirPlace() throws {
         let questions = try Self.questions("""
             # Order
@@ -100,6 +101,39 @@ import Testing
         #expect(questions.filter { $0.hasPrefix("Does the background") } == [
             "Does the background of the first Text(\"Same\") fill the padded area or hug the text? => It hugs the text: .background comes before .padding(), so it takes the Text's own size, and the padding adds empty space outside it.",
             "Does the background of the second Text(\"Same\") fill the padded area or hug the text? => It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.",
+        ])
+        let layered = try Self.questions("""
+            # Layers
+
+            ```swift
+            Text("Layered")
+                .background(Color.yellow)
+                .padding()
+                .background(Color.red)
+            ```
+            """)
+        #expect(layered.filter { $0.hasPrefix("Does the") } == [
+            "Does the red background of Text(\"Layered\") fill the padded area or hug the text? => It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.",
+            "Does the yellow background of Text(\"Layered\") fill the padded area or hug the text? => It hugs the text: .background comes before .padding(), so it takes the Text's own size, and the padding adds empty space outside it.",
+        ])
+        // Three Texts alike, the last with two backgrounds: each by its place, and the last's
+        // by their colours too.
+        let three = try Self.questions("""
+            # Three
+
+            ```swift
+            VStack {
+                Text("Kuchi").padding().background(Color.red)
+                Text("Kuchi").background(Color.red).padding()
+                Text("Kuchi").background(Color.red).padding().background(Color.yellow)
+            }
+            ```
+            """)
+        #expect(three.filter { $0.hasPrefix("Does the") }.map { String($0.prefix { $0 != "?" }) } == [
+            "Does the red background of the first Text(\"Kuchi\") fill the padded area or hug the text",
+            "Does the red background of the second Text(\"Kuchi\") fill the padded area or hug the text",
+            "Does the yellow background of the third Text(\"Kuchi\") fill the padded area or hug the text",
+            "Does the red background of the third Text(\"Kuchi\") fill the padded area or hug the text",
         ])
         let twins = try Self.questions("""
             # Twins

@@ -12,8 +12,21 @@ enum LayoutQuestions {
     /// A question with its answer, and what the learner must say to be right (the answer
     /// without the figures that explain it: "Text Hello", not "Text Hello: 80 points wide").
     struct Question {
-        let question: String
+        var question: String
         let answer: String
+        /// The Text the question is about, and the question in words that tell it from
+        /// another question about the same Text (`the yellow background of …`): see
+        /// `distinguished`.
+        var subject: FrameNode?
+        var exact: String?
+
+        init(question: String, answer: String, subject: FrameNode? = nil, exact: String? = nil) {
+            self.question = question
+            self.answer = answer
+            self.subject = subject
+            self.exact = exact
+        }
+
         var verdict: String { answer.split(separator: ":").first.map(String.init) ?? answer }
     }
 
@@ -21,7 +34,8 @@ enum LayoutQuestions {
     /// asked with their verdicts: the same question answered the same way again (an example
     /// a note repeats with another part changed) teaches nothing new and is not asked twice.
     static func cards(for snippet: Snippet, layout: LayoutResult, asked: inout Set<String>) -> [LayoutCard] {
-        let questions = distinguished(textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root))
+        let questions = distinguished(textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root),
+                                      in: layout.root)
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
         // The picture is drawn only for a card that shows it: most runnable examples ask
         // no question and have no misconception to draw, and drawing was a tenth of an import.
@@ -35,34 +49,6 @@ enum LayoutQuestions {
         let code = snippet.code.trimmingTrailingNewlines
         let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture())") }
         return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
-    }
-
-    /// The questions with each Text that the example shows more than once with the same
-    /// words named by its place in the code, where the answers differ:
-    /// `Text("Some text").background(.blue).padding()` over
-    /// `Text("Some text").padding().background(.blue)` asks of "the first" and "the second
-    /// Text("Some text")", where two cards asked the same question with opposite answers.
-    /// Texts alike that answer alike keep the one question (asked once, see `cards`).
-    static func distinguished(_ questions: [Question]) -> [Question] {
-        let verdicts = Dictionary(grouping: questions, by: \.question).mapValues { Set($0.map(\.verdict)) }
-        var seen: [String: Int] = [:]
-        return questions.map { question in
-            guard verdicts[question.question, default: []].count > 1, let text = question.question.range(of: "Text(\"") else {
-                return question
-            }
-            let place = seen[question.question, default: 0]
-            seen[question.question] = place + 1
-            var named = question.question
-            named.replaceSubrange(text, with: "the \(ordinal(place + 1)) Text(\"")
-            return Question(question: named, answer: question.answer)
-        }
-    }
-
-    static func ordinal(_ number: Int) -> String {
-        let words = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"]
-        if number <= words.count { return words[number - 1] }
-        let suffix = (11...13).contains(number % 100) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][number % 10]
-        return "\(number)\(suffix)"
     }
 
     /// The view a child of a container shows: the child itself, or the view its modifiers
@@ -109,7 +95,7 @@ enum LayoutQuestions {
                         + "share, is enough for its whole text."
                 }
                 questions.append(Question(question: "Does Text(\"\(text.label!)\") stay on one line, wrap, or get cut off with …?",
-                                          answer: answer))
+                                          answer: answer, subject: text))
             }
         }
         return questions
@@ -121,22 +107,27 @@ enum LayoutQuestions {
     /// `.background(…).padding()` only the text's own bounds.
     static func backgroundQuestions(_ root: FrameNode) -> [Question] {
         var questions: [Question] = []
-        // The question about a background whose content shows a Text.
-        func question(_ background: FrameNode) -> String? {
+        // The question about a background whose content shows a Text, with its answer.
+        func question(_ background: FrameNode, answer: String) -> Question? {
             guard let content = background.children.first, shownView(content).type == "Text",
                   let text = shownView(content).label, !text.isEmpty else { return nil }
-            return "Does the background of Text(\"\(text)\") fill the padded area or hug the text?"
+            let colour = background.children.dropFirst().first.flatMap { $0.type == "Color" ? $0.label : nil }
+            return Question(question: "Does the background of Text(\"\(text)\") fill the padded area or hug the text?",
+                            answer: answer, subject: shownView(content),
+                            exact: colour.map { "Does the \($0) background of Text(\"\(text)\") fill the padded area or hug the text?" })
         }
         // `.padding().background(…)`: a background around a padding; `.background(…).padding()`:
         // a padding around the background of the Text itself.
         for (node, _) in root.flattened() {
-            if node.type == "background", node.children.first?.type == "padding", let question = question(node) {
-                questions.append(Question(question: question, answer: "It fills the padded area: .padding() comes before "
-                    + ".background, so the background is laid out around the padded view and takes its size."))
+            if node.type == "background", node.children.first?.type == "padding",
+               let question = question(node, answer: "It fills the padded area: .padding() comes before "
+                    + ".background, so the background is laid out around the padded view and takes its size.") {
+                questions.append(question)
             } else if node.type == "padding", let background = node.children.first, background.type == "background",
-                      background.children.first?.type == "Text", let question = question(background) {
-                questions.append(Question(question: question, answer: "It hugs the text: .background comes before "
-                    + ".padding(), so it takes the Text's own size, and the padding adds empty space outside it."))
+                      background.children.first?.type == "Text",
+                      let question = question(background, answer: "It hugs the text: .background comes before "
+                        + ".padding(), so it takes the Text's own size, and the padding adds empty space outside it.") {
+                questions.append(question)
             }
         }
         return questions
