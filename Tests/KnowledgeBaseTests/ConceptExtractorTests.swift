@@ -484,6 +484,12 @@ import Testing
         #expect(terms("A binding is a two-way conduit.") == ["binding"])
         #expect(terms("The problem is the horizontal alignment.") == [])
         #expect(terms("children are centered in the parent.") == [])
+        // A glossary's label and colon open the entry: the subject is the name after them,
+        // one card, not `@State: @State`.
+        #expect(terms("**`@State`**: `@State` is a value that can change over time.") == ["@State"])
+        #expect(terms("Note: `@State` is a value that can change over time.") == ["@State"])
+        // (A colon inside a call is an argument's, no label's.)
+        #expect(terms("`.frame(maxWidth: .infinity` is not `.frame(width: .infinity`.") == [])
     }
 
     /// A heading's term explained again by the paragraph under it, or a paragraph whose

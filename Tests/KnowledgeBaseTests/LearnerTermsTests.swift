@@ -85,7 +85,7 @@ struct LearnerTermsTests {
 
     /// A title about the notes themselves, keys pressed together, a direction after a
     /// circled step number and a Swift keyword are no terms.
-    @Test(arguments: ["SwiftUI-Note", "iOS TIL", "SwiftUI 스터디", "option cmd p", "⌘ + click", "① 위", "④ 왼쪽", "let"])
+    @Test(arguments: ["SwiftUI-Note", "iOS TIL", "SwiftUI 스터디", "SwiftUI 강의 정리", "iOS-Handbook", "option cmd p", "⌘ + click", "① 위", "④ 왼쪽", "let"])
     func aNotebookTitleAShortcutOrADirectionIsNoTerm(term: String) {
         #expect(LearnerTerms.kept(term, declared: [], title: "") == nil)
     }
@@ -338,7 +338,7 @@ struct LearnerTermsTests {
     /// (`Original code created by:`) are no terms.
     @Test(arguments: ["비유", "흔한 오해", "실무 팁", "선수 지식", "알고 계셨나요?", "Did you know?", "Pro tip",
                       "그림 2", "Figure 3", "표 1", "주요 detent 옵션", "각종 메소드", "다양한 modifier",
-                      "가능하기 때문", "IOS_async_image", "SwiftUI_Study", "SwiftUIStudy", "iOSNotes",
+                      "가능하기 때문", "IOS_async_image", "SwiftUI_Study", "SwiftUIStudy", "iOSNotes", "ConySwiftUITutorials",
                       "Original code created by", "Inspired by"])
     func aBoxLabelACaptionOrAProjectNameIsNoTerm(label: String) {
         #expect(LearnerTerms.kept(label, declared: [], title: "") == nil)

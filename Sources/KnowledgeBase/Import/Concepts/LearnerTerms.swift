@@ -355,8 +355,9 @@ enum LearnerTerms {
     static let taskWords = [" 확인", " 알아보기", " 살펴보기", " 지정", " 설정", " 지정하기", " 설정하기"]
 
     /// Words of a title about the notes themselves (`SwiftUI-Note`, `iOS TIL`, `SwiftUI
-    /// 스터디 정리`), never of a concept.
-    static let notebookWords: Set<String> = ["note", "notes", "til", "study", "studies", "스터디", "공부", "일지", "회고"]
+    /// 스터디 정리`, `ConySwiftUITutorials`, `iOS-Handbook`), never of a concept.
+    static let notebookWords: Set<String> = ["note", "notes", "til", "study", "studies", "tutorial", "tutorials", "handbook",
+                                             "cheatsheet", "스터디", "공부", "일지", "회고", "정리", "강의"]
 
     /// Keys pressed together (`option cmd p`, `⌘ + click`): a shortcut, not a term.
     static let shortcutKeys: Set<String> = ["cmd", "command", "ctrl", "control", "option", "opt", "shift", "⌘", "⌥", "⇧", "⌃"]

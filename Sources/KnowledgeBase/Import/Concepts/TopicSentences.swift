@@ -343,7 +343,14 @@ extension ConceptExtractor {
             // `While `GeometryReader` is extremely powerful, …`: a subordinate clause, not a
             // definition of its subject.
             if subordinators.contains(words[0].lowercased()) { return nil }
-            let phrase = withoutArticle(words[..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
+            // `` **`@State`**: `@State` is a value … ``: a label and its colon open the entry,
+            // and the sentence's subject comes after them. (A colon inside a call's open
+            // parenthesis, `` `.frame(maxWidth: .infinity` is not … ``, is an argument's.)
+            let start = words[..<offset].lastIndex { word in
+                word.trimming("`*_").hasSuffix(":") && word.count(where: { $0 == "(" }) == word.count(where: { $0 == ")" })
+            }.map { $0 + 1 } ?? 0
+            guard start < offset else { return nil }
+            let phrase = withoutArticle(words[start..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
             // `A binding is a two-way conduit`, `@Binding is external data`: a definition
             // classes its term, or the term is an API name. `The problem is the …`,
             // `children are centered` say something else.
