@@ -16,7 +16,7 @@ struct FjordNotesTests {
     /// 63/86 with the Hangul spellings of Reducer and Inspector, 65 with half the words of a
     /// long question, 66 with code found through its caption.
     @Test func conceptCardsAndQueries() {
-        let result = KBProcess().shell("python3 Scripts/corpus-figures.py Tests/Fixtures/FjordNotes --kb '\(KBProcess.binary)'")
+        let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             concept cards: 238/285 are concepts (83.5%), central concepts carded 69/107 (64.5%), duplicates 0
@@ -28,7 +28,7 @@ struct FjordNotesTests {
     /// 73 of 82 with SwiftUI under a `javascript` fence and a field bound to a property read
     /// as view code.
     @Test func snippetsWithViewCodeRun() {
-        let result = KBProcess().shell("python3 Scripts/example-figures.py Tests/Fixtures/FjordNotes --kb '\(KBProcess.binary)'")
+        let result = MeasuringScripts.exampleFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").contains("run: 73 of 82 snippets with view code (89%)"))
     }

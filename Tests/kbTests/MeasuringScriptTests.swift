@@ -6,7 +6,7 @@ import Testing
 @Suite(.enabled(if: blindNotesFolder != nil, "Tests/Fixtures/BlindNotes is absent"))
 struct MeasuringScriptTests {
     @Test func corpusFiguresReportsConceptCardsAndQueries() {
-        let result = KBProcess().shell("python3 Scripts/corpus-figures.py Tests/Fixtures/BlindNotes --kb '\(KBProcess.binary)'")
+        let result = MeasuringScripts.corpusFigures("BlindNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             concept cards: 66/78 are concepts (84.6%), central concepts carded 44/59 (74.6%), duplicates 0
@@ -16,8 +16,7 @@ struct MeasuringScriptTests {
     }
 
     @Test func exampleFiguresCountsTheSnippetsThatRun() {
-        let result = KBProcess().shell("python3 Scripts/example-figures.py Tests/Fixtures/BlindNotes --kb '\(KBProcess.binary)' "
-            + "--labels Tests/Fixtures/BlindNotes/snippets.tsv")
+        let result = MeasuringScripts.exampleFigures("BlindNotes", labels: "snippets.tsv")
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("run: 47 of 52 snippets with view code (90%)"))
