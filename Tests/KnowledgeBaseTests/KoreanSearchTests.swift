@@ -227,7 +227,7 @@ struct KoreanSearchOnSeedsTests {
         #expect(try found("스택 뷰", limit: 3) == ["003:78", "000:1378", "000:1379"])
         // 스크롤 뷰 is ScrollView too (`Transliterations`): the passages that write
         // ScrollView or 스크롤뷰 come first, then the snippets beside them, the last from
-        // the item that captions it with `뷰` (`HitReader.codeCaption`).
+        // the item that captions it with `뷰` (`KnowledgeStore.captions`).
         #expect(try found("스크롤 뷰") == ["000:1554", "000:1550", "002:118", "000:1572", "000:1536"])
     }
 

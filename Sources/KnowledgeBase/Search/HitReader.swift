@@ -64,16 +64,15 @@ extension KnowledgeStore {
                                      uniquingKeysWith: { first, _ in first })
         for index in hits.indices {
             guard let code = hits[index], code.kind == .snippet, let row = snippetRows[code.id] else { continue }
-            let chapter: Int64 = row["chapter_id"]
+            guard let above = try passageAbove(code.line, chapter: row["chapter_id"], db: db) else { continue }
             // A caption that is a hit of its own stays one, the code after it: it says
             // what the query asks without the code.
-            guard let lead = try codeLead(before: code.line, chapter: chapter, db: db)
-                    ?? codeCaption(before: code.line, chapter: chapter, code: row["code"], needles: needles, db: db)
-                        .flatMap({ caption in hits.contains { $0?.kind == .passage && $0?.id == caption.id } ? nil : caption })
-            else { continue }
-            hits[index]?.line = lead.line
+            let isCaption = captions(above, code: row["code"], needles: needles)
+                && !hits.contains { $0?.kind == .passage && $0?.id == above.id }
+            guard leadsIn(above.text.trimmingWhitespace, announcing: false) || isCaption else { continue }
+            hits[index]?.line = above.line
             // (The lead's hit may be the passage after it, shown from the lead's line.)
-            if let leadHit = hits.firstIndex(where: { $0?.kind == .passage && ($0?.id == lead.id || $0?.file == code.file && $0?.line == lead.line) }),
+            if let leadHit = hits.firstIndex(where: { $0?.kind == .passage && ($0?.id == above.id || $0?.file == code.file && $0?.line == above.line) }),
                var passage = hits[leadHit] {
                 passage.endLine = max(passage.endLine, code.endLine)
                 join(passage, lacking: code, at: index, leadHit, in: &hits)
@@ -91,34 +90,26 @@ extension KnowledgeStore {
         hits[max(first, second)] = nil
     }
 
-    /// The passage right before a snippet that leads into it, ending in a colon: nil for any
-    /// other passage, or one that ends more than a blank line above the code.
-    static func codeLead(before line: Int, chapter: Int64, db: Database) throws -> (id: Int64, line: Int)? {
-        guard let row = try Row.fetchOne(db, sql: """
-            SELECT id, text, start_line FROM passages WHERE chapter_id = ? AND end_line < ? AND end_line >= ? - 2
-            ORDER BY end_line DESC LIMIT 1
-            """, arguments: [chapter, line, line]) else { return nil }
-        guard leadsIn((row["text"] as String).trimmingWhitespace, announcing: false) else { return nil }
-        return (row["id"], row["start_line"])
-    }
-
-    /// The passage right before a snippet that captions it for the query: it ends at most a
-    /// blank line above the code and holds a word of the query that the code does not
-    /// (`Text에 … 순서 지정에 유의해야 한다.` over `.padding()` and `.background` in the two
-    /// orders, for `padding background 순서`; `* `.clipShape()`: Clips the view into a
-    /// shape.` over `Image(…).clipShape(Circle())`, for `clip image to a circle`). The snippet
-    /// was found through what the note says of it, and the hit starts where that is said.
-    static func codeCaption(before line: Int, chapter: Int64, code: String, needles: [Highlighter.Needle],
-                            db: Database) throws -> (id: Int64, line: Int)? {
-        guard let row = try Row.fetchOne(db, sql: """
+    /// The passage right before a snippet: it ends at most a blank line above the code. It
+    /// leads into the code when it ends in a colon (`leadsIn`), or captions it (`captions`).
+    static func passageAbove(_ line: Int, chapter: Int64, db: Database) throws -> (id: Int64, line: Int, text: String, kind: String)? {
+        try Row.fetchOne(db, sql: """
             SELECT id, text, start_line, kind FROM passages WHERE chapter_id = ? AND end_line < ? AND end_line >= ? - 2
             ORDER BY end_line DESC LIMIT 1
-            """, arguments: [chapter, line, line]), (row["kind"] as String) != PassageKind.heading.rawValue else { return nil }
-        let text: String = row["text"]
-        let saysWhatCodeDoesNot = needles.contains { needle in
-            !Highlighter.ranges(of: [needle], in: text).isEmpty && Highlighter.ranges(of: [needle], in: code).isEmpty
+            """, arguments: [chapter, line, line]).map { ($0["id"], $0["start_line"], $0["text"], $0["kind"]) }
+    }
+
+    /// Whether the passage above a snippet captions it for the query: it is no heading and
+    /// holds a word of the query that the code does not (`Text에 … 순서 지정에 유의해야 한다.`
+    /// over `.padding()` and `.background` in the two orders, for `padding background 순서`;
+    /// `* `.clipShape()`: Clips the view into a shape.` over `Image(…).clipShape(Circle())`,
+    /// for `clip image to a circle`). The snippet was found through what the note says of it,
+    /// and the hit starts where that is said.
+    static func captions(_ passage: (id: Int64, line: Int, text: String, kind: String), code: String,
+                         needles: [Highlighter.Needle]) -> Bool {
+        passage.kind != PassageKind.heading.rawValue && needles.contains { needle in
+            !Highlighter.ranges(of: [needle], in: passage.text).isEmpty && Highlighter.ranges(of: [needle], in: code).isEmpty
         }
-        return saysWhatCodeDoesNot ? (row["id"], row["start_line"]) : nil
     }
 
     /// The passage after a passage that leads into it (`- `.background` view modifier:` over
