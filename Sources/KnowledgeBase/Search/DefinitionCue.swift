@@ -138,7 +138,7 @@ enum DefinitionCue {
         guard !groups.isEmpty, groups.allSatisfy({ !$0.isEmpty }) else { return false }
         let matches = Highlighter.merged(groups.flatMap { $0 })
         var rest = ""
-        var cursor = sectionNumberEnd(title, before: matches.first?.lowerBound ?? title.endIndex)
+        var cursor = min(afterSectionNumber(title), matches.first?.lowerBound ?? title.endIndex)
         for match in matches {
             rest += title[cursor..<match.lowerBound]
             cursor = match.upperBound
@@ -152,28 +152,12 @@ enum DefinitionCue {
         return letters == tailLetters && koreanTopic.contains(String(tailLetters))
     }
 
-    /// Where a title's section number ends (`1. `, `2.3 `, `(1) `, `1) `), when one opens the
-    /// title before `limit`; else the title's start.
-    static func sectionNumberEnd(_ title: String, before limit: String.Index) -> String.Index {
-        var cursor = title.startIndex
-        func skip(_ accepts: (Character) -> Bool) {
-            while cursor < limit, accepts(title[cursor]) { cursor = title.index(after: cursor) }
-        }
-        skip { $0 == " " }
-        let opened = cursor < limit && title[cursor] == "("
-        if opened { cursor = title.index(after: cursor) }
-        let digits = cursor
-        skip { $0.isASCII && ($0.isNumber || $0 == ".") }
-        guard cursor > digits, title[digits].isNumber else { return title.startIndex }
-        let dotted = title[digits..<cursor].contains(".")
-        if cursor < limit, title[cursor] == ")" {
-            cursor = title.index(after: cursor)
-        } else if opened || !dotted {
-            return title.startIndex
-        }
-        // The number stands apart from what follows it (`1. State`, not `1.5x`).
-        guard cursor < limit, title[cursor] == " " else { return title.startIndex }
-        skip { $0 == " " }
-        return cursor
+    /// Where a chapter title's words start: after the number that opens it, as a heading
+    /// numbers its chapter (`ChapterHeading`: `1. `, `2.3 `, `4) `) or a list its item
+    /// (`droppingListNumber`: `(2) `); else at the title's start.
+    static func afterSectionNumber(_ title: String) -> String.Index {
+        let unnumbered = ChapterHeading(title).title.droppingListNumber
+        guard unnumbered.count < title.count, title.hasSuffix(unnumbered) else { return title.startIndex }
+        return title.index(title.endIndex, offsetBy: -unnumbered.count)
     }
 }
