@@ -20,13 +20,6 @@ enum LayoutQuestions {
         var subject: FrameNode?
         var exact: String?
 
-        init(question: String, answer: String, subject: FrameNode? = nil, exact: String? = nil) {
-            self.question = question
-            self.answer = answer
-            self.subject = subject
-            self.exact = exact
-        }
-
         var verdict: String { answer.split(separator: ":").first.map(String.init) ?? answer }
     }
 
