@@ -131,4 +131,25 @@ import Testing
         #expect(CardBack.joined("a.", "a.") == "a.")
         #expect(CardBack.joined(String(repeating: "a", count: 595), "b is c.") == String(repeating: "a", count: 595))
     }
+
+    /// A heading and the item under it both explain the term with the item's line, one of
+    /// them marking the term: the back says the line once (seen on real notes: `### lineLimit()`
+    /// over `- lineLimit()를 이용하여 …`, `**@ViewBuilder**는 …` under a heading).
+    @Test func aLineTheBackHasJoinsItOnceWhateverItsMarks() {
+        #expect(CardBack.joined("@ViewBuilder는 뷰 목록을 하나의 뷰로 결합한다", "`@ViewBuilder`는 뷰 목록을 하나의 뷰로 결합한다")
+            == "@ViewBuilder는 뷰 목록을 하나의 뷰로 결합한다")
+        // Only the lines the back lacks join it, in their order.
+        #expect(CardBack.joined("`aspectRatio` 인자\n인자에 값을 주면 비율로 적용한다.", "인자에 값을 주면 비율로 적용한다.\n값이 없으면 nil이다.")
+            == "`aspectRatio` 인자\n인자에 값을 주면 비율로 적용한다.\n값이 없으면 nil이다.")
+        // Code joins whole or not at all: its `}` is no repetition.
+        #expect(CardBack.joined("Text(\"a\") {\n}", "HStack {\n    Text(\"b\")\n}") == "Text(\"a\") {\n}\nHStack {\n    Text(\"b\")\n}")
+        let note = NoteParser.parse("""
+            # Text
+
+            ### lineLimit()
+            - lineLimit()를 이용하여 원하는 줄 개수만큼으로 제한을 둘 수 있다.
+            """, fileStem: "t")
+        let backs = note.chapters.flatMap(\.concepts).filter { $0.term == "lineLimit()" }.map(\.explanation)
+        #expect(backs == ["lineLimit()를 이용하여 원하는 줄 개수만큼으로 제한을 둘 수 있다."])
+    }
 }

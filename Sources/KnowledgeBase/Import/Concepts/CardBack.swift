@@ -112,11 +112,28 @@ enum CardBack {
     }
 
     /// A later explanation of the same term in the same chapter, joined to the first one's
-    /// back while the back stays under `limit` bytes; left out when the back already says it.
+    /// back while the back stays under `limit` bytes; what the back already says is left out.
+    /// Two rules of one passage often explain a term with the same line, one of them marking
+    /// the term (`@ViewBuilder는 …` under the heading `@ViewBuilder`, `` `@ViewBuilder`는 … ``
+    /// from the item's own term), so lines compare without their marks. Code compares only
+    /// whole: a line of it repeated is no repetition of what the back says.
     static func joined(_ first: String, _ later: String, limit: Int = 600) -> String {
-        guard !later.isEmpty, first.byteRanges(of: later).isEmpty, first.utf8.count + later.utf8.count + 1 <= limit else {
-            return first
-        }
-        return first + "\n" + later
+        let said = unmarked(first)
+        let lines = later.components(separatedByBytes: "\n")
+        let isCode = lines.contains { $0.first == " " || $0.contains("{") || $0.contains("}") }
+        let new = isCode
+            ? (said.byteRanges(of: unmarked(later)).isEmpty ? [Substring(later)] : [])
+            : lines.filter { line in
+                let text = unmarked(line)
+                return !text.isEmpty && said.byteRanges(of: text).isEmpty
+            }
+        let addition = new.joined(separator: "\n")
+        guard !addition.isEmpty, first.utf8.count + addition.utf8.count + 1 <= limit else { return first }
+        return first.isEmpty ? addition : first + "\n" + addition
+    }
+
+    /// `text` as it reads without code and emphasis marks.
+    static func unmarked(_ text: some StringProtocol) -> String {
+        String(text.filter { $0 != "`" && $0 != "*" }).trimmingWhitespace
     }
 }
