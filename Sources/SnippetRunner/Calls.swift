@@ -5,8 +5,13 @@ import SwiftSyntax
 extension Interpreter {
     /// The call's arguments, evaluated; an argument labelled `skipping` is left as nothing.
     func arguments(of call: FunctionCallExprSyntax, in environment: Environment, skipping: String? = nil) throws -> [Argument] {
-        var result = try call.arguments.map { argument in
+        let titled = call.calledExpression.as(DeclReferenceExprSyntax.self).map { InterpolatedNumbers.titledViews.contains($0.baseName.text) } ?? false
+        var result = try call.arguments.enumerated().map { index, argument in
             let label = argument.label?.text
+            // `Text("\(speed)")`: a view's title literal is a LocalizedStringKey.
+            if titled, index == 0, label == nil, let literal = argument.expression.as(StringLiteralExprSyntax.self) {
+                return Argument(label: nil, value: try bounded(.string(try string(literal, in: environment, localized: true)), at: literal))
+            }
             return Argument(label: label, value: label != nil && label == skipping ? .none : try evaluate(argument.expression, in: environment))
         }
         if let trailing = call.trailingClosure {

@@ -10,6 +10,8 @@ final class TypeDeclaration: @unchecked Sendable {
     var computedProperties: [String: CodeBlockItemListSyntax] = [:]
     /// The environment key each `@Environment(\.key)` property reads.
     var environmentKeys: [String: String] = [:]
+    /// The stored properties that hold a floating-point number (`InterpolatedNumbers`).
+    var floatingProperties: Set<String> = []
     var methods: [String: FunctionDeclSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
     let line: Int
@@ -185,6 +187,11 @@ extension TypeDeclaration {
                         type.storedProperties.removeAll { $0.name == name }
                         type.computedProperties[name] = nil
                         type.storedProperties.append((name, binding.initializer?.value, wrapper, isStatic))
+                        if InterpolatedNumbers.isFloating(binding) {
+                            type.floatingProperties.insert(name)
+                        } else {
+                            type.floatingProperties.remove(name)
+                        }
                         type.environmentKeys[name] = EnvironmentDefaults.key(of: variable.attributes)
                     }
                 }

@@ -69,18 +69,33 @@ extension Interpreter {
         throw error(expression, "kb cannot run `\(expression.trimmedDescription.prefix(40))` yet")
     }
 
-    func string(_ literal: StringLiteralExprSyntax, in environment: Environment) throws -> String {
+    /// A string literal's text. `localized`: the literal is a view's title, a
+    /// `LocalizedStringKey`, whose numbers read as `InterpolatedNumbers` says.
+    func string(_ literal: StringLiteralExprSyntax, in environment: Environment, localized: Bool = false) throws -> String {
         var text = ""
         for segment in literal.segments {
             switch segment {
             case .stringSegment(let piece): text += piece.content.text
             case .expressionSegment(let interpolation):
-                for element in interpolation.expressions where text.utf8.count <= Self.maximumStringBytes {
-                    text += describe(try evaluate(element.expression, in: environment))
-                }
+                guard text.utf8.count <= Self.maximumStringBytes, let first = interpolation.expressions.first else { continue }
+                text += try interpolated(first.expression, specifier: interpolation.expressions.first { $0.label?.text == "specifier" },
+                                         localized: localized, in: environment)
             }
         }
         return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\\"", with: "\"")
+    }
+
+    /// One `\(…)` of a string literal: `\(count)`, `\(speed, specifier: "%.1f")`.
+    func interpolated(_ expression: ExprSyntax, specifier: LabeledExprSyntax?, localized: Bool,
+                      in environment: Environment) throws -> String {
+        let value = try evaluate(expression, in: environment)
+        guard case .number(let number) = value else { return describe(value) }
+        if let specifier, case .string(let format) = try evaluate(specifier.expression, in: environment),
+           let text = InterpolatedNumbers.formatted(number, specifier: format) {
+            return text
+        }
+        let floating = InterpolatedNumbers.isFloating(expression, in: environment, globals: scope.globals)
+        return localized ? InterpolatedNumbers.localized(number, floating: floating) : InterpolatedNumbers.plain(number, floating: floating)
     }
 
     /// A value in string interpolation: `\(count)`.

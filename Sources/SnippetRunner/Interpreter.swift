@@ -248,6 +248,9 @@ final class Interpreter: @unchecked Sendable {
                     for (element, item) in zip(tuple.elements, values) { environment.define(element.pattern.trimmedDescription, item) }
                 } else {
                     environment.define(binding.pattern.trimmedDescription, value)
+                    if InterpolatedNumbers.isFloating(binding) {
+                        environment.reference(binding.pattern.trimmedDescription)?.holdsFloatingPoint = true
+                    }
                 }
             }
         } else {

@@ -108,5 +108,8 @@ final class Instance: @unchecked Sendable {
 /// A place a value is stored: a variable, a struct's field.
 final class Reference: @unchecked Sendable {
     var value: Value
+    /// Declared as a Double, CGFloat or Float, or set from a float literal, which decides
+    /// how it reads in a string (`InterpolatedNumbers`).
+    var holdsFloatingPoint = false
     init(_ value: Value) { self.value = value }
 }
