@@ -76,6 +76,41 @@ import Testing
         #expect(!cards.contains { $0.kind == .concept && [3, 5, 7, 15].contains($0.line) })
     }
 
+    /// `@EnvironmentObject` (the property wrapper) and `.environmentObject(_:)` (the modifier
+    /// that hands the object down) are two concepts with one name, as are `@State` and State;
+    /// real notes explain both (jdeoks-swift's VoiceMemo, brittpinder's EnvironmentObject).
+    /// Each gets a card. The one the note explains first keeps the identity a note with it
+    /// alone gives (the one card the term had before), so its reviews stay with it.
+    @Test func anAttributeAndItsNamesakeAreTwoCards() throws {
+        let both = NoteParser.parse("""
+            # 정리
+
+            `@EnvironmentObject`는 앱 전체에서 공유되는 객체를 읽는 프로퍼티 래퍼이다.
+
+            `.environmentObject(_:)`는 상위 뷰에서 하위 뷰 계층에 객체를 넣어 주는 수정자이다.
+            """, fileStem: "env")
+        let cards = both.chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["@EnvironmentObject", ".environmentObject(_:)"])
+        let alone = NoteParser.parse("""
+            # 정리
+
+            `@EnvironmentObject`는 앱 전체에서 공유되는 객체를 읽는 프로퍼티 래퍼이다.
+            """, fileStem: "env")
+        let wrapperAlone = try #require(alone.chapters.flatMap(\.cards).first { $0.kind == .concept })
+        #expect(cards[0].identity == wrapperAlone.identity)
+        #expect(cards[1].identity != cards[0].identity)
+        // A heading's term that the attribute's own sentences explain is the same concept:
+        // one card, the heading's, as before kb told them apart.
+        let again = NoteParser.parse("""
+            # State
+
+            `@State`는 뷰가 소유하는 값을 저장하는 프로퍼티 래퍼이다.
+
+            **@State**는 값이 바뀌면 body를 다시 계산하게 한다.
+            """, fileStem: "state")
+        #expect(again.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map(\.front) == ["State"])
+    }
+
     @Test func identityFollowsTheTextNotThePlace() {
         let card = ParsedCard(kind: .basic, front: "a", back: "b", line: 3)
         #expect(card.identity == ParsedCard(kind: .basic, front: "a", back: "b", line: 90).identity)

@@ -126,7 +126,9 @@ struct BlindNotesTests {
         // `Using the X` titles read; 60 of 75, recall 41, with a bold title that marks one
         // name as code (`**Underlying Use of `ModifiedContent`**`) about that name; 61 of 76
         // with rounding to pixels the last layout step; 62 of 76, recall 42, with a generic
-        // word a sentence calls a concept (`Stack 이라는 개념`).
+        // word a sentence calls a concept (`Stack 이라는 개념`); 68 of 80 with an attribute a
+        // card apart from its namesake (`@State` and `State`, `@EnvironmentObject` and
+        // `.environmentObject(_:)`).
         #expect(Double(kept) >= 0.8 * Double(rows.count))
         #expect(recalled >= 42)
     }

@@ -29,12 +29,15 @@ struct ParsedCard: Equatable {
     /// title): its explanation may be reworded and keep the card's reviews.
     let identity: String
 
-    init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil) {
+    /// `apart`: the note cards the front's namesake too (`@State` and `State`), and did so
+    /// first, so this card has an identity of its own.
+    init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil, apart: Bool = false) {
         self.kind = kind
         self.front = front
         self.back = back
         self.line = line
-        let text = note.map { "\(kind.rawValue)\u{1F}\(LearnerTerms.key(front))\u{1F}\($0)" }
+        let term = apart ? LearnerTerms.conceptKey(front) + "\u{1E}" : LearnerTerms.key(front)
+        let text = note.map { "\(kind.rawValue)\u{1F}\(term)\u{1F}\($0)" }
             ?? "\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)"
         identity = ContentHash.of(Array(text.utf8))
     }
@@ -43,8 +46,10 @@ struct ParsedCard: Equatable {
 /// Finds the flashcards in one chapter's blocks: explicit cards written in the note's own
 /// syntax, cloze deletions, and a card per concept.
 enum CardExtractor {
-    /// `note` names the note (file name and title) that concept cards belong to.
-    static func cards(in blocks: [MarkdownBlock], concepts: [ParsedConcept], note: String = "") -> [ParsedCard] {
+    /// `note` names the note (file name and title) that concept cards belong to; `apart`,
+    /// the terms (`LearnerTerms.conceptKey`) whose namesake the note carded first.
+    static func cards(in blocks: [MarkdownBlock], concepts: [ParsedConcept], note: String = "",
+                      apart: Set<String> = []) -> [ParsedCard] {
         var cards: [ParsedCard] = []
         for block in blocks where block.kind == .paragraph {
             cards += explicitCards(block)
@@ -59,7 +64,7 @@ enum CardExtractor {
                 && (concept.isShownCode || !hasCardMarkup(concept.explanation))) {
             let kind: CardKind = concept.source == .question ? .question : .concept
             cards.append(ParsedCard(kind: kind, front: concept.term, back: concept.explanation, line: concept.line,
-                                    ofNote: kind == .concept ? note : nil))
+                                    ofNote: kind == .concept ? note : nil, apart: apart.contains(LearnerTerms.conceptKey(concept.term))))
         }
         var seen = Set<String>()
         return cards.filter { seen.insert($0.identity).inserted }

@@ -114,6 +114,7 @@ enum NoteParser {
         // it. A later explanation in the same chapter joins its back; one in another
         // chapter stays a searchable passage.
         var conceptKeys = Set<String>()
+        var chapterRanges: [(chapter: Int, blocks: Range<Int>)] = []
         var start = 0
         while start < blocks.count {
             let chapter = blockChapter[start]
@@ -122,10 +123,18 @@ enum NoteParser {
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
             var firstInChapter: [String: Int] = [:]
+            var conceptKeyInChapter: [String: String] = [:]  // a term's `LearnerTerms.key`: its concept key
             let chapterProjectSections = Set(projectSections.filter { (start..<end).contains($0) }.map { $0 - start })
             for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords,
                                                      projectSections: chapterProjectSections) {
-                let key = LearnerTerms.key(concept.term)
+                var key = LearnerTerms.conceptKey(concept.term)
+                // `# State` over `@State는 …`: the heading's term and the attribute explained by
+                // the same words are one concept, carded once.
+                if let other = conceptKeyInChapter[LearnerTerms.key(concept.term)], other != key, let first = firstInChapter[other],
+                   CardBack.overlaps(chapters[chapter].concepts[first].explanation, concept.explanation) {
+                    key = other
+                }
+                conceptKeyInChapter[LearnerTerms.key(concept.term)] = conceptKeyInChapter[LearnerTerms.key(concept.term)] ?? key
                 // A term with nothing to say (a title over a list) leaves its card to a later passage.
                 let saysSomething = !concept.explanation.isEmpty && concept.explanation != concept.term
                 if saysSomething ? conceptKeys.insert(key).inserted : !conceptKeys.contains(key) {
@@ -136,9 +145,22 @@ enum NoteParser {
                                                                                     concept.explanation)
                 }
             }
-            chapters[chapter].cards = CardExtractor.cards(in: chapterBlocks, concepts: chapters[chapter].concepts,
-                                                         note: fileStem + "\u{1F}" + noteTitle)
+            chapterRanges.append((chapter, start..<end))
             start = end
+        }
+        // A card's identity is its term as `LearnerTerms.key` compares terms, so that reviews
+        // of a card whose term a note spells `@State` or `State` survive either spelling. Where
+        // the note cards both, the first keeps that identity (it had the note's one card of
+        // the term before kb told them apart) and the later one gets its own.
+        var firstOfKey = Set<String>()
+        var apart = Set<String>()
+        let carded = chapters.flatMap(\.concepts).filter { $0.source != .question && !$0.explanation.isEmpty && $0.explanation != $0.term }
+        for concept in carded where !firstOfKey.insert(LearnerTerms.key(concept.term)).inserted {
+            apart.insert(LearnerTerms.conceptKey(concept.term))
+        }
+        for (chapter, range) in chapterRanges {
+            chapters[chapter].cards = CardExtractor.cards(in: Array(blocks[range]), concepts: chapters[chapter].concepts,
+                                                         note: fileStem + "\u{1F}" + noteTitle, apart: apart)
         }
         return ParsedNote(title: noteTitle, tags: frontMatter?.tags ?? [], chapters: chapters, warnings: warnings)
     }

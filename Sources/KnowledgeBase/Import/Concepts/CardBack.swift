@@ -132,6 +132,13 @@ enum CardBack {
         return first.isEmpty ? addition : first + "\n" + addition
     }
 
+    /// Whether one explanation holds the other, marks aside.
+    static func overlaps(_ first: String, _ second: String) -> Bool {
+        let (a, b) = (unmarked(first), unmarked(second))
+        guard !a.isEmpty, !b.isEmpty else { return false }
+        return !a.byteRanges(of: b).isEmpty || !b.byteRanges(of: a).isEmpty
+    }
+
     /// `text` as it reads without code and emphasis marks.
     static func unmarked(_ text: some StringProtocol) -> String {
         String(text.filter { $0 != "`" && $0 != "*" }).trimmingWhitespace

@@ -796,6 +796,18 @@ enum LearnerTerms {
         return words
     }
 
+    /// What makes two terms of a note one concept: as `key` compares them, except that an
+    /// attribute is a concept apart from the type or modifier its name spells: `@State`
+    /// (a property wrapper) and `State`, `@EnvironmentObject` and `.environmentObject(_:)`
+    /// (the modifier that hands the object down) each get their card.
+    static func conceptKey(_ term: String) -> String {
+        (isAttributeTerm(term) ? "@" : "") + key(term)
+    }
+
+    static func isAttributeTerm(_ term: String) -> Bool {
+        term.first { $0 != "`" && $0 != "*" } == "@"
+    }
+
     /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,
     /// a trailing `()` and an English plural do not count (`Container views` is
     /// `container view`, `@State` is `State`).
