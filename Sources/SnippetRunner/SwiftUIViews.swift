@@ -61,6 +61,8 @@ enum SwiftUIViews {
                 interpreter.warn(node, "Text takes its string in parentheses, Text(\"…\"), not in braces: read as Text(\"\(interpreter.describe(value))\")")
                 return .view(.text(interpreter.describe(value)))
             }
+            // `Text(...)`: the note leaves the string out; it shows as left out, not as a value's kind.
+            if case .view(let view)? = unlabelled.first, case .empty = view.kind { return .view(.text("…")) }
             return .view(.text(unlabelled.first.map(interpreter.describe) ?? ""))
         case "Image":
             if let system = labelled("systemName"), case .string(let symbol) = system { return .view(.image(systemName: symbol)) }

@@ -144,6 +144,15 @@ import Testing
         ])
     }
 
+    /// `Text(...)` (protocorn93's and x-0o0's notes, a Grid's rows): the string is left out,
+    /// and the Text shows an ellipsis where it read "a view", the name of kb's value.
+    @Test func aTextWhoseStringIsLeftOutShowsAnEllipsis() {
+        let outcome = run("VStack {\n    Text(...)\n    Text(\"b\")\n}")
+        #expect(outcome.status == .runnable)
+        let texts = outcome.layout?.root.flattened().map(\.node).filter { $0.type == "Text" } ?? []
+        #expect(texts.map(\.lines) == [["…"], ["b"]])
+    }
+
     /// Controls whose names hold no word that marks view code (`TextField(`, `Toggle(`) mark
     /// it themselves: a property and the field bound to it are an example, not code without
     /// views.
