@@ -106,6 +106,30 @@ struct InteractiveShellTests {
         #expect(shell.waitForPrompt())
     }
 
+    /// A card from a note whose path is longer than the terminal is wide: the second line
+    /// keeps the file's name, line and kind and gives up the start of the path, where it
+    /// showed the chapter alone (`Layout ·…`).
+    @Test func aLongPathGivesUpItsStartInTheCardsPlace() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let folder = try Self.notes(in: kb, ["a-long-file-name-of-study-notes-about-swiftui-layout.md": """
+            # 2주차
+
+            `Spacer`는 스택의 남은 공간을 차지하는 뷰이다.
+
+            """])
+        kb.run(["import", folder])
+        let shell = Tmux(kb, columns: 60, rows: 20)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("space: show the answer"), "\(shell.screen)")
+        let place = shell.screen.split(separator: "\n").map(String.init).dropFirst().first ?? ""
+        #expect(place.hasPrefix("2주차 · …"), "\(shell.screen)")
+        #expect(place.hasSuffix("study-notes-about-swiftui-layout.md:3 · concept"), "\(shell.screen)")
+        #expect(place.count <= 58)  // (2주차 takes two cells a letter)
+        shell.type("q")
+        #expect(shell.waitForPrompt())
+    }
+
     @Test func codeOnACardKeepsItsIndentation() throws {
         let kb = KBProcess()
         defer { kb.remove() }

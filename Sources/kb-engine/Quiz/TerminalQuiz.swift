@@ -84,7 +84,8 @@ struct TerminalQuiz {
         // The header is dim as a whole: a heading's code span shows there without its
         // backticks, as on the card (and with them without colour).
         let chapter = card.chapter.map { console.usesColor ? $0.replacingOccurrences(of: "`", with: "") : $0 } ?? "(chapter gone)"
-        lines.append(console.dim(clip("\(chapter) · \(PathDisplay.show(card.notePath)):\(card.line) · \(card.kind.rawValue)", width)))
+        lines.append(console.dim(CardPlace.line(chapter: chapter, path: PathDisplay.show(card.notePath), line: card.line,
+                                                kind: card.kind.rawValue, width: width)))
         lines.append("")
         lines += TerminalText.wrap(card.front, width: text).map { "  " + console.bold(styled($0)) }
         lines.append("")

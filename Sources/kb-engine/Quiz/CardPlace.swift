@@ -1,0 +1,25 @@
+import KBCommandLine
+
+/// Where a card comes from, as the quiz's second line shows it: `chapter · path:line · kind`.
+/// A line too long for the terminal gives up the start of the path first (`…/notes/
+/// swiftui.md:16`): the file's name and line are what `e` opens and what a learner looks
+/// for, where a long folder path cut at the end left only the chapter (`SwiftUI ·…`).
+enum CardPlace {
+    static func line(chapter: String, path: String, line: Int, kind: String, width: Int) -> String {
+        let tail = ":\(line) · \(kind)"
+        let full = "\(chapter) · \(path)\(tail)"
+        guard TerminalText.cells(full) > width else { return full }
+        let lead = TerminalText.clipped(chapter, cells: max(width / 3, 8)) + " · "
+        let room = width - TerminalText.cells(lead + tail) - 1
+        guard room >= 8 else { return TerminalText.clipped(full, cells: width) }
+        var kept = ""
+        var used = 0
+        for character in path.reversed() {
+            let cells = TerminalText.cells(String(character))
+            guard used + cells <= room else { break }
+            kept.insert(character, at: kept.startIndex)
+            used += cells
+        }
+        return lead + "…" + kept + tail
+    }
+}
