@@ -9,7 +9,8 @@
 /// - `OwnPropertyGlosses`: `* episode : 현재 노출되고 있는 에피소드(let)`, the example's property;
 /// - `ReadingListEntries`: `- Azam Sharp - Deep Dive into … [go](…)`, an author and an article;
 /// - `CounterpartRows`: `| UIButton | Button |`, a UIKit name and its SwiftUI counterpart;
-/// - `QuantifiedSubjects`: `모든 변경사항은 …`, a rule for every one of them.
+/// - `QuantifiedSubjects`: `모든 변경사항은 …`, a rule for every one of them;
+/// - `GroupHeadings`: `### Text Modifiers` over a glossary of modifiers, the group's name.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -17,6 +18,7 @@ extension ConceptExtractor {
     static let rejections: [Rejection] = [
         isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
+        isGroupOverGlossary,
     ]
 
     /// `concepts` without those a rule rejects.
