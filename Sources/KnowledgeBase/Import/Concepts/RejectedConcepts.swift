@@ -10,7 +10,8 @@
 /// - `ReadingListEntries`: `- Azam Sharp - Deep Dive into … [go](…)`, an author and an article;
 /// - `CounterpartRows`: `| UIButton | Button |`, a UIKit name and its SwiftUI counterpart;
 /// - `QuantifiedSubjects`: `모든 변경사항은 …`, a rule for every one of them;
-/// - `GroupHeadings`: `### Text Modifiers` over a glossary of modifiers, the group's name.
+/// - `GroupHeadings`: `### Text Modifiers` over a glossary of modifiers, the group's name;
+/// - `PortionTerms`: `toggle 부분은 …`, a part of something the note shows.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -18,7 +19,7 @@ extension ConceptExtractor {
     static let rejections: [Rejection] = [
         isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
-        isGroupOverGlossary,
+        isGroupOverGlossary, isPortionOfSomething,
     ]
 
     /// `concepts` without those a rule rejects.
