@@ -23,19 +23,20 @@ import Testing
     }
 
     /// `| UITextView | 동일 요소 없음 |`: a row of a UIKit-to-SwiftUI table whose answer says
-    /// there is no counterpart explains nothing (PineNotes); its neighbour row, which names
-    /// the counterpart, and an answer that says what is missing stay cards.
+    /// there is no counterpart explains nothing (PineNotes); a neighbour row that says what
+    /// its name is, and an answer that says what is missing, stay cards. (A row that names
+    /// the counterpart alone, `| UIButton | Button |`, is `CounterpartRows`'.)
     @Test func aRowThatAnswersNoneIsNoCard() {
         let found = forms.concepts("""
             | UIKit | SwiftUI |
             | --- | --- |
-            | UIButton | Button |
+            | UIStackView | 뷰를 한 줄로 쌓는 UIKit 뷰 |
             | UITextView | 동일 요소 없음 |
             | UICollectionViewController | N/A |
             | lineLimit(nil) | 줄 수 제한 없음 |
             """)
-        #expect(found.map(\.term) == ["UIButton", "lineLimit(nil)"])
-        #expect(found.map(\.explanation) == ["Button", "줄 수 제한 없음"])
+        #expect(found.map(\.term) == ["UIStackView", "lineLimit(nil)"])
+        #expect(found.map(\.explanation) == ["뷰를 한 줄로 쌓는 UIKit 뷰", "줄 수 제한 없음"])
         #expect(ConceptExtractor.saysThereIsNone("**동일 요소 없음**"))
         #expect(ConceptExtractor.saysThereIsNone("—"))
         #expect(!ConceptExtractor.saysThereIsNone("제한 없음"))

@@ -23,8 +23,8 @@ import Testing
             | Expanding input | `TextField` with `.vertical` |
             | alert | `.alert(isPresented:)` |
             | sheet | 아래에서 올라오는 모달 |
-            | UILabel | `Text` |
-            """) == ["alert", "sheet", "UILabel"])
+            | UIHostingController | `UIHostingController(rootView:)` |
+            """) == ["alert", "sheet", "UIHostingController"])
     }
 
     @Test func aTaskIsWordsAsProseWritesThem() {

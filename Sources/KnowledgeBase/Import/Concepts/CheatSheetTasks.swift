@@ -3,9 +3,10 @@
 /// the code for it. The row teaches the code, which it does not explain; its first cell is
 /// no term (`Push` is not an API, and a card `Push → path.append(item)` asks to recall
 /// code from a task's name). A row that names its API (`| alert | `.alert(…)` |`), marks it
-/// (`` | `.infinity` | … | ``) or writes a name as code does (`| UILabel | `Text` |`, a
-/// UIKit view and its SwiftUI counterpart), or answers in words (`| alert | 경고 다이얼로그 |`),
-/// stays.
+/// (`` | `.infinity` | … | ``) or writes a name as code does (`| UIHostingController |
+/// `UIHostingController(rootView:)` |`), or answers in words (`| alert | 경고 다이얼로그 |`),
+/// stays. (`| UILabel | `Text` |`, a UIKit view and its SwiftUI counterpart, is
+/// `CounterpartRows`'.)
 extension ConceptExtractor {
     static func isCheatSheetTask(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard case .tableRow(let cells, false) = block.kind, cells.count == 2, isPlainWords(cells[0]),

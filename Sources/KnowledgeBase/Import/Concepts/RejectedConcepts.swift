@@ -7,14 +7,19 @@
 /// - `ProblemReports`: `- 문제상황: Card가 너무 많아서 …`, what went wrong in one's project;
 /// - `ExampleLines`: `- 예: **Image**는 …`, an example's instances;
 /// - `OwnPropertyGlosses`: `* episode : 현재 노출되고 있는 에피소드(let)`, the example's property;
-/// - `ReadingListEntries`: `- Azam Sharp - Deep Dive into … [go](…)`, an author and an article.
+/// - `ReadingListEntries`: `- Azam Sharp - Deep Dive into … [go](…)`, an author and an article;
+/// - `CounterpartRows`: `| UIButton | Button |`, a UIKit name and its SwiftUI counterpart;
+/// - `QuantifiedSubjects`: `모든 변경사항은 …`, a rule for every one of them;
+/// - `GroupHeadings`: `### Text Modifiers` over a glossary of modifiers, the group's name;
+/// - `PortionTerms`: `toggle 부분은 …`, a part of something the note shows.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
 
     static let rejections: [Rejection] = [
         isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
-        isReadingListEntry,
+        isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
+        isGroupOverGlossary, isPortionOfSomething,
     ]
 
     /// `concepts` without those a rule rejects.
