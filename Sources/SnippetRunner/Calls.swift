@@ -23,6 +23,22 @@ extension Interpreter {
         return result
     }
 
+    /// Whether `expression` is a chain of member accesses and calls with a `?` in it
+    /// (`image?.resizable()`), which Swift's optional chaining makes nil as a whole.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if current.is(OptionalChainingExprSyntax.self) { return true }
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else {
+                return false
+            }
+        }
+    }
+
     func call(_ call: FunctionCallExprSyntax, in environment: Environment) throws -> Value {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
@@ -30,6 +46,8 @@ extension Interpreter {
                 return .member(name, try arguments(of: call, in: environment))
             }
             let base = try evaluate(baseExpression, in: environment)
+            // `image?.resizable().frame(…)` on nil: the chain stops, and the whole is nil (no view).
+            if case .none = base, Self.isOptionalChain(baseExpression) { return .none }
             let arguments = try self.arguments(of: call, in: environment)
             // `frames.append(frame)`: an array variable grows where it is stored (a
             // mutating method of Array, as a custom Layout's helper writes it).

@@ -133,6 +133,13 @@ enum SwiftUIViews {
         case "ScrollView":
             let axis: Axis = member(unlabelled.first) == "horizontal" ? .horizontal : .vertical
             return .view(.scrollView(axis, try content()))
+        case "ScrollViewReader":
+            // Lays out as its content: it only hands the content a proxy to scroll with.
+            // Source: Apple's documentation of ScrollViewReader (`init(content:)`: "The
+            // reader's content, containing one or more scroll views").
+            return .view(.group(try content([.none])))
+        case "AsyncImage":
+            return .view(try AsyncImages.loading(arguments, interpreter: interpreter, at: node))
         case "ViewThatFits":
             return .view(.viewThatFits(in: axes(labelled("in")) ?? [.horizontal, .vertical], try content()))
         case "Section":

@@ -34,6 +34,13 @@ extension Interpreter {
         }
         if let bound = pattern.as(ValueBindingPatternSyntax.self) { return try matches(bound.pattern, value, binding: scope) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+        // A value that is one case of a SwiftUI enum with payloads (`AsyncImagePhase.empty`):
+        // its case's name against the pattern's, which may bind a payload it does not have.
+        if case .instance(let instance) = value, case .member(let name, _)? = instance.fields["case"] {
+            let patternCase = expression.as(MemberAccessExprSyntax.self)
+                ?? expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+            return patternCase?.declName.baseName.text == name
+        }
         let expected = try evaluate(expression, in: scope)
         if case .range(let lower, let upper) = expected, let number = value.number {
             return Double(lower) <= number && number < Double(upper)
