@@ -312,6 +312,29 @@ struct KoreanSearchOnSeedsTests {
         #expect(places(try store.search("액션", options: .init(kind: .passage, limit: 5))) == ["tca.md:3"])
     }
 
+    /// Words of an app and its tools (`로케일`, `에러`) spelled in Hangul find the English word,
+    /// and a modifier key's name finds its short name in a shortcut (`ctrl+cmd+click`).
+    /// Real queries: `로케일 한국어로 바꾸기` (SageNotes) and `컨트롤 커맨드 클릭` (ValeNotes).
+    @Test func toolWordsAndKeyNamesSpelledInHangulFindTheEnglishWord() throws {
+        let other = TemporaryFolder()
+        let note = other.write("tools.md", """
+            # Xcode
+
+            environment로 locale을 주입하면 하위 뷰 모두에 적용된다.
+
+            ## ctrl+cmd+click
+
+            속성 편집 팝업이 바로 열린다.
+            """)
+        let store = try other.store()
+        _ = try store.importNotes(paths: [note])
+        #expect(Transliterations.alternatives(of: .init(words: ["로케일을"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["locale"])
+        #expect(Transliterations.alternatives(of: .init(words: ["커맨드"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["command", "cmd"])
+        #expect(Transliterations.alternatives(of: .init(words: ["ctrl"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["control", "컨트롤"])
+        #expect(places(try store.search("로케일 주입", options: .init(kind: .passage, limit: 5))) == ["tools.md:3"])
+        #expect(places(try store.search("컨트롤 커맨드 클릭", options: .init(limit: 1))) == ["tools.md:5"])
+    }
+
     /// When a query asks what a word is (`바인딩이란`), the spelling typed fills the hits with
     /// passages that only use the word, and a passage explains it in the other spelling,
     /// that passage is looked for too. A plain word, or a hit that explains the word as

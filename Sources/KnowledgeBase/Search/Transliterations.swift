@@ -42,19 +42,42 @@ enum Transliterations {
         "인스펙터": "inspector", "리듀서": "reducer", "액션": "action", "스토어": "store", "푸시": "push", "스레드": "thread",
         "리턴": "return", "빌더": "builder", "컨트롤": "control", "아이템": "item", "타이틀": "title", "헤더": "header",
         "푸터": "footer", "디테일": "detail", "리더": "reader",
+        // Words of an app and its tools that learners type in Hangul as often as in English.
+        "로케일": "locale", "커맨드": "command", "클릭": "click", "옵션": "option", "키보드": "keyboard", "테이블": "table",
+        "컬렉션": "collection", "네트워크": "network", "이벤트": "event", "핸들러": "handler", "프라이빗": "private",
+        "퍼블릭": "public", "스위치": "switch", "필터": "filter", "딕셔너리": "dictionary", "어레이": "array",
+        "스트링": "string", "불리언": "boolean", "프린트": "print", "디버그": "debug", "빌드": "build", "런타임": "runtime",
+        "컴파일러": "compiler", "에러": "error", "크래시": "crash", "메모리": "memory", "레퍼런스": "reference",
+        "밸류": "value", "카운트": "count", "인덱스": "index", "키패스": "keypath", "프로젝트": "project",
+        "시뮬레이터": "simulator", "디바이스": "device", "다크모드": "darkmode", "테마": "theme", "스타일": "style",
+        "렌더": "render", "라이브러리": "library", "패키지": "package", "프레임워크": "framework", "유아이킷": "uikit",
+        "스위프트유아이": "swiftui", "엑스코드": "xcode", "플레이그라운드": "playground", "인터페이스": "interface",
+        "스토리보드": "storyboard", "오토레이아웃": "autolayout", "블러": "blur", "코너": "corner", "라디우스": "radius",
+        "서클": "circle", "캡슐": "capsule", "렉탱글": "rectangle", "포인트": "point", "픽셀": "pixel", "볼드": "bold",
+        "그룹": "group", "스테퍼": "stepper", "프로그레스": "progress", "인디케이터": "indicator", "다이얼로그": "dialog",
+        "팝오버": "popover", "디스미스": "dismiss", "리프레시": "refresh", "서치": "search", "햅틱": "haptic",
+        "노티피케이션": "notification", "위젯": "widget", "윈도우": "window", "어웨이트": "await", "디스패치": "dispatch",
+        "서브스크라이버": "subscriber", "이퀘터블": "equatable", "코더블": "codable", "디코더블": "decodable",
+        "인코더블": "encodable", "제이슨": "json", "세션": "session", "리퀘스트": "request", "리스폰스": "response",
+        "코어데이터": "coredata", "인서트": "insert", "세이브": "save", "애셋": "asset", "에셋": "asset",
     ]
 
     /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the
     /// Hangul spelling of an English word (`binding` → 바인딩).
+    /// With a key's name, its short name as shortcuts are written (`ctrl+cmd+click`), and back.
     static func alternatives(of term: SearchQuery.Term) -> [String] {
         guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, !term.isSpelling, term.words.count == 1 else { return [] }
         let word = term.words[0].lowercased()
+        if let long = keyNames.first(where: { $0.value == word })?.key { return [long] + (hangul[long] ?? []) }
         for form in [word, KoreanEndings.stem(of: word)] {
-            if let english = english[form] { return [english] }
-            if let spellings = hangul[form] { return spellings }
+            if let english = english[form] { return [english] + (keyNames[english].map { [$0] } ?? []) }
+            if let spellings = hangul[form] { return spellings + (keyNames[form].map { [$0] } ?? []) }
         }
         return []
     }
+
+    /// Modifier keys by their names and by the short names shortcuts are written with.
+    static let keyNames = ["command": "cmd", "control": "ctrl", "option": "opt"]
 
     /// (Sorted: a dictionary's keys come in another order in each process, and a query's
     /// expression is the same in each.)
