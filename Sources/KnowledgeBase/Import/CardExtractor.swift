@@ -46,6 +46,21 @@ struct ParsedCard: Equatable {
 /// Finds the flashcards in one chapter's blocks: explicit cards written in the note's own
 /// syntax, cloze deletions, and a card per concept.
 enum CardExtractor {
+    /// A concept card's identity is its term as `LearnerTerms.key` compares terms, so that
+    /// reviews of a card whose term a note spells `@State` or `State` survive either spelling.
+    /// Where a note cards both (`LearnerTerms.conceptKey`), the one of its `concepts` it
+    /// cards first keeps that identity (it was the note's one card of the term before kb
+    /// told them apart), and the terms returned, the later ones, get their own.
+    static func termsApart(_ concepts: [ParsedConcept]) -> Set<String> {
+        var firstOfKey = Set<String>()
+        var apart = Set<String>()
+        for concept in concepts where concept.source != .question && !concept.explanation.isEmpty && concept.explanation != concept.term
+            && !firstOfKey.insert(LearnerTerms.key(concept.term)).inserted {
+            apart.insert(LearnerTerms.conceptKey(concept.term))
+        }
+        return apart
+    }
+
     /// `note` names the note (file name and title) that concept cards belong to; `apart`,
     /// the terms (`LearnerTerms.conceptKey`) whose namesake the note carded first.
     static func cards(in blocks: [MarkdownBlock], concepts: [ParsedConcept], note: String = "",

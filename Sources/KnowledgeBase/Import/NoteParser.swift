@@ -148,16 +148,7 @@ enum NoteParser {
             chapterRanges.append((chapter, start..<end))
             start = end
         }
-        // A card's identity is its term as `LearnerTerms.key` compares terms, so that reviews
-        // of a card whose term a note spells `@State` or `State` survive either spelling. Where
-        // the note cards both, the first keeps that identity (it had the note's one card of
-        // the term before kb told them apart) and the later one gets its own.
-        var firstOfKey = Set<String>()
-        var apart = Set<String>()
-        let carded = chapters.flatMap(\.concepts).filter { $0.source != .question && !$0.explanation.isEmpty && $0.explanation != $0.term }
-        for concept in carded where !firstOfKey.insert(LearnerTerms.key(concept.term)).inserted {
-            apart.insert(LearnerTerms.conceptKey(concept.term))
-        }
+        let apart = CardExtractor.termsApart(chapters.flatMap(\.concepts))
         for (chapter, range) in chapterRanges {
             chapters[chapter].cards = CardExtractor.cards(in: Array(blocks[range]), concepts: chapters[chapter].concepts,
                                                          note: fileStem + "\u{1F}" + noteTitle, apart: apart)
