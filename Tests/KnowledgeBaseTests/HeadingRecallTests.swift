@@ -57,4 +57,41 @@ import Testing
         #expect(!ConceptExtractor.describesOmittedSubject("상태는 뷰가 소유함"))
         #expect(!ConceptExtractor.describesOmittedSubject("뷰의 상태를 관리한다."))
     }
+
+    /// `### Associated Data (연관 데이터)` over text that uses the Korean name (BrookNotes'
+    /// Swift summary): the heading names one term twice, and the text explains it by
+    /// either name; the card keeps both.
+    @Test func aGlossedHeadingIsExplainedByEitherName() {
+        #expect(cards("""
+            # 노트
+
+            ### Associated Data (연관 데이터)
+
+            각 상태는 연관 데이터를 가질 수 있음
+            """) == ["Associated Data (연관 데이터) → 각 상태는 연관 데이터를 가질 수 있음"])
+        #expect(cards("""
+            # 노트
+
+            ### Nil-Coalescing Operator (`??`)
+
+            옵셔널이 `nil`일 경우 기본 값을 설정하려면 `??` 연산자를 사용
+            """).map { String($0.prefix { $0 != "→" }) } == ["Nil-Coalescing Operator (??) "])
+        #expect(ConceptExtractor.glossedNames("Associated Data (연관 데이터)")! == ("Associated Data", "연관 데이터"))
+        #expect(ConceptExtractor.glossedNames("지연 애니메이션 (Delay Animation)")! == ("지연 애니메이션", "Delay Animation"))
+    }
+
+    /// A numbered section's glossed title, a qualifier in the same script and a clause in
+    /// parentheses are no second name.
+    @Test func aQualifierOrANumberedTitleIsNoGlossedTerm() {
+        #expect(cards("""
+            # 노트
+
+            ### 2. 제어 흐름 (Control Flow)
+
+            - 반복문과 조건문으로 흐름을 제어함
+            """) == [])
+        #expect(ConceptExtractor.glossedNames("ScrollView (vertical)") == nil)
+        #expect(ConceptExtractor.glossedNames("Imperative (UIKit style)") == nil)
+        #expect(ConceptExtractor.glossedNames("ObservableObject (감시할 수 있는)") == nil)
+    }
 }

@@ -46,15 +46,17 @@ enum ConceptExtractor {
         /// 뷰이다`), so even a generic word is one.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
                  asked: Bool = false, shownCode: Bool = false) {
+            let written = term  // (with its gloss, which `kept` leaves out)
             guard var term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
             if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
-            // A heading's term is explained by the text under it when that text names it,
-            // defines it by its kind, describes it in note style with its subject left out
+            // A heading's term is explained by the text under it when that text names it
+            // (or its gloss: `GlossedHeadings`), defines it by its kind, describes it in note style with its subject left out
             // (`OmittedSubjects`), or when it is an API the note's code uses (`# Spacer`
             // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about
             // shapes heads the text without explaining its own word.
-            if source == .heading, !namedByHeading, !mentions(explanation, term), !definesByKind(explanation, term),
+            if source == .heading, !namedByHeading, !mentions(explanation, term), !mentionsGlossedTerm(explanation, written),
+               !definesByKind(explanation, term),
                !describesOmittedSubject(explanation), !codeWords.contains(Substring(term.trimming("@."))), !namesCodeWordsKind(term, codeWords: codeWords) {
                 return
             }

@@ -32,6 +32,10 @@ extension ConceptExtractor {
         let isNumbered = heading.number != nil || LearnerTerms.opensWithSectionNumber(LearnerTerms.withoutLeadingSymbols(heading.title))
         var asked = LearnerTerms.withoutLeadingSymbols(withoutSectionCounter(heading.title))
         if heading.number == nil, isNumbered { asked = ChapterHeading(asked).title }
+        // `Associated Data (연관 데이터)`: a term with its gloss is a term as its name alone
+        // is; the gloss stays, so that text using either name explains it (`GlossedHeadings`).
+        // (`2. 제어 흐름 (Control Flow)` is a numbered section's title, glossed or not.)
+        if !isNumbered, let (name, _) = glossedNames(asked), headingTerms(name) == [name] { return [asked] }
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
