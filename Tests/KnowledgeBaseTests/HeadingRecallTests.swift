@@ -94,4 +94,36 @@ import Testing
         #expect(ConceptExtractor.glossedNames("Imperative (UIKit style)") == nil)
         #expect(ConceptExtractor.glossedNames("ObservableObject (감시할 수 있는)") == nil)
     }
+
+    /// `### Q4. ScrollTo functionality?` over its `**Answer:**` (EmberNotes' interview
+    /// notes): the numbered question asks about the term, and the answer explains it
+    /// though it does not name it. Without the question's number or mark, a heading over
+    /// text that does not name it only heads that text.
+    @Test func aNumberedQuestionsAnswerExplainsItsTerm() {
+        #expect(cards("""
+            # Notes
+
+            ### Q4. ScrollTo functionality?
+
+            **Answer:**
+            Wrap the content in a `ScrollViewReader`.
+            """) == ["ScrollTo functionality → Wrap the content in a `ScrollViewReader`."])
+        #expect(cards("""
+            # Notes
+
+            ### ScrollTo functionality?
+
+            **Answer:**
+            Wrap the content in a `ScrollViewReader`.
+            """) == [])
+        #expect(cards("""
+            # Notes
+
+            ### Q4. ScrollTo functionality
+
+            Wrap the content in a `ScrollViewReader`.
+            """) == [])
+        #expect(ConceptExtractor.isNumberedQuestion("### Q3. `GridItem` configuration?"))
+        #expect(!ConceptExtractor.isNumberedQuestion("### 3. GridItem configuration?"))
+    }
 }

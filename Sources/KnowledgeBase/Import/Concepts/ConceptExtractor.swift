@@ -157,7 +157,7 @@ enum ConceptExtractor {
                 let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
                     || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0]))
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
-                    || howItWorks(title) != nil || asksWhat
+                    || howItWorks(title) != nil || asksWhat || isNumberedQuestion(block.text)
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
                 // may be about one side only.
                 lazy var steps = terms.count == 1 ? stepsUnderHeading(at: index, in: blocks).map(explaining) : nil
