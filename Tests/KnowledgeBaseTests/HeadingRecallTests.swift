@@ -27,6 +27,22 @@ import Testing
 
             - 지오메트리 리더의 레이아웃 정보를 자식 뷰에 제공
             """) == ["GeometryProxy → 지오메트리 리더의 레이아웃 정보를 자식 뷰에 제공"])
+        #expect(cards("""
+            # 노트
+
+            #### 수식어(Modifier)
+
+            - 뷰에서 사용 가능한 메서드
+            - 추가 동작이나 시각적 변화가 가미된 새로운 뷰를 반환하는 메서드
+            """) == ["Modifier → 뷰에서 사용 가능한 메서드\n추가 동작이나 시각적 변화가 가미된 새로운 뷰를 반환하는 메서드"])
+        // (A heading that names no term, `정리`, gets no card from what is under it.)
+        #expect(cards("""
+            # 노트
+
+            #### 정리
+
+            - 뷰에서 사용 가능한 메서드
+            """) == [])
     }
 
     /// A clause with a subject of its own, a glossary entry, or a long clause that tells
@@ -54,6 +70,8 @@ import Testing
             - 작성된 코드가 언제나 뷰의 the source of truth로서 역할을 하기 때문에 Inspector를 통해 속성을 변경하면 코드에 바로 반영됨
             """) == [])
         #expect(ConceptExtractor.describesOmittedSubject("자식 view 들을 세로로 쌓아 배치함"))
+        #expect(ConceptExtractor.describesOmittedSubject("뷰에서 사용 가능한 메서드"))
+        #expect(!ConceptExtractor.describesOmittedSubject("데이터 의존성"))
         #expect(!ConceptExtractor.describesOmittedSubject("상태는 뷰가 소유함"))
         #expect(!ConceptExtractor.describesOmittedSubject("뷰의 상태를 관리한다."))
     }

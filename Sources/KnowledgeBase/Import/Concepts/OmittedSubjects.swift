@@ -1,8 +1,9 @@
 import Foundation
 
 /// Korean notes describe a heading's term in note style: a clause without a subject that
-/// ends on a nominalised predicate (`뷰의 상태를 관리하고, … 업데이트하는데 사용됨`) or on a
-/// verbal noun (`지오메트리 리더의 레이아웃 정보를 자식 뷰에 제공`). The subject the clause
+/// ends on a nominalised predicate (`뷰의 상태를 관리하고, … 업데이트하는데 사용됨`), on a
+/// verbal noun (`지오메트리 리더의 레이아웃 정보를 자식 뷰에 제공`) or on the kind of thing the
+/// term is (`뷰에서 사용 가능한 메서드`). The subject the clause
 /// leaves out is the heading's term, though the clause does not name it.
 extension ConceptExtractor {
     /// Endings of a nominalised predicate: `사용됨`, `관리함`, `가질 수 있음`, `역할임`.
@@ -14,6 +15,10 @@ extension ConceptExtractor {
         "사용", "제공", "관리", "지정", "설정", "반환", "표시", "변경", "가능", "불가능", "필요", "생성", "전달", "정의",
         "저장", "결정", "배치", "호출", "제어", "처리", "담당", "유지", "갱신", "업데이트", "렌더링", "감지", "공유", "보장",
     ]
+
+    /// Kinds a note-style definition ends on, besides `definingEndings`' (`뷰에서 사용 가능한
+    /// 메서드`, `UI를 구성하는 기본 단위`).
+    static let kindNouns: Set<String> = ["메서드", "메소드", "함수", "속성", "프로퍼티", "객체", "클래스", "모디파이어", "래퍼", "요소", "단위"]
 
     /// Whether the first line of `text` is a note-style clause with no subject of its own,
     /// which describes the term the heading above it names. A sentence with a subject
@@ -27,7 +32,8 @@ extension ConceptExtractor {
         // happens, not what a thing is.)
         guard (3...15).contains(words.count), !line.contains(": "), let last = words.last, last.unicodeScalars.allSatisfy(LearnerTerms.isHangul) else { return false }
         // (`… 있다.`, `… 사용한다`: a finished sentence says what its own subject does.)
-        guard nominalisedEndings.contains(where: { last.hasSuffix($0) }) || bareVerbalNouns.contains(String(last)) else {
+        guard nominalisedEndings.contains(where: { last.hasSuffix($0) }) || bareVerbalNouns.contains(String(last))
+            || kindNouns.contains(String(last)) else {
             return false
         }
         // (`Stack은 세 가지가 있음`: a topic written before the clause is what it describes.)
