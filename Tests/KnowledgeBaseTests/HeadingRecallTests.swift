@@ -71,6 +71,11 @@ import Testing
             """) == [])
         #expect(ConceptExtractor.describesOmittedSubject("자식 view 들을 세로로 쌓아 배치함"))
         #expect(ConceptExtractor.describesOmittedSubject("뷰에서 사용 가능한 메서드"))
+        #expect(ConceptExtractor.describesOmittedSubject("크기를 자식 뷰에 제안"))
+        // (A verb's form after the object, and a first sentence finished by its period.)
+        #expect(!ConceptExtractor.describesOmittedSubject("각각의 파라미터를 보면"))
+        #expect(!ConceptExtractor.describesOmittedSubject("뷰를 쌓아서 위에 테두리를 올려주는구나"))
+        #expect(!ConceptExtractor.describesOmittedSubject("문서에 위와 같이 정의되어있다. 각각의 파라미터를 보면 사용"))
         #expect(!ConceptExtractor.describesOmittedSubject("데이터 의존성"))
         #expect(!ConceptExtractor.describesOmittedSubject("상태는 뷰가 소유함"))
         #expect(!ConceptExtractor.describesOmittedSubject("뷰의 상태를 관리한다."))
@@ -143,5 +148,33 @@ import Testing
             """) == [])
         #expect(ConceptExtractor.isNumberedQuestion("### Q3. `GridItem` configuration?"))
         #expect(!ConceptExtractor.isNumberedQuestion("### 3. GridItem configuration?"))
+    }
+
+    /// `#### 뷰 레이아웃 과정` over `- 부모 뷰가 … 자식 뷰에 제안` (FjordNotes): a noun right
+    /// after its object or goal is the clause's predicate, its 하다 left out.
+    @Test func aVerbalNounAfterItsObjectEndsANoteStyleClause() {
+        #expect(cards("""
+            # 노트
+
+            #### 뷰 레이아웃 과정
+
+            - 부모 뷰가 활용 가능한 크기를 자식 뷰에 제안
+            - 자식 뷰는 그 자신의 크기를 결정
+            """) == ["뷰 레이아웃 과정 → 부모 뷰가 활용 가능한 크기를 자식 뷰에 제안\n자식 뷰는 그 자신의 크기를 결정"])
+    }
+
+    /// `### 스크롤방향` over `… 스크롤 방향이 있다` (PineNotes): a Hangul compound is the
+    /// same word with or without its space.
+    @Test func aHangulCompoundIsNamedWhateverItsSpacing() {
+        #expect(cards("""
+            # 노트
+
+            ### 스크롤방향
+
+            ScrollView에는 다양한 스크롤 방향이 있다. ScrollView에서 스크롤 방향을 설정하려면 axis 매개 변수를 사용
+            """) == ["스크롤방향 → ScrollView에는 다양한 스크롤 방향이 있다. ScrollView에서 스크롤 방향을 설정하려면 axis 매개 변수를 사용"])
+        #expect(ConceptExtractor.mentionsRespaced("스크롤 방향을 바꾼다", "스크롤방향"))
+        #expect(!ConceptExtractor.mentionsRespaced("스크롤 뷰를 쓴다", "스크롤방향"))
+        #expect(!ConceptExtractor.mentionsRespaced("Scroll direction", "Scroll direction"))
     }
 }

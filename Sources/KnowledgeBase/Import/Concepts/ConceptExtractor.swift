@@ -51,13 +51,13 @@ enum ConceptExtractor {
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
             if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
             // A heading's term is explained by the text under it when that text names it
-            // (or its gloss: `GlossedHeadings`), defines it by its kind, describes it in note style with its subject left out
-            // (`OmittedSubjects`), or when it is an API the note's code uses (`# Spacer`
-            // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about
-            // shapes heads the text without explaining its own word.
-            if source == .heading, !namedByHeading, !mentions(explanation, term), !mentionsGlossedTerm(explanation, written),
+            // (even otherwise written: `HeadingTermExplained`), defines it by its kind, or
+            // when it is an API the note's code uses (`# Spacer` over `간격을 띄우고 싶을 때
+            // 사용하는 것`); `Graphics` over a paragraph about shapes heads the text without
+            // explaining its own word.
+            if source == .heading, !namedByHeading, !mentions(explanation, term), !explainsUnwritten(explanation, written: written),
                !definesByKind(explanation, term),
-               !describesOmittedSubject(explanation), !codeWords.contains(Substring(term.trimming("@."))), !namesCodeWordsKind(term, codeWords: codeWords) {
+               !codeWords.contains(Substring(term.trimming("@."))), !namesCodeWordsKind(term, codeWords: codeWords) {
                 return
             }
             // `Text` as the subject of a sentence under another heading is about something else,

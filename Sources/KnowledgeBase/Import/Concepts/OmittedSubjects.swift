@@ -20,12 +20,26 @@ extension ConceptExtractor {
     /// 메서드`, `UI를 구성하는 기본 단위`).
     static let kindNouns: Set<String> = ["메서드", "메소드", "함수", "속성", "프로퍼티", "객체", "클래스", "모디파이어", "래퍼", "요소", "단위"]
 
+    /// `크기를 자식 뷰에 제안`, `뷰의 상태를 관리`: a two-syllable noun right after its object
+    /// (`…를`) or its goal (`…에`) is a Sino-Korean verbal noun whose 하다 the note leaves
+    /// out, whatever the verb; a longer word there is a verb's form (`올려주는구나`, `살펴보자`).
+    static func endsOnPredicateNoun(_ words: [Substring]) -> Bool {
+        guard words.count >= 2, let last = words.last, last.count == 2 else { return false }
+        let before = words[words.count - 2]
+        // (`파라미터를 보면`: a verb's connective ending is no noun.)
+        let verbEndings = ["면", "고", "서", "며", "게", "지", "데", "니", "다", "요", "까", "록"]
+        return before.count >= 2 && ["을", "를", "에", "에게"].contains(where: { before.hasSuffix($0) })
+            && !LearnerTerms.isVerbStem(String(last)) && !verbEndings.contains(where: { last.hasSuffix($0) })
+    }
+
     /// Whether the first line of `text` is a note-style clause with no subject of its own,
     /// which describes the term the heading above it names. A sentence with a subject
     /// (`각 상태는 …`, ending in `…한다`, `…입니다`) is about its own subject; a heading
     /// over it (`## Graphics` over a paragraph about shapes) only heads it.
     static func describesOmittedSubject(_ text: String) -> Bool {
-        let line = definingLine(of: text).trimming(")")
+        // (The first sentence: `문서에 위와 같이 정의되어있다. 각각의 …` is finished at its period.)
+        let firstLine = definingLine(of: text)
+        let line = String(firstLine[..<(firstLine.range(of: ". ")?.lowerBound ?? firstLine.endIndex)]).trimming(")")
         let words = line.split(separator: " ")
         // (`` `resizable()`: 새 뷰 생성 없이 … 설정 ``: an entry of a glossary is its own term's.)
         // (A clause of more than fifteen words, `작성된 코드가 … 때문에 … 반영됨`, tells what
@@ -33,7 +47,7 @@ extension ConceptExtractor {
         guard (3...15).contains(words.count), !line.contains(": "), let last = words.last, last.unicodeScalars.allSatisfy(LearnerTerms.isHangul) else { return false }
         // (`… 있다.`, `… 사용한다`: a finished sentence says what its own subject does.)
         guard nominalisedEndings.contains(where: { last.hasSuffix($0) }) || bareVerbalNouns.contains(String(last))
-            || kindNouns.contains(String(last)) else {
+            || kindNouns.contains(String(last)) || endsOnPredicateNoun(words) else {
             return false
         }
         // (`Stack은 세 가지가 있음`: a topic written before the clause is what it describes.)
