@@ -177,4 +177,22 @@ import Testing
         #expect(!ConceptExtractor.mentionsRespaced("스크롤 뷰를 쓴다", "스크롤방향"))
         #expect(!ConceptExtractor.mentionsRespaced("Scroll direction", "Scroll direction"))
     }
+
+    /// `### what is a swiftUI stack` (SwellNotes): English asks what a thing is as `상태란?`
+    /// does, and the text under it answers even as `It is …`; a heading that asks where
+    /// (`What is behind the main SwiftUI view?`) or about two things asks no term.
+    @Test func anEnglishWhatIsHeadingAsksForItsTerm() {
+        #expect(cards("""
+            # Notes
+
+            ## What is an EnvironmentValue, or variable
+            - It is value that is being set in a collection of other values to our views.
+            """) == ["EnvironmentValue → It is value that is being set in a collection of other values to our views."])
+        #expect(ConceptExtractor.askedInEnglish("what is a swiftUI stack") == "swiftUI stack")
+        #expect(ConceptExtractor.askedInEnglish("So what is a ViewModifier?") == "ViewModifier")
+        #expect(ConceptExtractor.askedInEnglish("What is `@Binding` in SwiftUI?") == "@Binding")
+        #expect(ConceptExtractor.askedInEnglish("What is behind the main SwiftUI view?") == nil)
+        #expect(ConceptExtractor.askedInEnglish("What is Environment & EnironmentObject?") == nil)
+        #expect(ConceptExtractor.askedInEnglish("what are the different types of stacks are there") == nil)
+    }
 }

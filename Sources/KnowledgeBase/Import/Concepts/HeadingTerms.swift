@@ -324,6 +324,8 @@ extension ConceptExtractor {
     /// `` `.padding`이란 ``, `상태란`, `Binding이란 무엇인가`: a heading that asks what a thing
     /// is, whatever number it carries, is about that thing.
     static func askedWhatItIs(_ title: String) -> String? {
+        // (`What is a SwiftUI stack`: English asks so; `EnglishWhatQuestions`.)
+        if let topic = askedInEnglish(title) { return isTopicTerm(topic) ? topic : nil }
         var words = title.trimming(".:!? ").split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
         if let last = words.last, whatQuestions.contains(last) { words.removeLast() }
         // `01`, `1-1`: a section's number, in a form `ChapterHeading` does not read.
