@@ -195,4 +195,29 @@ import Testing
         #expect(ConceptExtractor.askedInEnglish("What is Environment & EnironmentObject?") == nil)
         #expect(ConceptExtractor.askedInEnglish("what are the different types of stacks are there") == nil)
     }
+
+    /// `- 데이터 의존성` over nested sentences about it (FjordNotes' outline): the item heads
+    /// what the sentences say of it. Over short names (`- 정렬` over `- leading`) it lists
+    /// kinds, and an item that names a task (`- 데이터 읽기`) is no term.
+    @Test func aListItemOverNestedSentencesHeadsThem() {
+        #expect(cards("""
+            # 노트
+
+            - 데이터 의존성
+               - 뷰는 매번 데이터가 변경될 때마다 그 값을 반영해야 하므로, 데이터에 대한 의존성을 가진다.
+            """) == ["데이터 의존성 → 뷰는 매번 데이터가 변경될 때마다 그 값을 반영해야 하므로, 데이터에 대한 의존성을 가진다."])
+        #expect(cards("""
+            # 노트
+
+            - 정렬
+               - leading 정렬
+               - center
+            """) == [])
+        #expect(cards("""
+            # 노트
+
+            - 데이터 읽기
+               - 뷰는 매번 데이터가 변경될 때마다 그 값을 반영한다.
+            """) == [])
+    }
 }
