@@ -46,14 +46,17 @@ enum ConceptExtractor {
         /// 뷰이다`), so even a generic word is one.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
                  asked: Bool = false, shownCode: Bool = false) {
+            let written = term  // (with its gloss, which `kept` leaves out)
             guard var term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
             if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
-            // A heading's term is explained by the text under it when that text names it,
-            // defines it by its kind, or when it is an API the note's code uses (`# Spacer`
-            // over `간격을 띄우고 싶을 때 사용하는 것`); `Graphics` over a paragraph about
-            // shapes heads the text without explaining its own word.
-            if source == .heading, !namedByHeading, !mentions(explanation, term), !definesByKind(explanation, term),
+            // A heading's term is explained by the text under it when that text names it
+            // (even otherwise written: `HeadingTermExplained`), defines it by its kind, or
+            // when it is an API the note's code uses (`# Spacer` over `간격을 띄우고 싶을 때
+            // 사용하는 것`); `Graphics` over a paragraph about shapes heads the text without
+            // explaining its own word.
+            if source == .heading, !namedByHeading, !mentions(explanation, term), !explainsUnwritten(explanation, written: written),
+               !definesByKind(explanation, term),
                !codeWords.contains(Substring(term.trimming("@."))), !namesCodeWordsKind(term, codeWords: codeWords) {
                 return
             }
@@ -154,7 +157,7 @@ enum ConceptExtractor {
                 let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
                     || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0]))
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
-                    || howItWorks(title) != nil || asksWhat
+                    || howItWorks(title) != nil || asksWhat || isNumberedQuestion(block.text)
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
                 // may be about one side only.
                 lazy var steps = terms.count == 1 ? stepsUnderHeading(at: index, in: blocks).map(explaining) : nil
@@ -226,7 +229,7 @@ enum ConceptExtractor {
                     add(term, explaining(([gloss] + under.prefix(2)).joined(separator: "\n")), block.startLine, .colonDefinition, asked: true)
                     continue
                 }
-                if let term = listHeadTerm(at: index, in: blocks) {
+                if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks) {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }

@@ -32,6 +32,10 @@ extension ConceptExtractor {
         let isNumbered = heading.number != nil || LearnerTerms.opensWithSectionNumber(LearnerTerms.withoutLeadingSymbols(heading.title))
         var asked = LearnerTerms.withoutLeadingSymbols(withoutSectionCounter(heading.title))
         if heading.number == nil, isNumbered { asked = ChapterHeading(asked).title }
+        // `Associated Data (연관 데이터)`: a term with its gloss is a term as its name alone
+        // is; the gloss stays, so that text using either name explains it (`GlossedHeadings`).
+        // (`2. 제어 흐름 (Control Flow)` is a numbered section's title, glossed or not.)
+        if !isNumbered, let (name, _) = glossedNames(asked), headingTerms(name) == [name] { return [asked] }
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
         if let topic = askedTopic(asked) { return [topic] }
@@ -320,6 +324,8 @@ extension ConceptExtractor {
     /// `` `.padding`이란 ``, `상태란`, `Binding이란 무엇인가`: a heading that asks what a thing
     /// is, whatever number it carries, is about that thing.
     static func askedWhatItIs(_ title: String) -> String? {
+        // (`What is a SwiftUI stack`: English asks so; `EnglishWhatQuestions`.)
+        if let topic = askedInEnglish(title) { return isTopicTerm(topic) ? topic : nil }
         var words = title.trimming(".:!? ").split(separator: " ").map { $0.filter { $0 != "`" && $0 != "*" } }
         if let last = words.last, whatQuestions.contains(last) { words.removeLast() }
         // `01`, `1-1`: a section's number, in a form `ChapterHeading` does not read.
