@@ -77,11 +77,13 @@ import Testing
     }
 
     /// `@EnvironmentObject` (the property wrapper) and `.environmentObject(_:)` (the modifier
-    /// that hands the object down) are two concepts with one name, as are `@State` and State;
-    /// real notes explain both (jdeoks-swift's VoiceMemo, brittpinder's EnvironmentObject).
-    /// Each gets a card. The one the note explains first keeps the identity a note with it
-    /// alone gives (the one card the term had before), so its reviews stay with it.
-    @Test func anAttributeAndItsNamesakeAreTwoCards() throws {
+    /// that hands the object down) are two concepts with one name; real notes explain both
+    /// (jdeoks-swift's VoiceMemo, brittpinder's EnvironmentObject). Each gets a card. The one
+    /// the note explains first keeps the identity a note with it alone gives (the one card
+    /// the term had before), so its reviews stay with it. `@State` and a bare `State` stay
+    /// one concept: notes write the bare name for the wrapper (`State는 Private와 함께 써줘야
+    /// 한다` under an `@State` section).
+    @Test func aModifierAndTheAttributeItsNameSpellsAreTwoCards() throws {
         let both = NoteParser.parse("""
             # 정리
 
@@ -99,16 +101,14 @@ import Testing
         let wrapperAlone = try #require(alone.chapters.flatMap(\.cards).first { $0.kind == .concept })
         #expect(cards[0].identity == wrapperAlone.identity)
         #expect(cards[1].identity != cards[0].identity)
-        // A heading's term that the attribute's own sentences explain is the same concept:
-        // one card, the heading's, as before kb told them apart.
-        let again = NoteParser.parse("""
-            # State
+        let state = NoteParser.parse("""
+            # 정리
 
             `@State`는 뷰가 소유하는 값을 저장하는 프로퍼티 래퍼이다.
 
-            **@State**는 값이 바뀌면 body를 다시 계산하게 한다.
+            그래서 State는 private와 함께 써야 한다.
             """, fileStem: "state")
-        #expect(again.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map(\.front) == ["State"])
+        #expect(state.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map(\.front) == ["@State"])
     }
 
     @Test func identityFollowsTheTextNotThePlace() {

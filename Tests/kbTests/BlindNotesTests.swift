@@ -128,9 +128,7 @@ struct BlindNotesTests {
         // with rounding to pixels the last layout step; 62 of 76, recall 42, with a generic
         // word a sentence calls a concept (`Stack 이라는 개념`); 69 of 77, recall 47, with the
         // labels naming the three layout steps as kb does too (aliases `proposed size`, `child
-        // chooses its size`, `placement`) and no card for `모든 childView들은`; 71 of 79 with an
-        // attribute a card apart from its namesake (`@State` and `State`, `@EnvironmentObject`
-        // and `.environmentObject(_:)`).
+        // chooses its size`, `placement`) and no card for `모든 childView들은`.
         #expect(Double(kept) >= 0.8 * Double(rows.count))
         #expect(recalled >= 47)
     }

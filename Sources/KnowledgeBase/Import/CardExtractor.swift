@@ -29,8 +29,8 @@ struct ParsedCard: Equatable {
     /// title): its explanation may be reworded and keep the card's reviews.
     let identity: String
 
-    /// `apart`: the note cards the front's namesake too (`@State` and `State`), and did so
-    /// first, so this card has an identity of its own.
+    /// `apart`: the note cards the front's namesake too (`.environmentObject(_:)` and
+    /// `@EnvironmentObject`), and did so first, so this card has an identity of its own.
     init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil, apart: Bool = false) {
         self.kind = kind
         self.front = front
@@ -47,10 +47,11 @@ struct ParsedCard: Equatable {
 /// syntax, cloze deletions, and a card per concept.
 enum CardExtractor {
     /// A concept card's identity is its term as `LearnerTerms.key` compares terms, so that
-    /// reviews of a card whose term a note spells `@State` or `State` survive either spelling.
-    /// Where a note cards both (`LearnerTerms.conceptKey`), the one of its `concepts` it
-    /// cards first keeps that identity (it was the note's one card of the term before kb
-    /// told them apart), and the terms returned, the later ones, get their own.
+    /// reviews of a card whose term a note spells `.padding()` or `padding` survive either
+    /// spelling. Where a note cards two concepts of one key (`LearnerTerms.areApart`), the
+    /// one of its `concepts` it cards first keeps that identity (it was the note's one card
+    /// of the term before kb told them apart), and the terms returned (as
+    /// `LearnerTerms.conceptKey` writes them), the later ones, get their own.
     static func termsApart(_ concepts: [ParsedConcept]) -> Set<String> {
         var firstOfKey = Set<String>()
         var apart = Set<String>()

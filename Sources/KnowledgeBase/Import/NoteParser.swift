@@ -114,6 +114,7 @@ enum NoteParser {
         // it. A later explanation in the same chapter joins its back; one in another
         // chapter stays a searchable passage.
         var conceptKeys = Set<String>()
+        var spellings: [String: [String]] = [:]  // a term's `LearnerTerms.key`: the concept keys the note uses for it
         var chapterRanges: [(chapter: Int, blocks: Range<Int>)] = []
         var start = 0
         while start < blocks.count {
@@ -123,18 +124,18 @@ enum NoteParser {
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
             var firstInChapter: [String: Int] = [:]
-            var conceptKeyInChapter: [String: String] = [:]  // a term's `LearnerTerms.key`: its concept key
             let chapterProjectSections = Set(projectSections.filter { (start..<end).contains($0) }.map { $0 - start })
             for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords,
                                                      projectSections: chapterProjectSections) {
-                var key = LearnerTerms.conceptKey(concept.term)
-                // `# State` over `@State는 …`: the heading's term and the attribute explained by
-                // the same words are one concept, carded once.
-                if let other = conceptKeyInChapter[LearnerTerms.key(concept.term)], other != key, let first = firstInChapter[other],
-                   CardBack.overlaps(chapters[chapter].concepts[first].explanation, concept.explanation) {
-                    key = other
-                }
-                conceptKeyInChapter[LearnerTerms.key(concept.term)] = conceptKeyInChapter[LearnerTerms.key(concept.term)] ?? key
+                // The concept the note already has of this term, unless the two are a modifier and
+                // the attribute its name spells (`LearnerTerms.areApart`); even those are one
+                // concept when the same words explain both.
+                let own = LearnerTerms.conceptKey(concept.term)
+                let known = spellings[LearnerTerms.key(concept.term), default: []]
+                let key = known.first { !LearnerTerms.areApart($0, own) } ?? known.first { spelling in
+                    firstInChapter[spelling].map { CardBack.overlaps(chapters[chapter].concepts[$0].explanation, concept.explanation) } ?? false
+                } ?? own
+                if !known.contains(key) { spellings[LearnerTerms.key(concept.term), default: []].append(key) }
                 // A term with nothing to say (a title over a list) leaves its card to a later passage.
                 let saysSomething = !concept.explanation.isEmpty && concept.explanation != concept.term
                 if saysSomething ? conceptKeys.insert(key).inserted : !conceptKeys.contains(key) {

@@ -796,16 +796,21 @@ enum LearnerTerms {
         return words
     }
 
-    /// What makes two terms of a note one concept: as `key` compares them, except that an
-    /// attribute is a concept apart from the type or modifier its name spells: `@State`
-    /// (a property wrapper) and `State`, `@EnvironmentObject` and `.environmentObject(_:)`
-    /// (the modifier that hands the object down) each get their card.
+    /// A term as `key` compares it, marked `@` when written as an attribute (`@State`) and
+    /// `.` when written as a modifier or function (`.environmentObject(_:)`, `padding()`).
     static func conceptKey(_ term: String) -> String {
-        (isAttributeTerm(term) ? "@" : "") + key(term)
+        let written = term.filter { $0 != "`" && $0 != "*" }
+        let mark = written.hasPrefix("@") ? "@" : written.hasPrefix(".") || written.hasSuffix(")") && written.contains("(") ? "." : ""
+        return mark + key(term)
     }
 
-    static func isAttributeTerm(_ term: String) -> Bool {
-        term.first { $0 != "`" && $0 != "*" } == "@"
+    /// Whether two terms of one `key` are two concepts: a modifier and the attribute its
+    /// name spells, `.environmentObject(_:)` (which hands an object down) and
+    /// `@EnvironmentObject` (which reads it). Any other two spellings are one concept:
+    /// `@State` and `State` (notes write the bare name for the wrapper as often as for the
+    /// type), `padding` and `.padding()`.
+    static func areApart(_ conceptKey: String, _ other: String) -> Bool {
+        Set([conceptKey.first, other.first]) == Set<Character?>(["@", "."])
     }
 
     /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,
