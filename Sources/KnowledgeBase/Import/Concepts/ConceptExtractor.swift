@@ -294,7 +294,7 @@ enum ConceptExtractor {
                     add(term, explaining(explanation), line, .topicSentence)
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block)
-                    + unmarkedTypeNames(block) + explainedSigils(block) {
+                    + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
