@@ -261,12 +261,19 @@ enum ConceptExtractor {
                 // The words a `term: explanation` line stresses in its explanation (`**의도**를
                 // 담은 제안`) explain that term, and name none of their own.
                 var explanationStart = block.text.endIndex
+                // A paragraph of `term: explanation` lines: each entry is explained by its own line.
+                let glossary = glossaryLines(block)
                 // (`**Feature**: `feature-01-intro-state``: code alone on its line explains nothing.)
                 if let (term, explanation) = colonDefinition(block), !isCodeOnly(String(explanation.prefix { $0 != "\n" })) {
                     let before = found.count
                     let label = term.lowercased().trimming("*_ ")
                     if !LearnerTerms.facetLabels.contains(label) {
-                        for name in eachListedName(term) { add(name, explaining(explanation), block.startLine, .colonDefinition) }
+                        for name in eachListedName(term) {
+                            add(name, explaining(glossary.first?.explanation ?? explanation), block.startLine, .colonDefinition)
+                        }
+                    }
+                    for entry in glossary.dropFirst() where !LearnerTerms.facetLabels.contains(entry.term.lowercased().trimming("*_ ")) {
+                        for name in eachListedName(entry.term) { add(name, explaining(entry.explanation), entry.line, .colonDefinition) }
                     }
                     // (`**Sizing:** … *currently visible* …`: a facet's label is no term, and
                     // the words its text stresses are no terms either.)
@@ -290,7 +297,8 @@ enum ConceptExtractor {
                     add(term, explaining(explanation), line, .topicSentence)
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block)
-                    + unmarkedTypeNames(block) + explainedSigils(block) {
+                    + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block)
+                    + glossedNamings(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
