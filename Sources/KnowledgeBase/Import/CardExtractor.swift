@@ -36,8 +36,8 @@ struct ParsedCard: Equatable {
         self.front = front
         self.back = back
         self.line = line
-        let term = apart ? LearnerTerms.conceptKey(front) + "\u{1E}" : LearnerTerms.key(front)
-        let text = note.map { "\(kind.rawValue)\u{1F}\(term)\u{1F}\($0)" }
+        // (Only a concept card's identity reads its term: a layout card's front is code.)
+        let text = note.map { "\(kind.rawValue)\u{1F}\(apart ? LearnerTerms.conceptKey(front) + "\u{1E}" : LearnerTerms.key(front))\u{1F}\($0)" }
             ?? "\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)"
         identity = ContentHash.of(Array(text.utf8))
     }

@@ -11,9 +11,9 @@ extension ConceptExtractor {
     static func isGroupOverGlossary(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         // (The heading is the group's name and nothing else: `### WHY DOES SWIFTUI USES
         // STRUCT FOR VIEWS?` over `- First, because of performance: …` asks about its term.)
+        guard concept.source == .heading, block.isHeading, isPluralName(concept.term) else { return false }
         let title = LearnerTerms.headingTitle(block.text).filter { !"`*_".contains($0) }
-        guard concept.source == .heading, block.isHeading, isPluralName(concept.term),
-              title.lowercased() == concept.term.lowercased(),
+        guard title.lowercased() == concept.term.lowercased(),
               let first = concept.explanation.split(separator: "\n").first,
               let entry = MarkdownParser.parse(String(first)).first else { return false }
         return colonDefinition(entry) != nil

@@ -7,7 +7,8 @@
 /// any sentence is.
 extension ConceptExtractor {
     static func isQuantifiedSubject(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
-        guard concept.source == .topicSentence || concept.source == .markedTerm else { return false }
+        guard concept.source == .topicSentence || concept.source == .markedTerm,
+              quantifierSpellings.contains(where: { !block.text.byteRanges(of: $0).isEmpty }) else { return false }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
         let offset = concept.line - block.startLine
         guard lines.indices.contains(offset) else { return false }
@@ -28,4 +29,7 @@ extension ConceptExtractor {
 
     /// Words that put every one of what follows them in the sentence: `모든`, `all`, `every`.
     static let quantifiers = ["모든 ", "all ", "every "]
+    /// The quantifiers as a block may write them, looked for in its bytes before any line is
+    /// read (most blocks hold none).
+    static let quantifierSpellings = ["모든 ", "all ", "All ", "ALL ", "every ", "Every ", "EVERY "]
 }
