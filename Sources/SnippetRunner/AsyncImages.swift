@@ -16,19 +16,17 @@ enum AsyncImages {
             return (argument.label, closure)
         }
         if let placeholder = closures.first(where: { $0.label == "placeholder" })?.closure {
-            return group(try interpreter.buildViews(placeholder, [], at: node))
+            return .one(of: try interpreter.buildViews(placeholder, [], at: node))
         }
         // `AsyncImage(url: url) { phase in … }`: the phase is `.empty` until the image loads,
         // so `phase.image` is nil and `case .empty:` is the branch drawn. Code that reads
         // the phase otherwise shows the standard placeholder.
         if closures.count == 1, let phases = closures.first?.closure,
            let views = try? interpreter.buildViews(phases, [emptyPhase()], at: node) {
-            return group(views)
+            return .one(of: views)
         }
         return View(.color(placeholderFill))
     }
-
-    static func group(_ views: [View]) -> View { views.count == 1 ? views[0] : .group(views) }
 
     /// `AsyncImagePhase.empty`: no image and no error yet; a `switch` takes its `case .empty`
     /// (the `case` field, which no stored property can be named).

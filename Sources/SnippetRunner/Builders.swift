@@ -1,6 +1,11 @@
 import LayoutEngine
 import SwiftSyntax
 
+extension View {
+    /// The views a builder made, as one view: the view itself when there is one, else their group.
+    static func one(of views: [View]) -> View { views.count == 1 ? views[0] : .group(views) }
+}
+
 /// `@ViewBuilder` code: every view an expression statement makes is collected, `let`s are
 /// declared, `if`/`else` picks the branch's views.
 extension Interpreter {

@@ -101,7 +101,7 @@ extension Interpreter {
     /// A value in string interpolation: `\(count)`.
     func describe(_ value: Value) -> String {
         switch value {
-        case .number(let number): number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        case .number(let number): number.writtenOut
         case .string(let text): text
         case .bool(let flag): String(flag)
         case .member(let name, _): name

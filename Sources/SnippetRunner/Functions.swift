@@ -34,7 +34,7 @@ enum Functions {
             return numbers.first.map { .number($0.isFinite ? $0.rounded(.towardZero) : 0) }
         case "String": return values.first.map { value in
             if case .string = value { return value }
-            return .string(value.number.map { $0 == $0.rounded() && abs($0) < 1e15 ? String($0.wholeNumber) : String($0) } ?? "")
+            return .string(value.number.map(\.writtenOut) ?? "")
         }
         case "print", "debugPrint", "assert", "precondition": return Value.none
         case _ where nonViewTypes.contains(name): return .type(name)

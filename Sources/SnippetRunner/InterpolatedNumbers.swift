@@ -78,18 +78,13 @@ enum InterpolatedNumbers {
 
     /// `number` as a `LocalizedStringKey` shows it with its type's default specifier.
     static func localized(_ number: Double, floating: Bool) -> String {
-        guard floating || number != number.rounded(), number.isFinite else { return wholeOrSwift(number) }
+        guard floating || number != number.rounded(), number.isFinite else { return number.writtenOut }
         return String(format: "%f", number)
     }
 
     /// `number` as Swift prints it in a `String`: `50.0` for a Double, `50` for an Int.
     static func plain(_ number: Double, floating: Bool) -> String {
-        guard floating, number == number.rounded(), number.isFinite, abs(number) < 1e15 else { return wholeOrSwift(number) }
-        return String(number)
-    }
-
-    static func wholeOrSwift(_ number: Double) -> String {
-        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+        floating ? String(number) : number.writtenOut
     }
 
     /// `number` formatted with a note's `specifier:` (`%.2f`, `%d`, `%5.1lf`); nil for a

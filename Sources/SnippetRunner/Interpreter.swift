@@ -118,7 +118,7 @@ final class Interpreter: @unchecked Sendable {
         let local = Environment(parent: environment)
         if isBuilder(items) {
             let views = try build(items, in: local)
-            return views.isEmpty ? .none : .view(views.count == 1 ? views[0] : .group(views))
+            return views.isEmpty ? .none : .view(.one(of: views))
         }
         if case .returned(let value) = try run(items, in: local) { return value }
         return .none

@@ -232,8 +232,7 @@ enum SwiftUIViews {
             // style shows them; a closure the note leaves out is an empty view.
             func closureView(_ value: Value?) throws -> View {
                 guard case .closure(let closure)? = value else { return .empty }
-                let views = try interpreter.buildViews(closure, [], at: node)
-                return views.count == 1 ? views[0] : .group(views)
+                return .one(of: try interpreter.buildViews(closure, [], at: node))
             }
             let title = labelled("title") ?? arguments.first { argument in
                 guard argument.label == nil, case .closure = argument.value else { return false }
