@@ -130,12 +130,13 @@ enum NoteParser {
                 // The concept the note already has of this term, unless the two are a modifier and
                 // the attribute its name spells (`LearnerTerms.areApart`); even those are one
                 // concept when the same words explain both.
-                let own = LearnerTerms.conceptKey(concept.term)
-                let known = spellings[LearnerTerms.key(concept.term), default: []]
+                let plain = LearnerTerms.key(concept.term)
+                let own = LearnerTerms.spellingMark(of: concept.term) + plain
+                let known = spellings[plain, default: []]
                 let key = known.first { !LearnerTerms.areApart($0, own) } ?? known.first { spelling in
                     firstInChapter[spelling].map { CardBack.overlaps(chapters[chapter].concepts[$0].explanation, concept.explanation) } ?? false
                 } ?? own
-                if !known.contains(key) { spellings[LearnerTerms.key(concept.term), default: []].append(key) }
+                if !known.contains(key) { spellings[plain, default: []].append(key) }
                 // A term with nothing to say (a title over a list) leaves its card to a later passage.
                 let saysSomething = !concept.explanation.isEmpty && concept.explanation != concept.term
                 if saysSomething ? conceptKeys.insert(key).inserted : !conceptKeys.contains(key) {

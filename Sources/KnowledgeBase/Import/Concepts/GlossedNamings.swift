@@ -21,7 +21,7 @@ extension ConceptExtractor {
             let gloss = sentence[sentence.index(after: open)..<close]
             let after = unmarkedWords(sentence[sentence.index(after: close)...])
             guard gloss.contains(" "), gloss.contains(where: \.isLetter), after.count >= 2,
-                  ["이라는", "라는", "이라고", "라고"].contains(after[0]) else { continue }
+                  detachableNamings.contains(after[0]) else { continue }
             // `X(…)라고` names X only before a naming verb (`한다`, `부른다`); `X(…)라는` before
             // any noun: a term the note translates as it names it is one it introduces, even as
             // `라는 클로저` rather than `라는 개념`.

@@ -798,10 +798,13 @@ enum LearnerTerms {
 
     /// A term as `key` compares it, marked `@` when written as an attribute (`@State`) and
     /// `.` when written as a modifier or function (`.environmentObject(_:)`, `padding()`).
-    static func conceptKey(_ term: String) -> String {
+    static func conceptKey(_ term: String) -> String { spellingMark(of: term) + key(term) }
+
+    /// `@` for a term written as an attribute, `.` for one written as a modifier or function,
+    /// else nothing.
+    static func spellingMark(of term: String) -> String {
         let written = term.filter { $0 != "`" && $0 != "*" }
-        let mark = written.hasPrefix("@") ? "@" : written.hasPrefix(".") || written.hasSuffix(")") && written.contains("(") ? "." : ""
-        return mark + key(term)
+        return written.hasPrefix("@") ? "@" : written.hasPrefix(".") || written.hasSuffix(")") && written.contains("(") ? "." : ""
     }
 
     /// Whether two terms of one `key` are two concepts: a modifier and the attribute its

@@ -31,5 +31,5 @@ extension ConceptExtractor {
     static let quantifiers = ["모든 ", "all ", "every "]
     /// The quantifiers as a block may write them, looked for in its bytes before any line is
     /// read (most blocks hold none).
-    static let quantifierSpellings = ["모든 ", "all ", "All ", "ALL ", "every ", "Every ", "EVERY "]
+    static let quantifierSpellings = quantifiers.flatMap { [$0, $0.capitalized, $0.uppercased()] }
 }
