@@ -22,15 +22,20 @@ package enum TerminalText {
     /// `text` cut to at most `cells` cells, ending in `…` when cut.
     package static func clipped(_ text: String, cells limit: Int) -> String {
         guard cells(text) > limit else { return text }
-        var kept = ""
-        var used = 1  // the `…`
-        for character in text {
+        return limit > 0 ? part(of: text, cells: limit - 1) + "…" : ""
+    }
+
+    /// The longest start of `text` (its end, `fromEnd`) that takes at most `cells` cells.
+    package static func part(of text: String, cells limit: Int, fromEnd: Bool = false) -> String {
+        var kept: [Character] = []
+        var used = 0
+        for character in fromEnd ? Array(text.reversed()) : Array(text) {
             let width = cells(String(character))
             guard used + width <= limit else { break }
             kept.append(character)
             used += width
         }
-        return limit > 0 ? kept + "…" : ""
+        return String(fromEnd ? kept.reversed() : kept)
     }
 
     /// `text` without its terminal escape sequences (colours), for measuring it.

@@ -12,14 +12,6 @@ enum CardPlace {
         let lead = TerminalText.clipped(chapter, cells: max(width / 3, 8)) + " · "
         let room = width - TerminalText.cells(lead + tail) - 1
         guard room >= 8 else { return TerminalText.clipped(full, cells: width) }
-        var kept = ""
-        var used = 0
-        for character in path.reversed() {
-            let cells = TerminalText.cells(String(character))
-            guard used + cells <= room else { break }
-            kept.insert(character, at: kept.startIndex)
-            used += cells
-        }
-        return lead + "…" + kept + tail
+        return lead + "…" + TerminalText.part(of: path, cells: room, fromEnd: true) + tail
     }
 }
