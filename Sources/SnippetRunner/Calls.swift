@@ -88,6 +88,13 @@ extension Interpreter {
                 }
             }
             if name == Ellipses.marker { return .view(.empty) }
+            // `layout { content }`, where `layout` holds a layout value (`let layout =
+            // AnyLayout(HStackLayout())`, or a property computing one).
+            if call.trailingClosure != nil, name.first?.isLowercase == true,
+               let held = try? evaluate(call.calledExpression, in: environment),
+               let layout = BuiltInLayouts.container(of: held) {
+                return try laidOut(layout, call, in: environment)
+            }
             if let type = scope.types[name] {
                 if type.isLayout {
                     // `MyLayout(…) { content }`: the content is the layout's, not a property.
@@ -129,6 +136,7 @@ extension Interpreter {
         if case .instance(let instance) = callee, instance.type.isLayout {
             return .view(try layoutView(instance, content: try arguments(of: call, in: environment).last?.value, at: call))
         }
+        if let layout = BuiltInLayouts.container(of: callee) { return try laidOut(layout, call, in: environment) }
         // `[GridItem](repeating: …, count: 3)`; `[CGRect]()`, an empty array.
         if case .array(let element) = callee, element.count == 1, case .type = element[0] {
             let given = try arguments(of: call, in: environment)
@@ -383,6 +391,13 @@ extension Interpreter {
         case .string(let text): return .text(text)
         default: throw error(node, "\(value.kindName) is not a view")
         }
+    }
+
+    /// The content of `call` laid out as a built-in layout value says (`BuiltInLayouts`).
+    private func laidOut(_ layout: (name: String, arguments: [Argument]), _ call: FunctionCallExprSyntax,
+                         in environment: Environment) throws -> Value {
+        let content = try arguments(of: call, in: environment).filter { if case .closure = $0.value { true } else { false } }
+        return try SwiftUIViews.make(layout.name, layout.arguments + content, interpreter: self, at: call) ?? .none
     }
 }
 

@@ -128,6 +128,27 @@ enum SwiftUIViews {
             return .view(View(.gridRow, try content()))
         case "NavigationView", "NavigationStack":
             return .view(NavigationContainer.view(try content()))
+        case "NavigationSplitView":
+            return .view(try SplitNavigation.collapsed(arguments, interpreter: interpreter, at: node))
+        case "NavigationPath":
+            // The stack's path of pushed values: empty until a link is tapped.
+            return .array([])
+        case "TextEditor":
+            // "A text editor view allows you to display and edit multiline, scrollable text"
+            // (Apple's documentation of TextEditor): it takes the space a vertical ScrollView
+            // takes, its text wrapping from the top leading corner.
+            let text = string(labelled("text")) ?? ""
+            return .view(.scrollView(.vertical, [View.text(text).frame(maxWidth: .infinity, alignment: .leading)]))
+        case _ where BuiltInLayouts.containers[name] != nil:
+            // `HStackLayout { … }` lays out as an HStack; without content it is a value.
+            if case .closure? = arguments.last?.value, let container = BuiltInLayouts.containers[name] {
+                return try make(container, arguments, interpreter: interpreter, at: node)
+            }
+            return BuiltInLayouts.value(name, arguments)
+        case "AnyLayout":
+            return BuiltInLayouts.value(name, arguments)
+        case _ where StyleTypes.members[name] != nil:
+            return StyleTypes.members[name].map { .member($0, []) }
         case "Group", "TupleView":
             return .view(.group(try content()))
         case "ScrollView":

@@ -41,11 +41,17 @@ final class LayoutNode {
 
     let budget: LayoutBudget
 
-    /// Group's and ForEach's children join a stack or ZStack as its own children.
+    /// Group's and ForEach's children join a stack or ZStack as its own children. So do a
+    /// GridRow's in any container but a Grid, where only a grid has cells to give them (a
+    /// layout switched with AnyLayout keeps its GridRows). Source: a published measurement,
+    /// didwndckd's TIL on custom layouts: "GridRow는 Grid 외의 레이아웃에서는 Group처럼
+    /// 동작" (outside a Grid a GridRow acts as a Group), with AnyLayout switching between
+    /// VStackLayout, HStackLayout, ZStackLayout and GridLayout.
     static func flatten(_ views: [View], container: ViewKind) -> [View] {
         guard container.isContainer else { return views }
         return views.flatMap { view -> [View] in
             if case .group = view.kind { return flatten(view.children, container: container) }
+            if case .gridRow = view.kind, !container.isGrid { return flatten(view.children, container: container) }
             return [view]
         }
     }
@@ -124,6 +130,11 @@ extension ViewKind {
         case .stack, .zstack, .group, .scrollView, .grid, .viewThatFits, .custom, .gridContainer, .gridRow: true
         default: false
         }
+    }
+
+    var isGrid: Bool {
+        if case .gridContainer = self { return true }
+        return false
     }
 
     /// Modifiers whose single content is what their parent lays out.
