@@ -11,8 +11,8 @@ enum Modifiers {
         "onAppear", "onDisappear", "onChange", "onReceive", "task", "animation", "transition", "toolbar", "tag", "id", "disabled", "keyboardType",
         "textContentType", "autocapitalization", "textInputAutocapitalization", "disableAutocorrection",
         "autocorrectionDisabled", "submitLabel", "sheet", "alert", "fullScreenCover", "popover", "gesture",
-        "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment", "tint",
-        "accentColor", "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
+        "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment",
+        "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
         "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
         "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "drawingGroup", "compositingGroup",
@@ -27,6 +27,7 @@ enum Modifiers {
         "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "blur", "saturation", "brightness", "contrast",
         "grayscale", "hueRotation", "border", "mask", "rotationEffect", "rotation3DEffect", "scaleEffect",
         "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert", "zIndex",
+        "tint", "accentColor",
     ]
 
     static func apply(_ name: String, to view: View, _ arguments: [Argument], interpreter: Interpreter,
@@ -143,6 +144,12 @@ enum Modifiers {
             // itself when the snippet makes one (`Color(red: 0.5, green: 0, blue: 0)`).
             return SwiftUIValues.color(unlabelled.first ?? .none).map {
                 view.foregroundColor($0.name).visual(VisualEffect(name: "foregroundStyle", color: $0))
+            } ?? view
+        case "tint", "accentColor":
+            // Drawn where the accent colour would be: a slider's track, a switch that is on,
+            // a button's title (`DisplayListBuilder.tint(of:)`).
+            return SwiftUIValues.color(unlabelled.first ?? .none).map {
+                view.visual(.tint($0))
             } ?? view
         case "preference":
             guard case .type(let keyName)? = labelled("key"), let value = labelled("value")?.number else { return view }

@@ -54,6 +54,31 @@ import Testing
         #expect(slider.pixel(at: Point(x: 200, y: 45)) == white, "the track is 4 points high")
     }
 
+    /// `.tint(_:)` and `.accentColor(_:)` "override the default accent color for this view"
+    /// (Apple's documentation of `tint(_:)`): a slider's filled track, a progress bar, a switch
+    /// that is on (`SwitchToggleStyle.init(tint:)` is deprecated for `tint(_:)`) and a button's
+    /// title take it; a view outside the modifier keeps the accent colour.
+    @Test func aTintColoursWhatTheAccentColourWould() throws {
+        let red = Bitmap.Pixel(red: 255, green: 59, blue: 48), orange = Bitmap.Pixel(red: 255, green: 149, blue: 0)
+        let (slider, _) = try picture("Slider(value: .constant(3), in: 0...10).tint(.red)")
+        #expect(slider.pixel(at: Point(x: 40, y: 50)) == red)
+        let (bar, _) = try picture("ProgressView(value: 30, total: 120).accentColor(.orange)")
+        #expect(bar.pixel(at: Point(x: 70, y: 50)) == orange)
+        let (on, _) = try picture("Toggle(\"Wi-Fi\", isOn: .constant(true)).tint(.orange)")
+        #expect(on.pixel(at: Point(x: 254, y: 50)) == orange)
+        let (_, buttons) = try picture("""
+            VStack {
+                Button("Delete") { }.tint(.red)
+                Button(action: {}) { Text("Undo") }.tint(.orange)
+                Button("Keep") { }
+            }
+            """)
+        let colours = buttons.items.compactMap { item -> String? in
+            if case .text(let run) = item.drawing { "\(run.lines[0].text) \(run.color.name)" } else { nil }
+        }
+        #expect(colours == ["Delete red", "Undo orange", "Keep accentColor"])
+    }
+
     @Test func aStepperIsItsLabelBesideAMinusAndAPlus() throws {
         let (_, list) = try picture("Stepper(\"Quantity: 3\", value: .constant(3))")
         let texts = list.items.compactMap { item -> String? in if case .text(let run) = item.drawing { run.lines[0].text } else { nil } }

@@ -33,7 +33,7 @@ enum ControlDrawing {
         }
     }
 
-    static func pieces(of node: FrameNode, style: ColorValue?) -> [Piece] {
+    static func pieces(of node: FrameNode, style: ColorValue?, tint: ColorValue?) -> [Piece] {
         let frame = node.frame
         let size = node.fontSize ?? 17
         switch node.control {
@@ -41,7 +41,7 @@ enum ControlDrawing {
             let track = Rect(x: frame.maxX - 51, y: frame.midY - 15.5, width: 51, height: 31)
             let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
             return label(title, in: frame, room: frame.width - 51 - 8, size: size, style: style) + [
-                Piece(drawing: .fill(Outline(.capsule, in: track), isOn ? ColorValue.named["green"]! : switchOff)),
+                Piece(drawing: .fill(Outline(.capsule, in: track), isOn ? tint ?? ColorValue.named["green"]! : switchOff)),
                 Piece(drawing: .fill(Outline(.circle, in: knob), white), shadow: knobShadow),
             ]
         case .slider(let value)?:
@@ -50,7 +50,7 @@ enum ControlDrawing {
             let filled = Rect(x: frame.minX, y: full.minY, width: max(thumbX - frame.minX, 0), height: 4)
             return [
                 Piece(drawing: .fill(Outline(.capsule, in: full), track)),
-                Piece(drawing: .fill(Outline(.capsule, in: filled), style ?? accent)),
+                Piece(drawing: .fill(Outline(.capsule, in: filled), tint ?? style ?? accent)),
                 Piece(drawing: .fill(Outline(.circle, in: Rect(x: thumbX - 14, y: frame.midY - 14, width: 28, height: 28)), white),
                       shadow: knobShadow),
             ]
@@ -70,7 +70,7 @@ enum ControlDrawing {
             let bar = Rect(x: frame.minX, y: frame.midY - 2, width: frame.width, height: 4)
             let filled = Rect(x: bar.minX, y: bar.minY, width: bar.width * min(max(value, 0), 1), height: 4)
             return [Piece(drawing: .fill(Outline(.capsule, in: bar), track)),
-                    Piece(drawing: .fill(Outline(.capsule, in: filled), style ?? accent))]
+                    Piece(drawing: .fill(Outline(.capsule, in: filled), tint ?? style ?? accent))]
         case .progress(nil)?:
             // Eight dots around a ring, fading: the spokes of a spinning indicator.
             return (0..<8).map { index in

@@ -12,7 +12,9 @@ enum ControlText {
         let (color, alignment, x): (ColorValue, TextAlignment, Double)
         switch node.type {
         case "TextField", "SecureField": (color, alignment, x) = (placeholderColor, .leading, frame.minX)
-        case "Button": (color, alignment, x) = (style ?? ColorValue.named["accentColor"]!, .center, frame.minX + frame.width / 2)
+        case "Button":
+            let accent = DisplayListBuilder.tint(of: node) ?? ColorValue.named["accentColor"]!
+            (color, alignment, x) = (style ?? accent, .center, frame.minX + frame.width / 2)
         default: return nil
         }
         // A field's placeholder may be longer than the field; a button is as wide as its title.

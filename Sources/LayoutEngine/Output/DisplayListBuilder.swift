@@ -55,7 +55,7 @@ struct DisplayListBuilder {
         for drawing in drawings(of: node) {
             add(DisplayItem(drawing: drawing, clips: context.clips, opacity: opacity, shadow: context.shadow))
         }
-        for piece in ControlDrawing.pieces(of: node, style: foregroundStyle(of: node)) {
+        for piece in ControlDrawing.pieces(of: node, style: foregroundStyle(of: node), tint: Self.tint(of: node)) {
             add(DisplayItem(drawing: piece.drawing, clips: context.clips, opacity: opacity, shadow: piece.shadow ?? context.shadow))
         }
         for child in DrawingOrder.children(of: node) {
@@ -95,10 +95,21 @@ struct DisplayListBuilder {
 
     /// The colour (or gradient, or material) a view draws its content in: the innermost
     /// `foregroundStyle`, `foregroundColor` or `fill` kept whole (the layout knows it by
-    /// name only), else the environment's named foreground colour.
+    /// name only), else the environment's named foreground colour, where the accent colour
+    /// is the tint around the view when there is one.
     func foregroundStyle(of node: FrameNode) -> ColorValue? {
         node.effects.last { ["fill", "foregroundStyle"].contains($0.name) && $0.color != nil }?.color
+            ?? (node.foreground == "accentColor" ? Self.tint(of: node) : nil)
             ?? node.foreground.flatMap { ColorValue.named[$0] }
+    }
+
+    /// The innermost `.tint(_:)` or `.accentColor(_:)` around a view: the colour it draws
+    /// in where it would draw in the accent colour. Source: Apple's documentation of
+    /// `tint(_:)` ("Use this method to override the default accent color for this view")
+    /// and of `SwitchToggleStyle.init(tint:)`, deprecated for `tint(_:)`: a switch that is
+    /// on takes the tint too.
+    static func tint(of node: FrameNode) -> ColorValue? {
+        node.effects.last { $0.name == VisualEffect.tintName }?.color
     }
 
     func drawings(of node: FrameNode) -> [DisplayItem.Drawing] {

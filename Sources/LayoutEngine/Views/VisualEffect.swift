@@ -19,6 +19,11 @@ public struct VisualEffect: Sendable, Hashable {
         self.shape = shape
     }
 
+    /// `.tint(_:)` and `.accentColor(_:)`: the colour a view and those inside it draw in
+    /// where they would draw in the accent colour.
+    public static func tint(_ color: ColorValue) -> VisualEffect { VisualEffect(name: tintName, color: color) }
+    static let tintName = "tint"
+
     /// The effect's number, or its written argument read as one: `cornerRadius(8)`.
     public var amount: Double? { number ?? value.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
 }
