@@ -215,6 +215,15 @@ struct Painter {
             cairo_arc(cr, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
             cairo_arc(cr, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
             cairo_close_path(cr)
+        case .path(let elements):
+            for element in elements {
+                switch element {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let to, let c1, let c2): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+                case .close: cairo_close_path(cr)
+                }
+            }
         }
     }
 }

@@ -49,6 +49,12 @@ extension Interpreter {
             // `image?.resizable().frame(…)` on nil: the chain stops, and the whole is nil (no view).
             if case .none = base, Self.isOptionalChain(baseExpression) { return .none }
             let arguments = try self.arguments(of: call, in: environment)
+            // `path.addLine(to: …)`: a path grows where it is stored, a variable or the
+            // closure's `path` of `Path { path in … }`.
+            if let elements = Paths.elements(of: base), let drawn = Paths.adding(name, arguments, to: elements) {
+                try place(baseExpression, in: environment).value = .path(drawn)
+                return .none
+            }
             // `frames.append(frame)`: an array variable grows where it is stored (a
             // mutating method of Array, as a custom Layout's helper writes it).
             if case .array(let elements) = base, ["append", "insert"].contains(name), let element = arguments.first?.value {
@@ -153,7 +159,16 @@ extension Interpreter {
         // `PlaygroundPage.current.setLiveView(view)` shows the view, as a playground does.
         if name == "setLiveView", let shown = arguments.first { return shown.value }
         if let value = try layoutMethod(name, on: base, arguments, at: node, in: environment) { return value }
+        // `Circle().path(in: rect)`: a built-in shape's outline, in a Shape's own `path(in:)`.
+        if name == "path", case .view(let view) = base, case .shape(let shape) = view.kind,
+           let rect = arguments.first.flatMap({ Paths.rect($0.value) }), let elements = Paths.outline(of: shape, in: rect) {
+            return .path(elements)
+        }
         switch base {
+        case .path(let elements):
+            // A path shown: `Path { … }.stroke(.blue, lineWidth: 2)`, `.strokedPath(StrokeStyle(…))`.
+            let modifier = Paths.modifier(name, arguments)
+            return try method(modifier.name, on: .view(Paths.view(elements)), modifier.arguments, at: node, in: environment)
         case .view(let group) where group.isTuple:
             // A modifier on several views (a builder's content) applies to each of them.
             return .view(.group(try group.children.map { child in
@@ -348,7 +363,15 @@ extension Interpreter {
     /// The view a struct instance shows: its `body` for a View, a shape for a Shape.
     func viewOf(_ instance: Instance, at node: some SyntaxProtocol) throws -> View? {
         if instance.type.isShape {
-            return View(.shape(.custom(instance.type.name)))
+            guard let pathMethod = instance.type.methods["path"] else { return View(.shape(.custom(instance.type.name))) }
+            // The shape's own `path(in:)`, run for the size it is laid out at when it is drawn;
+            // a path the code cannot draw is no outline.
+            return View(.shape(.path(ShapePath(name: instance.type.name) { size in
+                let rect = Value.rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+                guard case .path(let elements)? = try? self.invoke(pathMethod, self: instance, [Argument(label: "in", value: rect)], at: node)
+                else { return [] }
+                return elements
+            })))
         }
         if instance.type.wrapsPlatformView {
             if !placeholders.contains(instance.type.name) { placeholders.append(instance.type.name) }
@@ -374,6 +397,7 @@ extension Interpreter {
         switch value {
         case .view(let view): return view
         case .color(let color): return View(.color(color))
+        case .path(let elements): return Paths.view(elements)
         case .instance(let instance):
             guard let view = try viewOf(instance, at: node) else {
                 throw error(node, "\(instance.type.name) is not a View")

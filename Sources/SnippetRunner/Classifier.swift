@@ -12,7 +12,7 @@ enum Classifier {
                                // Controls and containers whose names hold none of the words above.
                                "TextField(", "SecureField(", "TextEditor(", "Toggle(", "Slider(", "Stepper(", "Picker(",
                                "DatePicker(", "Form {", "Group {", "Section(", "Section {", "Divider()", "ForEach(", "Menu(",
-                               "Link("] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
+                               "Link(", "Path {"] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
 
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {

@@ -130,6 +130,14 @@ enum SwiftUIViews {
             return .view(NavigationContainer.view(try content()))
         case "NavigationSplitView":
             return .view(try SplitNavigation.collapsed(arguments, interpreter: interpreter, at: node))
+        case "Path":
+            // `Path { path in … }` draws into the closure's `path`.
+            if case .closure(let closure)? = arguments.last?.value {
+                let drawn = Reference(.path([]))
+                _ = try interpreter.invoke(closure, [.binding(drawn)], at: node)
+                return .path(Paths.elements(of: drawn.value) ?? [])
+            }
+            return .path(Paths.made(arguments))
         case "NavigationPath":
             // The stack's path of pushed values: empty until a link is tapped.
             return .array([])
@@ -270,9 +278,10 @@ enum SwiftUIViews {
             return .color(ShapeStyles.gradient(name, arguments))
         case "Gradient":
             return labelled("colors") ?? labelled("stops") ?? .array([])
-        case "Gradient.Stop", "UnitPoint":
-            // Read where they are used: a gradient's stop, a gradient's start or end point.
-            return .member(name == "UnitPoint" ? "UnitPoint" : "Stop", arguments)
+        case "Gradient.Stop", "UnitPoint", "StrokeStyle":
+            // Read where they are used: a gradient's stop, a gradient's start or end point, a
+            // stroke's line width (`DrawingEffects.strokeStyleWidth`).
+            return .member(name == "Gradient.Stop" ? "Stop" : name, arguments)
         case "Alignment":
             // `Alignment(horizontal: .leading, vertical: .top)` is `.topLeading`.
             let horizontal = member(labelled("horizontal")) ?? "center", vertical = member(labelled("vertical")) ?? "center"

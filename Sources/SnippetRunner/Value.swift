@@ -28,6 +28,8 @@ indirect enum Value {
     case point(Point)
     case subview(LayoutSubview)
     case spacing(LayoutSubview)
+    /// A `Path` being drawn, its steps in the view's own points (`Paths`).
+    case path([PathElement])
     case closure(Closure)
     /// `$value`: a reference to a stored property.
     case binding(Reference)
@@ -76,6 +78,7 @@ indirect enum Value {
         case .point: "a CGPoint"
         case .subview: "a subview"
         case .spacing: "ViewSpacing"
+        case .path: "a Path"
         case .closure: "a closure"
         case .binding: "a Binding"
         case .type(let name): name

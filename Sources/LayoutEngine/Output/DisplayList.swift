@@ -45,6 +45,8 @@ public struct Outline: Sendable, Equatable {
     public enum Form: Sendable, Equatable {
         case rectangle(cornerRadius: Double)
         case ellipse
+        /// A path's steps, in canvas points; `rect` is the frame it is drawn in.
+        case path([PathElement])
     }
 
     public var rect: Rect
@@ -68,6 +70,7 @@ public struct Outline: Sendable, Equatable {
         case .capsule: self.init(rect: frame, form: .rectangle(cornerRadius: min(frame.width, frame.height) / 2))
         case .roundedRectangle(let radius): self.init(rect: frame, form: .rectangle(cornerRadius: radius))
         case .rectangle, .custom: self.init(rect: frame)
+        case .path(let path): self.init(rect: frame, form: .path(path.elements(in: frame)))
         }
     }
 
@@ -79,6 +82,8 @@ public struct Outline: Sendable, Equatable {
         switch form {
         case .ellipse: return Outline(rect: inner, form: .ellipse)
         case .rectangle(let radius): return Outline(rect: inner, form: .rectangle(cornerRadius: max(radius - d, 0)))
+        // A path is no InsettableShape: `strokeBorder` does not apply to it.
+        case .path: return self
         }
     }
 

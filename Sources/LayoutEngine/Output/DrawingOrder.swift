@@ -54,7 +54,9 @@ extension FrameNode {
     /// The fill a node paints: a Color's, or a shape's foreground colour (black by default).
     public var paint: ColorValue? {
         if let fill { return fill.opacity > 0 && !effects.contains(where: { $0.name == "hidden" }) ? fill : nil }
-        if ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(type) {
+        // A shape paints in its foreground colour: SwiftUI's own, and a path (a note's Shape
+        // whose `path(in:)` kb runs). A note's Shape whose path kb cannot run paints nothing.
+        if ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(type) || shapeKind?.isPath == true {
             return foreground.flatMap { ColorValue.named[$0] } ?? ColorValue.named["black"]
         }
         return nil

@@ -128,6 +128,16 @@ public enum SVGPicture {
             let radius = outline.cornerRadius
             return "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\""
                 + (radius > 0 ? " rx=\"\(n(radius))\"" : "") + "\(space)\(attributes)/>\n"
+        case .path(let elements):
+            let steps = elements.map { element -> String in
+                switch element {
+                case .move(let p): "M\(n(p.x)) \(n(p.y))"
+                case .line(let p): "L\(n(p.x)) \(n(p.y))"
+                case .curve(let to, let c1, let c2): "C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(to.x)) \(n(to.y))"
+                case .close: "Z"
+                }
+            }
+            return "<path d=\"\(steps.joined(separator: " "))\"\(space)\(attributes)/>\n"
         }
     }
 

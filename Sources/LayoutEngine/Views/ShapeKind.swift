@@ -6,6 +6,8 @@ public enum ShapeKind: Sendable, Hashable {
     case ellipse
     /// A custom `Shape` the snippet defines, by its name.
     case custom(String)
+    /// A `Path`, or a custom `Shape` whose `path(in:)` kb runs.
+    case path(ShapePath)
 
     public var name: String {
         switch self {
@@ -15,6 +17,12 @@ public enum ShapeKind: Sendable, Hashable {
         case .capsule: "Capsule"
         case .ellipse: "Ellipse"
         case .custom(let name): name
+        case .path(let path): path.name
         }
+    }
+
+    var isPath: Bool {
+        if case .path = self { return true }
+        return false
     }
 }
