@@ -296,6 +296,18 @@ import Testing
         #expect(years.status == .runnable)
         #expect(years.diagnostics.map(\.message) == ["the collection's code is left out of the notes: one element is drawn, its values shown by name"])
         #expect(frames(years, "Text", "year").count == 1)
+        // `0..<cardCount` with a count the notes never give (a CS193p lecture note, LarkNotes):
+        // a collection the notes do not give, where `..<` stopped the snippet.
+        let cards = run("""
+            LazyVGrid(columns: [GridItem(), GridItem()]) {
+                ForEach(0..<cardCount, id: \\.self) { index in
+                    Text("Card")
+                }
+            }
+            """)
+        #expect(cards.status == .runnable)
+        #expect(cards.diagnostics.map(\.message) == ["cardCount comes from code the notes do not show: one element is drawn, its values shown by name"])
+        #expect(frames(cards, "Text", "Card").count == 1)
     }
 
     @Test func codeThatDoesNotCompileAsWrittenSaysWhyInALearnersWords() {
