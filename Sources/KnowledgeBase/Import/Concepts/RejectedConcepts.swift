@@ -11,7 +11,8 @@
 /// - `CounterpartRows`: `| UIButton | Button |`, a UIKit name and its SwiftUI counterpart;
 /// - `QuantifiedSubjects`: `모든 변경사항은 …`, a rule for every one of them;
 /// - `GroupHeadings`: `### Text Modifiers` over a glossary of modifiers, the group's name;
-/// - `PortionTerms`: `toggle 부분은 …`, a part of something the note shows.
+/// - `PortionTerms`: `toggle 부분은 …`, a part of something the note shows;
+/// - `ContrastedSubjects`: `HStack은 …지만, LazyVGrid는 …`, the background of another's difference.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -19,7 +20,7 @@ extension ConceptExtractor {
     static let rejections: [Rejection] = [
         isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
-        isGroupOverGlossary, isPortionOfSomething,
+        isGroupOverGlossary, isPortionOfSomething, isContrastedSubject,
     ]
 
     /// `concepts` without those a rule rejects.
