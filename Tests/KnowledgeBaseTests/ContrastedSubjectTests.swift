@@ -6,6 +6,11 @@ import Testing
 /// second one is no concept of that sentence (`ContrastedSubjects`); a sentence that goes on
 /// about its own subject stays its card.
 extension RejectedConceptsTests {
+    /// A concept the extraction found on a block's first line, to try one rule on.
+    func candidate(_ source: ConceptSource, _ term: String) -> ParsedConcept {
+        ParsedConcept(term: term, explanation: "", line: 1, source: source)
+    }
+
     @Test func theSubjectAnotherIsSetAgainstIsNoConcept() {
         #expect(terms("""
             # Grid
@@ -18,12 +23,11 @@ extension RejectedConceptsTests {
 
     /// (The sentence goes on over the list item's next line.)
     @Test func aContrastMayEndOnTheNextLine() {
-        func concept(_ term: String) -> ParsedConcept { ParsedConcept(term: term, explanation: "", line: 1, source: .topicSentence) }
         let block = MarkdownParser.parse("""
             - 제네릭은 함수 외부에서 해당 타입을 알 수 있는 반면,
             불투명한 타입은 외부에서 정확하게 알 수 없다.
             """)[0]
-        #expect(ConceptExtractor.isContrastedSubject(concept("제네릭"), in: block))
-        #expect(!ConceptExtractor.isContrastedSubject(concept("불투명한 타입"), in: block))
+        #expect(ConceptExtractor.isContrastedSubject(candidate(.topicSentence, "제네릭"), in: block))
+        #expect(!ConceptExtractor.isContrastedSubject(candidate(.topicSentence, "불투명한 타입"), in: block))
     }
 }
