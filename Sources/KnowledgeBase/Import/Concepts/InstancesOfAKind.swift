@@ -8,12 +8,10 @@
 extension ConceptExtractor {
     static func isNamedAsAnInstance(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .markedTerm || concept.source == .topicSentence,
-              let line = conceptLine(concept, in: block) else { return false }
-        let term = concept.term.filter { !"`*".contains($0) }
-        guard !term.isEmpty, let found = line.range(of: term) else { return false }
-        let after = line[found.upperBound...].drop { $0 == " " }
-        let before = line[..<found.lowerBound].lowercased()
-        return instanceFollowers.contains { after.hasPrefix($0) } || instanceLeaders.contains { before.hasSuffix($0) }
+              instanceSpellings.contains(where: { !block.text.byteRanges(of: $0).isEmpty }),
+              let (before, after) = surroundings(of: concept, in: block) else { return false }
+        return instanceFollowers.contains { after.drop { $0 == " " }.hasPrefix($0) }
+            || instanceLeaders.contains { before.lowercased().hasSuffix($0) }
     }
 
     /// What follows a name written as an instance or a companion: `와 같은`, `과 함께`.
@@ -21,11 +19,7 @@ extension ConceptExtractor {
     /// What leads in an English instance: `such as X`, `like X`, `e.g. X`.
     static let instanceLeaders = [" such as ", " like ", "e.g. ", "e.g., "]
 
-    /// The line of `block` the concept was found on, without code and emphasis marks.
-    static func conceptLine(_ concept: ParsedConcept, in block: MarkdownBlock) -> String? {
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let offset = concept.line - block.startLine
-        guard lines.indices.contains(offset) else { return nil }
-        return lines[offset].filter { !"`*".contains($0) }
-    }
+    /// The words of both, looked for in a block's bytes before any line is read (most blocks
+    /// hold none).
+    static let instanceSpellings = ["같은", "함께", "such as", "like", "e.g."]
 }

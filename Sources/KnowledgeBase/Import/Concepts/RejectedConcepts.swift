@@ -16,7 +16,9 @@
 /// - `InstancesOfAKind`: `` `addSubview`와 같은 메소드 ``, an instance of the kind a sentence is about;
 /// - `SeveralNamesAsOne`: `NavigationStack/NavigationSplitView`, several things as one term;
 /// - `DeclarationItems`: `- @State private var imageOffset: CGSize = .zero`, code without its fence;
-/// - `LeadingConnectives`: `대신 trigeer`, a connective of the clause taken into the name.
+/// - `LeadingConnectives`: `대신 trigeer`, a connective of the clause taken into the name;
+/// - `SettingValues`: `` `alignment`를 `bottomTrailing`으로 설정하여 ``, the value given to a setting;
+/// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -25,7 +27,7 @@ extension ConceptExtractor {
         isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
-        isInADeclarationLine, startsWithAConnective,
+        isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
     ]
 
     /// `concepts` without those a rule rejects.
