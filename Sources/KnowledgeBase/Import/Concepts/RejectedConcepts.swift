@@ -18,7 +18,8 @@
 /// - `DeclarationItems`: `- @State private var imageOffset: CGSize = .zero`, code without its fence;
 /// - `LeadingConnectives`: `대신 trigeer`, a connective of the clause taken into the name;
 /// - `SettingValues`: `` `alignment`를 `bottomTrailing`으로 설정하여 ``, the value given to a setting;
-/// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject.
+/// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject;
+/// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -28,6 +29,7 @@ extension ConceptExtractor {
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
+        isAPrepositionsObject,
     ]
 
     /// `concepts` without those a rule rejects.
