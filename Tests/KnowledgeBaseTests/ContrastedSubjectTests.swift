@@ -30,4 +30,13 @@ extension RejectedConceptsTests {
         #expect(ConceptExtractor.isContrastedSubject(candidate(.topicSentence, "제네릭"), in: block))
         #expect(!ConceptExtractor.isContrastedSubject(candidate(.topicSentence, "불투명한 타입"), in: block))
     }
+
+    /// (A verb that describes the noun after it ends in `는` too, and opens no second subject.)
+    @Test func aSecondSubjectIsANameAndItsParticle() {
+        #expect(ConceptExtractor.opensWithASubject(["LazyVGrid는", "필요한", "만큼만"]))
+        #expect(ConceptExtractor.opensWithASubject(["불투명한", "타입은", "외부에서"]))
+        #expect(!ConceptExtractor.opensWithASubject(["많이", "쓰이는", "뷰다"]))
+        #expect(!ConceptExtractor.opensWithASubject(["화면에", "보이는", "뷰만"]))
+        #expect(!ConceptExtractor.opensWithASubject(["자주", "사용하는", "뷰다"]))
+    }
 }

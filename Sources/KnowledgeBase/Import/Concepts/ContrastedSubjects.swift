@@ -19,13 +19,26 @@ extension ConceptExtractor {
         let sentence = String(text[found.upperBound...].prefix { $0 != "." })
         return contrastMarkers.contains { marker in
             sentence.byteRanges(of: marker).contains { range in
-                // The second subject: a word ending in a topic particle within the next three.
-                sentence[range.upperBound...].split(separator: " ").prefix(3).contains { word in
-                    word.count >= 2 && (word.hasSuffix("은") || word.hasSuffix("는"))
-                }
+                opensWithASubject(sentence[range.upperBound...].split(separator: " "))
             }
         }
     }
+
+    /// Whether a clause opens with its topic: a name and its particle (`LazyVGrid는`,
+    /// `padding은`), after at most one word that describes it (`불투명한 타입은`). A verb that
+    /// describes what follows (`많이 쓰이는 뷰다`, `…있는`) is no topic, though it ends in `는`.
+    static func opensWithASubject(_ words: [Substring]) -> Bool {
+        func isTopic(_ word: Substring) -> Bool {
+            word.count >= 2 && (word.hasSuffix("은") || word.hasSuffix("는"))
+                && !verbModifierEndings.contains { word.hasSuffix($0) }
+        }
+        guard let first = words.first else { return false }
+        if isTopic(first) { return true }
+        return words.count >= 2 && ["한", "된", "인", "운"].contains { first.hasSuffix($0) } && isTopic(words[1])
+    }
+
+    /// Endings of a verb or adjective that describes the noun after it (`하는`, `있는`).
+    static let verbModifierEndings = ["하는", "되는", "있는", "없는", "않는", "이는", "지는", "리는", "기는", "주는", "보는"]
 
     /// The joints of a Korean sentence that contrast what comes before with what follows:
     /// `…지만,` (but), `… 반면,` (whereas).
