@@ -11,7 +11,15 @@
 /// - `CounterpartRows`: `| UIButton | Button |`, a UIKit name and its SwiftUI counterpart;
 /// - `QuantifiedSubjects`: `모든 변경사항은 …`, a rule for every one of them;
 /// - `GroupHeadings`: `### Text Modifiers` over a glossary of modifiers, the group's name;
-/// - `PortionTerms`: `toggle 부분은 …`, a part of something the note shows.
+/// - `PortionTerms`: `toggle 부분은 …`, a part of something the note shows;
+/// - `ContrastedSubjects`: `HStack은 …지만, LazyVGrid는 …`, the background of another's difference;
+/// - `InstancesOfAKind`: `` `addSubview`와 같은 메소드 ``, an instance of the kind a sentence is about;
+/// - `SeveralNamesAsOne`: `NavigationStack/NavigationSplitView`, several things as one term;
+/// - `DeclarationItems`: `- @State private var imageOffset: CGSize = .zero`, code without its fence;
+/// - `LeadingConnectives`: `대신 trigeer`, a connective of the clause taken into the name;
+/// - `SettingValues`: `` `alignment`를 `bottomTrailing`으로 설정하여 ``, the value given to a setting;
+/// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject;
+/// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -19,7 +27,9 @@ extension ConceptExtractor {
     static let rejections: [Rejection] = [
         isCheatSheetTask, isCallOnAValue, isOneSidedComparison, isInAProblemReport, isInAnExampleLine, isOwnPropertyGloss,
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
-        isGroupOverGlossary, isPortionOfSomething,
+        isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
+        isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
+        isAPrepositionsObject,
     ]
 
     /// `concepts` without those a rule rejects.
