@@ -9,6 +9,10 @@ struct SectionSearch {
     /// How many passages before and after a passage count as its neighbours.
     static let reach = 2
 
+    /// Words every piece of Swift code holds, which tell nothing of what a snippet shows.
+    static let swiftKeywords: Set<String> = ["var", "let", "struct", "class", "func", "private", "some", "return",
+                                             "import", "static", "init", "self", "if", "else", "for", "in"]
+
     /// Where one document stands: a passage by its place in its chapter, a chapter's title
     /// at place 0, which is where the heading stands.
     struct Place {
@@ -59,6 +63,15 @@ struct SectionSearch {
                     others[match.document] = match.kind
                     wordsOf[match.document, default: []].insert(index)
                 }
+            }
+            // And the query's other words they hold: `.clipShape(Circle()) // Cut layout` holds
+            // three words of `cut view to circle clipShape`, where a passage holds `view` alone.
+            // Swift's keywords are not among them: any code holds `var` or `struct`, and a
+            // question that says them (`why can't I change a var inside a view struct`) asks
+            // what a passage says.
+            for (index, word) in matches.matches.enumerated()
+            where !found[index].isEmpty && !Self.swiftKeywords.contains(matches.words[index].displayText.lowercased()) {
+                for match in word where others[match.document] != nil { wordsOf[match.document, default: []].insert(index) }
             }
         }
         let positions = try matches.positions(ofPassages: found.joined().filter { $0.kind == .passage }.map(\.item))
@@ -151,33 +164,30 @@ struct SectionSearch {
         }.map(\.document)
     }
 
-    /// The first `count` passages or titles holding the most words, then the best scored; with
+    /// The first `count` documents holding the most words (passages, titles, and for a word no
+    /// passage holds, code and concepts' rows), then the best scored; with
     /// `lackingAtMost`, only those that lack no more words than that; none of `shown`.
     func closestPassages(lackingAtMost missing: Int? = nil, besides shown: Set<Int64> = [], first count: Int,
                          db: Database) throws -> [MatchedDocument] {
-        // The passages and titles come first; code and concepts' own rows only fill the
-        // places they leave (`navigationDestination 사용법`, which no passage answers).
-        let pools = [closestCandidates.subtracting(others.keys), Set(others.keys).intersection(closestCandidates)]
-        // Of as many words, a passage or a concept, which say something, then a snippet, then a title.
+        // Code and concepts' own rows are candidates only for a word no passage holds
+        // (`navigationDestination 사용법`, which no passage answers), and rank by the words they
+        // hold as passages do: of as many words, a passage or a concept, which say something,
+        // then a snippet, then a title.
         let order = { (id: Int64) in places[id]?.isTitle == true ? 2 : others[id] == .snippet ? 1 : 0 }
-        var closest: [MatchedDocument] = []
-        for pool in pools where closest.count < count {
-            let byWords = Dictionary(grouping: pool.filter { !shown.contains($0) && (missing == nil || !holdsSyllablesOnly($0)) }) {
-                wordsOf[$0]?.count ?? 0
-            }
-            // Only the documents of the groups that fill the first `count` places are scored.
-            var chosen: [(id: Int64, words: Int)] = []
-            for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
-                guard closest.count + chosen.count < count else { break }
-                chosen += byWords[words]!.map { ($0, words) }
-            }
-            let scoreOf = try scores(of: chosen.map(\.id), db: db)
-            closest += chosen.map { (MatchedDocument(id: $0.id, tier: 1, score: scoreOf[$0.id] ?? 0), $0.words) }
-                .sorted { (-$0.1, order($0.0.id), $0.0.score, $0.0.id) < (-$1.1, order($1.0.id), $1.0.score, $1.0.id) }
-                .prefix(count - closest.count)
-                .map(\.0)
+        let byWords = Dictionary(grouping: closestCandidates.filter { !shown.contains($0) && (missing == nil || !holdsSyllablesOnly($0)) }) {
+            wordsOf[$0]?.count ?? 0
         }
-        return closest
+        // Only the documents of the groups that fill the first `count` places are scored.
+        var chosen: [(id: Int64, words: Int)] = []
+        for words in byWords.keys.sorted(by: >) where missing == nil || wordCount - words <= missing! {
+            guard chosen.count < count else { break }
+            chosen += byWords[words]!.map { ($0, words) }
+        }
+        let scoreOf = try scores(of: chosen.map(\.id), db: db)
+        return chosen.map { (MatchedDocument(id: $0.id, tier: 1, score: scoreOf[$0.id] ?? 0), $0.words) }
+            .sorted { (-$0.1, order($0.0.id), $0.0.score, $0.0.id) < (-$1.1, order($1.0.id), $1.0.score, $1.0.id) }
+            .prefix(count)
+            .map(\.0)
     }
 
     private func holdsSyllablesOnly(_ document: Int64) -> Bool {
