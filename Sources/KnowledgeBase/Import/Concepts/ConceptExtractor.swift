@@ -233,6 +233,11 @@ enum ConceptExtractor {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
+                // (A bold title that states a layout step, an acronym glossed before what it
+                // is: `TitledLayoutSteps`, `GlossedAcronyms`.)
+                for (term, explanation) in [titledLayoutStep(at: index, in: blocks), glossedAcronym(at: index, in: blocks)].compactMap({ $0 }) {
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
+                }
                 if block.listItem == nil, let (term, explanation) = introducedByEmptyCall(block) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                     continue

@@ -1,0 +1,80 @@
+import Testing
+@testable import KnowledgeBase
+
+/// List items that name a concept a learner wants in a form the term rules leave alone, as a
+/// heading would, and their neighbours that name none.
+extension HeadingRecallTests {
+    /// `1. **Parent Proposes Size for Child**` over its paragraph (FjordNotes), `2. **Child
+    /// Views Choose Their Size:** …` (FernNotes): a bold title that states a step of the layout
+    /// process is the step's name, though it is longer than a term and reads as a section's
+    /// title. A bold title that states no step stays a title.
+    @Test func aBoldTitleThatStatesALayoutStepNamesIt() {
+        #expect(cards("""
+            # Layout
+
+            1. **Parent Proposes Size for Child**
+
+            First, the root view offers the text a proposed size, the entire safe area of the screen.
+            """) == ["Parent Proposes Size for Child → First, the root view offers the text a proposed size, the entire safe area of the screen."])
+        #expect(cards("""
+            # Layout
+
+            2. **Child Views Choose Their Size:** Each child view, upon being offered space, decides its own size.
+            """) == ["Child Views Choose Their Size → Each child view, upon being offered space, decides its own size."])
+        #expect(cards("""
+            # Layout
+
+            3. **Parent Places Child in Parent’s Coordinate Space**
+               - The root view puts the child in the middle.
+            """) == ["Parent Places Child in Parent’s Coordinate Space → The root view puts the child in the middle."])
+        #expect(cards("""
+            # 노트
+
+            4. **Multiple Modifiers for Different Effects**
+
+            SwiftUI allows you to apply the same modifier multiple times for compound effects.
+            """) == [])
+        // (The next step's title explains no step: a title with nothing under it is no card.)
+        #expect(ConceptExtractor.titledLayoutStep(at: 1, in: MarkdownParser.parse("""
+            # Layout
+
+            1. **Parent Proposes Size for Child**
+            2. **Child Chooses its Size**
+            """)) == nil)
+    }
+
+    /// `- OOP(Object-Oriented Programming) -> data encapsulation 이 핵심` (LarkNotes): an
+    /// acronym spelled out, then what it is, names the acronym. A name with a remark in
+    /// parentheses whose words are not the acronym's letters names none.
+    @Test func anAcronymSpelledOutBeforeWhatItIsNamesIt() {
+        #expect(cards("""
+            # Lecture 1
+
+            - FP(Functional Programming) -> behavior encapsulation 이 핵심
+              - focus on the functionality(the behavior), not on the data
+            """) == ["FP → FP(Functional Programming) -> behavior encapsulation 이 핵심\nfocus on the functionality(the behavior), not on the data"])
+        #expect(cards("""
+            # Lecture 1
+
+            - OOP (Object-Oriented Programming) → data encapsulation 이 핵심
+            """) == ["OOP → OOP (Object-Oriented Programming) → data encapsulation 이 핵심"])
+        // (`OOP (Object-Oriented Programming): …` is a colon's definition: `colonDefinition`.)
+        #expect(ConceptExtractor.glossedAcronym(at: 1, in: MarkdownParser.parse("""
+            # Lecture 1
+
+            - OOP (Object-Oriented Programming): data encapsulation 이 핵심
+            """)) == nil)
+        #expect(ConceptExtractor.spellsOut("MVVM", "Model-View-ViewModel"))
+        #expect(cards("""
+            # 노트
+
+            - RULE (Crash Rule) -> never force unwrap here
+            """) == [])
+        // (Spelled out with nothing said of it: the gloss alone explains nothing.)
+        #expect(cards("""
+            # 노트
+
+            - HLS (HTTP Live Streaming)
+            """) == [])
+    }
+}
