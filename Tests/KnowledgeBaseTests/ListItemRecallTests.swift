@@ -78,3 +78,40 @@ extension HeadingRecallTests {
             """) == [])
     }
 }
+
+extension HeadingRecallTests {
+    /// `- Overlay` over `- … 쌓는 기능을 하는 수식어` (FjordNotes' outline): an English name
+    /// alone on an item heads the nested items that say what kind of thing it is. Over items
+    /// that say something else (`- Gestures` over what the chapter practised) it lists or
+    /// titles, and names no term.
+    @Test func anEnglishNameOverNestedItemsThatDefineItHeadsThem() {
+        #expect(cards("""
+            # 노트
+
+            - Overlay
+               - 뷰 원본의 공간을 기준으로 그 위에 새로운 뷰를 중첩하여 쌓는 기능을 하는 수식어
+               - 원본 뷰의 크기는 그대로 유지된다.
+            """) == ["Overlay → 뷰 원본의 공간을 기준으로 그 위에 새로운 뷰를 중첩하여 쌓는 기능을 하는 수식어\n원본 뷰의 크기는 그대로 유지된다."])
+        #expect(cards("""
+            # 노트
+
+            - Gestures
+               - 이번 장에서 여러 가지 제스처를 연습했다.
+            """) == [])
+        #expect(ConceptExtractor.explainedNameItem(at: 1, in: MarkdownParser.parse("""
+            # 노트
+
+            - Tip
+               - 뷰 위에 다른 뷰를 겹쳐 쌓는 수식어
+            """)) == nil)
+    }
+
+    /// `수식어` and `모디파이어` name a modifier's kind: an item over `… 쌓는 기능을 하는 수식어`
+    /// is one (FjordNotes); a sentence about practising one is not a definition.
+    @Test func aModifierIsAKindThatDefinesAnItem() {
+        #expect(ConceptExtractor.namesAModifier("뷰 위에 다른 뷰를 겹쳐 쌓는 수식어"))
+        #expect(ConceptExtractor.namesAModifier("뷰에 여백을 주는 모디파이어."))
+        #expect(!ConceptExtractor.namesAModifier("뷰에 여백을 주는 수식어를 연습했다"))
+        #expect(!ConceptExtractor.namesAModifier("수식어"))
+    }
+}

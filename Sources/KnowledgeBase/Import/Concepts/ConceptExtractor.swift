@@ -229,7 +229,8 @@ enum ConceptExtractor {
                     add(term, explaining(([gloss] + under.prefix(2)).joined(separator: "\n")), block.startLine, .colonDefinition, asked: true)
                     continue
                 }
-                if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks) {
+                if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
+                    ?? explainedNameItem(at: index, in: blocks) {
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
                     continue
                 }
