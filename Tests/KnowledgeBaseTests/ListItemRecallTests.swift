@@ -115,3 +115,28 @@ extension HeadingRecallTests {
         #expect(!ConceptExtractor.namesAModifier("수식어"))
     }
 }
+
+extension HeadingRecallTests {
+    /// `3. Views then decide what size … (**views choose their own size**)` (MistNotes): a
+    /// clause in bold parentheses that restates its item names the principle the item states.
+    /// A remark in bold that restates nothing, or one bold word, names none.
+    @Test func aBoldClauseThatRestatesItsItemNamesIt() {
+        #expect(cards("""
+            # 노트
+
+            1. Container views position its subviews (**positioning is done by containers**)
+               4.1 There's a protocol that can be implemented to customize layout
+            """) == ["positioning is done by containers → Container views position its subviews (positioning is done by containers)\n4.1 There's a protocol that can be implemented to customize layout"])
+        #expect(cards("""
+            # 노트
+
+            - Container views position their subviews (**this matters a lot**)
+            """) == [])
+        #expect(ConceptExtractor.restatedPrinciple(at: 1, in: MarkdownParser.parse("""
+            # 노트
+
+            - Use the corresponding name of each view (**CHANGEname**)
+            """)) == nil)
+        #expect(ConceptExtractor.sharedStems("positioning is done by containers", "Container views position its subviews") == 2)
+    }
+}

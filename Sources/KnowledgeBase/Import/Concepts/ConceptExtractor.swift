@@ -235,8 +235,10 @@ enum ConceptExtractor {
                     continue
                 }
                 // (A bold title that states a layout step, an acronym glossed before what it
-                // is: `TitledLayoutSteps`, `GlossedAcronyms`.)
-                for (term, explanation) in [titledLayoutStep(at: index, in: blocks), glossedAcronym(at: index, in: blocks)].compactMap({ $0 }) {
+                // is, a principle named in bold after it: `TitledLayoutSteps`, `GlossedAcronyms`,
+                // `RestatedPrinciples`.)
+                for (term, explanation) in [titledLayoutStep(at: index, in: blocks), glossedAcronym(at: index, in: blocks),
+                                            restatedPrinciple(at: index, in: blocks)].compactMap({ $0 }) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                 }
                 if block.listItem == nil, let (term, explanation) = introducedByEmptyCall(block) {
