@@ -140,3 +140,23 @@ extension HeadingRecallTests {
         #expect(ConceptExtractor.sharedStems("positioning is done by containers", "Container views position its subviews") == 2)
     }
 }
+
+extension HeadingRecallTests {
+    /// `- 스택` over `- SwiftUI 내부에서 뷰를 배치하는 데 사용하는 컨테이너 뷰` (FjordNotes): items
+    /// that say what kind of thing a generic word is make it a concept, as the text under a
+    /// heading does. Over items that say something else of it, it stays no card.
+    @Test func aGenericWordOverItemsThatNameItsKindIsAConcept() {
+        #expect(cards("""
+            # 노트
+
+            - 스택
+               - SwiftUI 내부에서 뷰를 배치하는 데 사용하는 컨테이너 뷰
+            """) == ["스택 → SwiftUI 내부에서 뷰를 배치하는 데 사용하는 컨테이너 뷰"])
+        #expect(cards("""
+            # 노트
+
+            - 스택
+               - 스택 안에서 뷰를 정렬하는 여러 가지 방법을 연습했다.
+            """) == [])
+    }
+}

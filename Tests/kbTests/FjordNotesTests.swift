@@ -22,12 +22,13 @@ struct FjordNotesTests {
     /// clause (`수식어(Modifier)`, `지오메트리 프록시(GeometryProxy)`, `뷰 레이아웃 과정`) and an
     /// outline item over its nested sentences (`데이터 의존성`). 247/270 and 75 with the layout
     /// steps titled in bold (`1. **Parent Proposes Size for Child**`); 248/271 with `- Overlay`
-    /// over the nested item that calls it a `수식어`.
+    /// over the nested item that calls it a `수식어`; 249/272 and 76 with `- 스택` over the kind
+    /// of view it is.
     @Test func conceptCardsAndQueries() {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 248/271 are concepts (91.5%), central concepts carded 75/107 (70.1%), duplicates 0
+            concept cards: 249/272 are concepts (91.5%), central concepts carded 76/107 (71.0%), duplicates 0
             queries: 67/86 find their passage in the top 5 (77.9%)
 
             """)

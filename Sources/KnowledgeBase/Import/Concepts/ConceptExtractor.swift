@@ -231,7 +231,10 @@ enum ConceptExtractor {
                 }
                 if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
                     ?? explainedNameItem(at: index, in: blocks) {
-                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
+                    // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
+                    // is make even a generic word a concept, as the text under a heading does.)
+                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
+                        asked: under.first.map(namesItsKind) ?? false)
                     continue
                 }
                 // (A bold title that states a layout step, an acronym glossed before what it
