@@ -13,7 +13,8 @@ extension ConceptExtractor {
               let bold = block.spans.first(where: { $0.kind == .strong && line.hasSuffix("(" + $0.text + ")") }) else { return nil }
         let principle = bold.text.trimmingWhitespace
         let stated = String(line.dropLast(bold.text.count + 2))
-        guard (3...8).contains(principle.split(separator: " ").count), isTermLike(principle) || principle.count <= 60,
+        // (A clause of three to eight words: longer than a term's four, as a step's title is.)
+        guard (3...8).contains(principle.split(separator: " ").count), principle.count <= 60,
               sharedStems(principle, stated) >= 2 else { return nil }
         return (principle, block.text.trimmingWhitespace)
     }
