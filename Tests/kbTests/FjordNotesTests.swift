@@ -20,15 +20,18 @@ struct FjordNotesTests {
     /// 변경은 …`; 238/261 without `Text Modifiers` and `Image Modifiers` over their glossaries.
     /// 245/268 cards and 73 of the central concepts with headings explained by a note-style
     /// clause (`수식어(Modifier)`, `지오메트리 프록시(GeometryProxy)`, `뷰 레이아웃 과정`) and an
-    /// outline item over its nested sentences (`데이터 의존성`). 245/267 without `대신 trigeer`, a
-    /// term that starts with its clause's connective (`isPressed 대신 trigeer라는 메서드`). 70
-    /// queries with code that holds more of a question's words than any passage among the
-    /// closest matches (`when do I need the $ sign`, `slider 10단위로 움직이게`).
+    /// outline item over its nested sentences (`데이터 의존성`). 247/270 and 75 with the layout
+    /// steps titled in bold (`1. **Parent Proposes Size for Child**`); 248/271 with `- Overlay`
+    /// over the nested item that calls it a `수식어`; 249/272 and 76 with `- 스택` over the kind
+    /// of view it is. 249/271 without `대신 trigeer`, a term that starts with its clause's
+    /// connective (`isPressed 대신 trigeer라는 메서드`). 70 queries with code that holds more of a
+    /// question's words than any passage among the closest matches (`when do I need the $
+    /// sign`, `slider 10단위로 움직이게`).
     @Test func conceptCardsAndQueries() {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 245/267 are concepts (91.8%), central concepts carded 73/107 (68.2%), duplicates 0
+            concept cards: 249/271 are concepts (91.9%), central concepts carded 76/107 (71.0%), duplicates 0
             queries: 70/86 find their passage in the top 5 (81.4%)
 
             """)

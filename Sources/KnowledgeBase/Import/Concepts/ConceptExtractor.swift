@@ -229,9 +229,20 @@ enum ConceptExtractor {
                     add(term, explaining(([gloss] + under.prefix(2)).joined(separator: "\n")), block.startLine, .colonDefinition, asked: true)
                     continue
                 }
-                if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks) {
-                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition)
+                if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
+                    ?? explainedNameItem(at: index, in: blocks) {
+                    // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
+                    // is make even a generic word a concept, as the text under a heading does.)
+                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
+                        asked: under.first.map(namesItsKind) ?? false)
                     continue
+                }
+                // (A bold title that states a layout step, an acronym glossed before what it
+                // is, a principle named in bold after it: `TitledLayoutSteps`, `GlossedAcronyms`,
+                // `RestatedPrinciples`.)
+                for (term, explanation) in [titledLayoutStep(at: index, in: blocks), glossedAcronym(at: index, in: blocks),
+                                            restatedPrinciple(at: index, in: blocks)].compactMap({ $0 }) {
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
                 }
                 if block.listItem == nil, let (term, explanation) = introducedByEmptyCall(block) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
