@@ -2,6 +2,8 @@
 /// and arithmetic on them (`.degrees(45) + .degrees(10)`), kept in degrees.
 enum Angles {
     static func degrees(_ value: Value) -> Double? {
+        // `startAngle: .zero`
+        if case .member("zero", let arguments) = value, arguments.isEmpty { return 0 }
         guard case .member(let unit, let arguments) = value, let amount = arguments.first?.value.number else { return nil }
         switch unit {
         case "degrees": return amount

@@ -94,12 +94,13 @@ extension Interpreter {
                 }
             }
             if name == Ellipses.marker { return .view(.empty) }
-            // `layout { content }`, where `layout` holds a layout value (`let layout =
-            // AnyLayout(HStackLayout())`, or a property computing one).
+            // `layout { content }`, where `layout` holds a layout (`let layout =
+            // AnyLayout(HStackLayout())`, `AnyLayout(MyRadialLayout())`, or a property
+            // computing one). (A lowercase name with no value is a `.type`, at no cost.)
             if call.trailingClosure != nil, name.first?.isLowercase == true,
                let held = try? evaluate(call.calledExpression, in: environment),
-               let layout = BuiltInLayouts.container(of: held) {
-                return try laidOut(layout, call, in: environment)
+               let view = try laidOut(held, arguments, at: call) {
+                return view
             }
             if let type = scope.types[name] {
                 if type.isLayout {
@@ -138,11 +139,8 @@ extension Interpreter {
         if case .closure(let closure) = callee {
             return try invoke(closure, try arguments(of: call, in: environment).map(\.value), at: call)
         }
-        // `let layout = MyLayout(); layout { content }`
-        if case .instance(let instance) = callee, instance.type.isLayout {
-            return .view(try layoutView(instance, content: try arguments(of: call, in: environment).last?.value, at: call))
-        }
-        if let layout = BuiltInLayouts.container(of: callee) { return try laidOut(layout, call, in: environment) }
+        // `self.layout { content }`, `layouts[0] { content }`
+        if let view = try laidOut(callee, try arguments(of: call, in: environment), at: call) { return view }
         // `[GridItem](repeating: …, count: 3)`; `[CGRect]()`, an empty array.
         if case .array(let element) = callee, element.count == 1, case .type = element[0] {
             let given = try arguments(of: call, in: environment)
@@ -364,13 +362,28 @@ extension Interpreter {
     func viewOf(_ instance: Instance, at node: some SyntaxProtocol) throws -> View? {
         if instance.type.isShape {
             guard let pathMethod = instance.type.methods["path"] else { return View(.shape(.custom(instance.type.name))) }
-            // The shape's own `path(in:)`, run for the size it is laid out at when it is drawn;
-            // a path the code cannot draw is no outline.
-            return View(.shape(.path(ShapePath(name: instance.type.name) { size in
+            // The shape's own `path(in:)`, run for the size it is laid out at, once layout has
+            // placed it (still within the run: `FrameNode.path`); a path the code cannot draw
+            // is no outline, with a warning.
+            // What the path's code shows by name (`cos(CGFloat(startAngle.radians))` of a `Pie()`
+            // made without its angles) is no view of the example: only the outcome is said.
+            let type = instance.type.name
+            return View(.shape(.path(ShapePath(name: type) { size in
                 let rect = Value.rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
-                guard case .path(let elements)? = try? self.invoke(pathMethod, self: instance, [Argument(label: "in", value: rect)], at: node)
-                else { return [] }
-                return elements
+                let placeholders = self.placeholders, warned = self.diagnostics.count
+                let drawn = Result { try self.invoke(pathMethod, self: instance, [Argument(label: "in", value: rect)], at: node) }
+                self.placeholders = placeholders
+                self.diagnostics.removeSubrange(min(warned, self.diagnostics.count)...)
+                switch drawn {
+                case .success(let value):
+                    if let elements = Paths.elements(of: value) { return elements }
+                    self.warn(node, "\(type).path(in:) returns \(value.kindName), not a Path: nothing is drawn")
+                case .failure(let failure as RunError):
+                    self.warn(node, "\(type).path(in:) stops at line \(failure.line): \(failure.message); nothing is drawn")
+                case .failure:
+                    self.warn(node, "\(type).path(in:) stops: nothing is drawn")
+                }
+                return []
             })))
         }
         if instance.type.wrapsPlatformView {
@@ -417,11 +430,15 @@ extension Interpreter {
         }
     }
 
-    /// The content of `call` laid out as a built-in layout value says (`BuiltInLayouts`).
-    private func laidOut(_ layout: (name: String, arguments: [Argument]), _ call: FunctionCallExprSyntax,
-                         in environment: Environment) throws -> Value {
-        let content = try arguments(of: call, in: environment).filter { if case .closure = $0.value { true } else { false } }
-        return try SwiftUIViews.make(layout.name, layout.arguments + content, interpreter: self, at: call) ?? .none
+    /// A call's content laid out by `layout`, when it holds one: a layout the note declares,
+    /// or one of SwiftUI's (`BuiltInLayouts`); nil for any other value.
+    private func laidOut(_ layout: Value, _ arguments: [Argument], at call: FunctionCallExprSyntax) throws -> Value? {
+        if case .instance(let instance) = layout, instance.type.isLayout {
+            return .view(try layoutView(instance, content: arguments.last?.value, at: call))
+        }
+        guard let builtIn = BuiltInLayouts.container(of: layout) else { return nil }
+        let content = arguments.filter { if case .closure = $0.value { true } else { false } }
+        return try SwiftUIViews.make(builtIn.name, builtIn.arguments + content, interpreter: self, at: call) ?? Value.none
     }
 }
 

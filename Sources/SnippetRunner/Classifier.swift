@@ -12,7 +12,7 @@ enum Classifier {
                                // Controls and containers whose names hold none of the words above.
                                "TextField(", "SecureField(", "TextEditor(", "Toggle(", "Slider(", "Stepper(", "Picker(",
                                "DatePicker(", "Form {", "Group {", "Section(", "Section {", "Divider()", "ForEach(", "Menu(",
-                               "Link(", "Path {"] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
+                               "Link("] + SampleUse.extendedSamples.keys.sorted().map { "extension \($0)" }
 
     /// Why the snippet is no layout example, or nil when it may be one.
     static func notALayoutExample(_ source: String, knownViews: Set<String> = []) -> String? {
@@ -39,7 +39,7 @@ enum Classifier {
         // (Comments are the note's words: `// object must be a Property List` names no List.)
         let code = withoutComments(trimmed)
         if !swiftUIWords.contains(where: code.containsBytes), !knownViews.contains(where: { code.containsBytes($0 + "(") }),
-           !startsWithTypeCall(code) {
+           !startsWithTypeCall(code), !drawsAPath(code) {
             return withoutViews
         }
         return nil
@@ -227,6 +227,17 @@ enum Classifier {
     /// `Badge()`, `EventRow(title: "x")`, `Card { … }`: code that opens with a call of a
     /// capitalised name is a view in notes about SwiftUI, even one the notes never declare
     /// (it runs as a placeholder).
+    /// `Path { path in … }`: SwiftUI's Path drawn in a closure, not `struct FilePath {`.
+    static func drawsAPath(_ code: String) -> Bool {
+        var rest = code[...]
+        while let found = rest.range(of: "Path {") {
+            let before = rest[..<found.lowerBound].last
+            if before.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+            rest = rest[found.upperBound...]
+        }
+        return false
+    }
+
     static func startsWithTypeCall(_ code: String) -> Bool {
         guard let first = code.first, first.isUppercase else { return false }
         let rest = code.drop { $0.isLetter || $0.isNumber || $0 == "_" }

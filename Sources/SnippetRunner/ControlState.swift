@@ -14,11 +14,16 @@ enum ControlState {
     }
 
     /// Where `value` sits in a slider's closed range (`0...10`, held as the half-open 0..<11
-    /// of whole numbers), 0 to 1; of 0 to 1 without one; nil for a range of no width.
+    /// of whole numbers), 0 to 1; of 0 to 1 without one; nil for a range of no width, or one
+    /// whose bound the notes never give (`0...maxValue`).
     static func fraction(_ value: Value?, range: Value?) -> Double? {
         guard let number = number(value) else { return nil }
         var (low, high) = (0.0, 1.0)
-        if case .range(let a, let b)? = range { (low, high) = (Double(a), Double(b - 1)) }
+        switch range {
+        case .range(let a, let b)?: (low, high) = (Double(a), Double(b - 1))
+        case nil: break
+        default: return nil
+        }
         guard high > low else { return nil }
         return min(max((number - low) / (high - low), 0), 1)
     }

@@ -310,6 +310,12 @@ extension Interpreter {
             return left
         }
         let right = try evaluate(infix.rightOperand, in: environment)
+        // `0..<cardCount`, `0..<emojis.count`, with a bound from code the notes do not show:
+        // a collection the notes do not give, named as the note writes its bound, which a
+        // ForEach draws one element of (README).
+        if operatorText == "..<" || operatorText == "...", case .number = left, Operators.isUnknownBound(right) {
+            return .type(infix.rightOperand.trimmedDescription)
+        }
         let result = try Operators.apply(operatorText, left, right)
             ?? { throw error(infix, "cannot apply \(operatorText) to \(left.kindName) and \(right.kindName)") }()
         return try bounded(result, at: infix)

@@ -13,7 +13,7 @@ enum Modifiers {
         "autocorrectionDisabled", "submitLabel", "sheet", "alert", "fullScreenCover", "popover", "gesture",
         "simultaneousGesture", "highPriorityGesture", "contentShape", "allowsHitTesting", "environmentObject", "environment",
         "previewDevice", "previewLayout", "previewDisplayName", "previewInterfaceOrientation",
-        "toggleStyle", "pickerStyle", "listStyle", "labelsHidden",
+        "pickerStyle", "listStyle", "labelsHidden",
         "onLongPressGesture", "refreshable", "searchable", "scrollDismissesKeyboard", "statusBar", "statusBarHidden",
         "preferredColorScheme", "colorScheme", "edgesIgnoringSafeArea_", "drawingGroup", "compositingGroup",
         "symbolRenderingMode", "imageScale", "listRowBackground", "listRowInsets", "textCase",
@@ -27,7 +27,7 @@ enum Modifiers {
         "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "blur", "saturation", "brightness", "contrast",
         "grayscale", "hueRotation", "border", "mask", "rotationEffect", "rotation3DEffect", "scaleEffect",
         "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert", "zIndex",
-        "tint", "accentColor",
+        "tint", "accentColor", "toggleStyle", "progressViewStyle",
     ]
 
     static func apply(_ name: String, to view: View, _ arguments: [Argument], interpreter: Interpreter,
@@ -146,11 +146,17 @@ enum Modifiers {
                 view.foregroundColor($0.name).visual(VisualEffect(name: "foregroundStyle", color: $0))
             } ?? view
         case "tint", "accentColor":
-            // Drawn where the accent colour would be: a slider's track, a switch that is on,
-            // a button's title (`DisplayListBuilder.tint(of:)`).
+            // Drawn where the accent colour would be: a slider's track, a switch that is on
+            // (a tint only), a button's title (`DisplayListBuilder.tint(of:)`).
             return SwiftUIValues.color(unlabelled.first ?? .none).map {
-                view.visual(.tint($0))
+                view.visual(.tint($0, accent: name == "accentColor"))
             } ?? view
+        case "toggleStyle", "progressViewStyle":
+            // `SwitchToggleStyle(tint: .red)`, `LinearProgressViewStyle(tint: .red)` (iOS 14):
+            // the tint `tint(_:)` took over. Other styles leave the layout as it is.
+            guard case .member(_, let details)? = unlabelled.first,
+                  let tint = details.first(where: { $0.label == "tint" }).flatMap({ SwiftUIValues.color($0.value) }) else { return view }
+            return view.visual(.tint(tint))
         case "preference":
             guard case .type(let keyName)? = labelled("key"), let value = labelled("value")?.number else { return view }
             return view.preference(interpreter.preferenceKey(keyName), value)

@@ -7,9 +7,6 @@ enum Operators {
         // `.pi / 2`: π written as an implicit member where a Double is expected.
         if case .member("pi", let arguments) = left, arguments.isEmpty { return try apply(symbol, .number(.pi), right) }
         if case .member("pi", let arguments) = right, arguments.isEmpty { return try apply(symbol, left, .number(.pi)) }
-        // `0..<cardCount`, `0..<emojis.count` with a bound from code the notes do not show: a
-        // collection the notes do not give, which a ForEach draws one element of (README).
-        if symbol == "..<" || symbol == "...", case .number = left, isUnknown(right) { return right }
         switch (left, right) {
         case (.number(let a), .number(let b)):
             switch symbol {
@@ -68,8 +65,9 @@ enum Operators {
         }
     }
 
-    /// A name or a member whose value the notes never give: a bound kb cannot count to.
-    static func isUnknown(_ value: Value) -> Bool {
+    /// A range's bound the notes never give (`cardCount`, `emojis.count`): a name, or a
+    /// member of one, that holds no value. (`.degrees(90)` is a member too, and a value.)
+    static func isUnknownBound(_ value: Value) -> Bool {
         switch value {
         case .type: true
         case .member: Angles.degrees(value) == nil

@@ -12,7 +12,9 @@ enum Paths {
         guard let first = arguments.first, let rect = rect(first.value) else { return [] }
         switch first.label {
         case "ellipseIn": return ellipse(in: rect)
-        case "roundedRect": return roundedRectangle(rect, radius: number(arguments, "cornerRadius") ?? 0)
+        case "roundedRect":
+            let size = arguments.first { $0.label == "cornerSize" }.flatMap { Interpreter.size($0.value) }
+            return roundedRectangle(rect, radius: number(arguments, "cornerRadius") ?? size?.width ?? 0)
         default: return rectangle(rect)
         }
     }
@@ -82,6 +84,7 @@ enum Paths {
 
     /// `Circle().path(in: rect)`: a built-in shape's outline in `rect`, as a path.
     static func outline(of shape: ShapeKind, in rect: Rect) -> [PathElement]? {
+        if case .path(let path) = shape { return path.elements(in: rect) }
         let outline = Outline(shape, in: rect)
         switch (shape, outline.form) {
         case (.path, .path(let elements)): return elements

@@ -11,8 +11,8 @@ enum StyleTypes {
             ("TextFieldStyle", ["RoundedBorder", "Plain", "Default"]),
             ("ButtonStyle", ["Plain", "Borderless", "Bordered", "BorderedProminent", "Default"]),
             ("ListStyle", ["Plain", "Grouped", "InsetGrouped", "Inset", "Sidebar", "Default"]),
-            ("NavigationViewStyle", ["Stack", "DoubleColumn", "Default"]),
-            ("PickerStyle", ["Segmented", "Wheel", "Menu", "Inline", "Navigation", "Default"]),
+            ("NavigationViewStyle", ["Stack", "Default"]),
+            ("PickerStyle", ["Segmented", "Wheel", "Menu", "Inline", "NavigationLink", "Default"]),
             ("ToggleStyle", ["Switch", "Button", "Default"]),
             ("TabViewStyle", ["Page", "Default"]),
             ("LabelStyle", ["IconOnly", "TitleOnly", "TitleAndIcon", "Default"]),
@@ -27,6 +27,9 @@ enum StyleTypes {
                 members[member + style.kind] = name
             }
         }
+        // Whose member is not the type's name: `DoubleColumnNavigationViewStyle()` is `.columns`.
+        members["DoubleColumnNavigationViewStyle"] = "columns"
+        members["ColumnNavigationViewStyle"] = "columns"
         return members
     }()
 }

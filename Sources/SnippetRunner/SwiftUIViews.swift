@@ -139,7 +139,9 @@ enum SwiftUIViews {
             }
             return .path(Paths.made(arguments))
         case "NavigationPath":
-            // The stack's path of pushed values: empty until a link is tapped.
+            // The stack's path of pushed values: empty until a link is tapped, or the values
+            // it is made with (`NavigationPath(ids)`).
+            if case .array(let values)? = unlabelled.first { return .array(values) }
             return .array([])
         case "TextEditor":
             // "A text editor view allows you to display and edit multiline, scrollable text"
@@ -156,7 +158,8 @@ enum SwiftUIViews {
         case "AnyLayout":
             return BuiltInLayouts.value(name, arguments)
         case _ where StyleTypes.members[name] != nil:
-            return StyleTypes.members[name].map { .member($0, []) }
+            // With its arguments: `SwitchToggleStyle(tint: .red)`.
+            return StyleTypes.members[name].map { .member($0, arguments) }
         case "Group", "TupleView":
             return .view(.group(try content()))
         case "ScrollView":
@@ -243,6 +246,9 @@ enum SwiftUIViews {
             }
             return .view(View(.control(.toggle(title ?? "", isOn: ControlState.number(labelled("isOn")) == 1))))
         case "Slider":
+            if case .type(let bound)? = labelled("in") {
+                interpreter.warn(node, "\(bound) comes from code the notes do not show: the slider's thumb is drawn at the middle")
+            }
             return .view(View(.control(.slider(value: ControlState.fraction(labelled("value"), range: labelled("in")) ?? 0.5))))
         case "Picker":
             return .view(View(.control(.picker(string(unlabelled.first) ?? "", selection: string(labelled("selection")) ?? ""))))

@@ -42,6 +42,8 @@ indirect enum Value {
         case .number(let value): value
         case .bool(let value): value ? 1 : 0
         case .member("infinity", _): .infinity
+        // `.radians(.pi)`: π written as an implicit member where a Double is expected.
+        case .member("pi", let arguments) where arguments.isEmpty: .pi
         default: nil
         }
     }

@@ -55,9 +55,10 @@ import Testing
     }
 
     /// `.tint(_:)` and `.accentColor(_:)` "override the default accent color for this view"
-    /// (Apple's documentation of `tint(_:)`): a slider's filled track, a progress bar, a switch
-    /// that is on (`SwitchToggleStyle.init(tint:)` is deprecated for `tint(_:)`) and a button's
-    /// title take it; a view outside the modifier keeps the accent colour.
+    /// (Apple's documentation of `tint(_:)`): a slider's filled track, a progress bar and a
+    /// button's title take it; a switch that is on takes a tint only
+    /// (`SwitchToggleStyle.init(tint:)` is deprecated for `tint(_:)`); a view outside the
+    /// modifier keeps the accent colour.
     @Test func aTintColoursWhatTheAccentColourWould() throws {
         let red = Bitmap.Pixel(red: 255, green: 59, blue: 48), orange = Bitmap.Pixel(red: 255, green: 149, blue: 0)
         let (slider, _) = try picture("Slider(value: .constant(3), in: 0...10).tint(.red)")
@@ -66,6 +67,12 @@ import Testing
         #expect(bar.pixel(at: Point(x: 70, y: 50)) == orange)
         let (on, _) = try picture("Toggle(\"Wi-Fi\", isOn: .constant(true)).tint(.orange)")
         #expect(on.pixel(at: Point(x: 254, y: 50)) == orange)
+        // A switch is green, not the accent colour: `.accentColor` leaves it green, and the
+        // iOS 14 `SwitchToggleStyle(tint:)` colours it as `.tint` does.
+        let (accented, _) = try picture("Toggle(\"Wi-Fi\", isOn: .constant(true)).accentColor(.orange)")
+        #expect(accented.pixel(at: Point(x: 254, y: 50)) == green)
+        let (styled, _) = try picture("Toggle(\"Wi-Fi\", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red))")
+        #expect(styled.pixel(at: Point(x: 254, y: 50)) == red)
         let (_, buttons) = try picture("""
             VStack {
                 Button("Delete") { }.tint(.red)

@@ -2,16 +2,11 @@ import LayoutEngine
 import Testing
 @testable import SnippetRunner
 
-/// SwiftUI views and values that notes use and kb drew as placeholders: the built-in
-/// layouts as values (`AnyLayout(HStackLayout())`, Apple's documentation of `HStackLayout`:
-/// it "behaves like an HStack, but conforms to the Layout protocol so you can use it in the
-/// conditional layouts that you construct with AnyLayout"), a GridRow outside a Grid (a
-/// published measurement, didwndckd's TIL on custom layouts: it acts as a Group), style
-/// types (`RoundedBorderTextFieldStyle()` is `.roundedBorder`, Apple's documentation of each
-/// style type), `NavigationSplitView` on an iPhone (Apple's documentation of
-/// `NavigationSplitViewColumn`: it "collapses into a single stack ... like on iPhone"),
-/// `TextEditor` ("multiline, scrollable text", Apple's documentation of TextEditor) and
-/// `NavigationPath`. Each on a 400 × 300 canvas.
+/// SwiftUI's stack layouts as values, which kb drew as placeholders: `AnyLayout(HStackLayout())`
+/// and the others lay out as their stack (Apple's documentation of `HStackLayout`: it "behaves
+/// like an HStack, but conforms to the Layout protocol so you can use it in the conditional
+/// layouts that you construct with AnyLayout"), and a GridRow outside a Grid is a Group (a
+/// published measurement, didwndckd's TIL on custom layouts). On a 400 × 300 canvas.
 @Suite struct BuiltInLayoutTests {
     static func switched(isWide: Bool) -> ExampleOutcome {
         runOn400By300("""
@@ -89,92 +84,7 @@ import Testing
         #expect(outcome.frameTexts("Color", "blue") == ["150 120 30 30"])
     }
 
-    @Test func aStyleTypeIsTheStyleItsMemberNames() {
-        let typed = runOn400By300("""
-            TextField("Name", text: .constant(""))
-                .textFieldStyle(RoundedBorderTextFieldStyle())
-            """)
-        let member = runOn400By300("""
-            TextField("Name", text: .constant(""))
-                .textFieldStyle(.roundedBorder)
-            """)
-        #expect(typed.status == .runnable)
-        #expect(typed.frameTexts("TextField", "Name") == member.frameTexts("TextField", "Name"))
-        #expect(typed.frameTexts("TextField", "Name").count == 1)
-        #expect(StyleTypes.members["PlainButtonStyle"] == "plain")
-        #expect(StyleTypes.members["InsetGroupedListStyle"] == "insetGrouped")
-        #expect(StyleTypes.members["StackNavigationViewStyle"] == "stack")
-        #expect(StyleTypes.members["DefaultPickerStyle"] == "automatic")
-        // A style the note never declares and SwiftUI does not have stays a placeholder.
-        let unknown = runOn400By300("""
-            Button("Save") {}
-                .buttonStyle(FancyButtonStyle())
-            """)
-        #expect(unknown.status == .runnableWithPlaceholders(["FancyButtonStyle"]))
-    }
 
-    @Test func aSplitViewOnAnIPhoneShowsItsSidebarInAStack() {
-        let sidebar = runOn400By300("""
-            NavigationSplitView {
-                List {
-                    Text("Inbox")
-                }
-                .navigationTitle("Mail")
-            } detail: {
-                Text("Pick a mail")
-            }
-            """)
-        #expect(sidebar.status == .runnable)
-        #expect(sidebar.frameTexts("Text", "Mail").count == 1)
-        #expect(sidebar.frameTexts("Text", "Inbox").count == 1)
-        #expect(sidebar.frameTexts("Text", "Pick a mail").isEmpty)
-        let detail = runOn400By300("""
-            struct ContentView: View {
-                @State private var column = NavigationSplitViewColumn.detail
-                var body: some View {
-                    NavigationSplitView(preferredCompactColumn: $column) {
-                        Text("Inbox")
-                    } detail: {
-                        Text("Pick a mail")
-                    }
-                }
-            }
-            """)
-        #expect(detail.frameTexts("Text", "Inbox").isEmpty)
-        #expect(detail.frameTexts("Text", "Pick a mail").count == 1)
-    }
 
-    /// The editor takes the height the text below leaves it (300 - 20.333 - 6.333, the gap a
-    /// VStack leaves above a Text: `TextSpacing`), its text at the top leading corner.
-    @Test func aTextEditorTakesTheSpaceAScrollViewTakes() {
-        let outcome = runOn400By300("""
-            struct ContentView: View {
-                @State private var memo = "Hello"
-                var body: some View {
-                    VStack {
-                        TextEditor(text: $memo)
-                        Text("Below")
-                    }
-                }
-            }
-            """)
-        #expect(outcome.status == .runnable)
-        #expect(outcome.frameTexts("ScrollView") == ["0 0 400 273.333"])
-        #expect(outcome.frameTexts("Text", "Hello") == ["0 0 41 20.333"])
-    }
 
-    @Test func aNavigationPathStartsEmpty() {
-        let outcome = runOn400By300("""
-            struct ContentView: View {
-                @State private var path = NavigationPath()
-                var body: some View {
-                    NavigationStack(path: $path) {
-                        Text("\\(path.count)")
-                    }
-                }
-            }
-            """)
-        #expect(outcome.status == .runnable)
-        #expect(outcome.frameTexts("Text", "0").count == 1)
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import Testing
 @testable import SnippetRunner
@@ -60,15 +61,26 @@ import Testing
         #expect(frames(outcome, "Text") == ["74 90 33 20.333", "182.667 90 35 20.333", "259 90 101.667 20.333"])
     }
 
-    @Test func aLaterUseLaysItsContentOutWithTheLayout() {
+    /// `source` run after the snippet that declares EqualWidthRow, as a later snippet of its
+    /// chapter runs.
+    func runAfterDeclaring(_ source: String) -> ExampleOutcome {
         let runner = SnippetRunner()
         _ = runner.run(equalWidth, canvas: canvas)
-        let outcome = runner.run("""
-            EqualWidthRow {
-                Color.red.frame(width: 20, height: 10)
-                Color.blue.frame(width: 60, height: 30)
-            }
-            """, canvas: canvas)
+        return runner.run(source, canvas: canvas)
+    }
+
+    /// A later use, `EqualWidthRow { … }`, or the layout wrapped in `AnyLayout` as SwiftUI's
+    /// are (WWDC22 "Compose custom layouts with SwiftUI" switches its radial layout with an
+    /// HStack this way; the call drew a `layout()` placeholder), lays its content out with it.
+    @Test(arguments: [
+        "EqualWidthRow {\n    content\n}",
+        "struct Switched: View {\n    @State private var isRow = true\n    var body: some View {\n"
+            + "        let layout = isRow ? AnyLayout(EqualWidthRow()) : AnyLayout(VStackLayout())\n"
+            + "        layout {\n            content\n        }\n    }\n}",
+    ])
+    func aLaterUseLaysItsContentOutWithTheLayout(_ use: String) {
+        let content = "Color.red.frame(width: 20, height: 10)\nColor.blue.frame(width: 60, height: 30)"
+        let outcome = runAfterDeclaring(use.replacingOccurrences(of: "content", with: content))
         #expect(outcome.status == .runnable)
         // Slots of 60 × 30, 8 apart: 128 wide; red centred in the first, blue fills the second.
         #expect(frames(outcome, "EqualWidthRow") == ["136 85 128 30"])

@@ -89,6 +89,21 @@ import Testing
         #expect(abs(lastEnd.x - x) < 1e-9 && abs(lastEnd.y - y) < 1e-9)
     }
 
+    /// Angles as notes write them: `.zero`, and `.radians(.pi)` with π as an implicit member.
+    @Test func anArcFromZeroToPiRadiansIsAHalfCircle() throws {
+        let drawn = try Self.outlines("""
+            Path { path in
+                path.addArc(center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .zero, endAngle: .radians(.pi), clockwise: false)
+            }
+            """)
+        let steps = Self.path(drawn[0].outline)
+        // From (150, 100), a quarter curve to (100, 150), another to (50, 100).
+        #expect(steps.first == .move(Point(x: 150, y: 100)))
+        #expect(steps.count == 3)
+        guard case .curve(let end, _, _)? = steps.last else { Issue.record("\(steps)"); return }
+        #expect(abs(end.x - 50) < 1e-9 && abs(end.y - 100) < 1e-9)
+    }
+
     @Test func arcsAreCubicCurvesOfAtMostAQuarterTurn() {
         let quarter = PathElement.arc(center: Point(x: 0, y: 0), radius: 10, startDegrees: 0, endDegrees: 90, clockwise: false)
         #expect(quarter.start == Point(x: 10, y: 0))
@@ -104,10 +119,62 @@ import Testing
         #expect(rest.curves.count == 3)
     }
 
+    /// A Shape's `path(in:)` runs while its example runs, after layout: it reads the
+    /// chapter's top-level constants, and the SVG draws the outline it made.
+    @Test func aShapesPathReadsTheSnippetsDeclarations() throws {
+        let source = """
+            let inset = 10.0
+            struct Framed: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path(CGRect(x: inset, y: inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset))
+                }
+            }
+            Framed().stroke(.blue, lineWidth: 2).frame(width: 100, height: 60)
+            """
+        let drawn = try Self.outlines(source)
+        // The frame is (150, 120, 100, 60): the rectangle 10 points inside it.
+        #expect(Self.path(drawn[0].outline) == [.move(Point(x: 160, y: 130)), .line(Point(x: 240, y: 130)),
+                                                 .line(Point(x: 240, y: 170)), .line(Point(x: 160, y: 170)), .close])
+        let svg = SVGPicture.render(try #require(runOn400By300(source).layout))
+        #expect(svg.contains("<path d=\"M160 130 L240 130 L240 170 L160 170 Z\" fill=\"none\" stroke=\"rgb(0,122,255)\" stroke-width=\"2\"/>"))
+    }
+
+    /// Hostile numbers and failing code draw no outline, and stop nothing: an arc with an
+    /// infinite angle is left out, and a `path(in:)` that fails says so in a warning.
+    @Test func aPathThatCannotBeDrawnIsLeftOut() throws {
+        let infinite = try Self.outlines("""
+            Path { path in
+                path.move(to: CGPoint(x: 10, y: 10))
+                path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(1 / 0), endAngle: .degrees(90), clockwise: false)
+            }
+            """)
+        #expect(Self.path(infinite[0].outline) == [.move(Point(x: 10, y: 10)), .line(Point(x: 50, y: 50))])
+        let failing = runOn400By300("""
+            struct Broken: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.addLine(to: rect.corner.point)
+                    return path
+                }
+            }
+            Broken().frame(width: 50, height: 50)
+            """)
+        #expect(failing.status == .runnable)
+        #expect(failing.diagnostics.map(\.message) == ["Broken.path(in:) stops at line 4: a CGRect has no member corner; nothing is drawn"])
+        let notAPath = runOn400By300("""
+            struct Drawn: Shape {
+                func path(in rect: CGRect) -> Path { helper(rect) }
+            }
+            Drawn().frame(width: 50, height: 50)
+            """)
+        #expect(notAPath.diagnostics.map(\.message).contains("Drawn.path(in:) returns a view, not a Path: nothing is drawn"))
+    }
+
     /// A snippet that is only a `Path { … }` is a layout example (agholson's SwiftUI Paths
     /// notes open with one), where it was taken for Swift code without views.
     @Test func aPathAloneIsALayoutExample() {
         #expect(Classifier.notALayoutExample("Path { path in\n    path.move(to: CGPoint(x: 100, y: 100))\n}") == nil)
+        #expect(Classifier.notALayoutExample("struct FilePath {\n    var parts: [String]\n}") == Classifier.withoutViews)
     }
 
     @Test func aPathInAClosureIsStrokedWithItsStyle() throws {

@@ -308,6 +308,13 @@ import Testing
         #expect(cards.status == .runnable)
         #expect(cards.diagnostics.map(\.message) == ["cardCount comes from code the notes do not show: one element is drawn, its values shown by name"])
         #expect(frames(cards, "Text", "Card").count == 1)
+        let counted = run("ForEach(0..<emojis.count, id: \\.self) { index in Text(\"Card\") }")
+        #expect(counted.diagnostics.map(\.message) == ["emojis.count comes from code the notes do not show: one element is drawn, its values shown by name"])
+        // A slider over such a range draws its thumb at the middle and says why, where the
+        // range's `...` stopped the snippet.
+        let slider = run("Slider(value: .constant(40), in: 0...maxValue)")
+        #expect(slider.status == .runnable)
+        #expect(slider.diagnostics.map(\.message) == ["maxValue comes from code the notes do not show: the slider's thumb is drawn at the middle"])
     }
 
     @Test func codeThatDoesNotCompileAsWrittenSaysWhyInALearnersWords() {

@@ -25,6 +25,9 @@ public struct FrameNode: Sendable, Equatable {
     public var isSymbol = false
     /// For a shape: which one, with its corner radius.
     public var shapeKind: ShapeKind?
+    /// A path's outline in canvas points, worked out for this frame while the example runs
+    /// (a note's `path(in:)` needs the snippet's declarations and its time budget).
+    public var path: [PathElement]?
     /// For a control: which one, with its state.
     public var control: ControlKind?
 
@@ -75,6 +78,7 @@ public struct FrameNode: Sendable, Equatable {
             result.fill = color
         case .shape(let shape):
             result.shapeKind = shape
+            if case .path(let path) = shape { result.path = path.elements(in: result.frame) }
         case .control(let control):
             result.control = control
             result.fontSize = node.environment.resolvedFont.size

@@ -33,15 +33,16 @@ enum ControlDrawing {
         }
     }
 
-    static func pieces(of node: FrameNode, style: ColorValue?, tint: ColorValue?) -> [Piece] {
+    static func pieces(of node: FrameNode, style: ColorValue?) -> [Piece] {
         let frame = node.frame
+        let tint = DisplayListBuilder.tint(of: node)
         let size = node.fontSize ?? 17
         switch node.control {
         case .toggle(let title, let isOn)?:
             let track = Rect(x: frame.maxX - 51, y: frame.midY - 15.5, width: 51, height: 31)
             let knob = Rect(x: isOn ? track.maxX - 29 : track.minX + 2, y: track.minY + 2, width: 27, height: 27)
             return label(title, in: frame, room: frame.width - 51 - 8, size: size, style: style) + [
-                Piece(drawing: .fill(Outline(.capsule, in: track), isOn ? tint ?? ColorValue.named["green"]! : switchOff)),
+                Piece(drawing: .fill(Outline(.capsule, in: track), isOn ? DisplayListBuilder.tint(of: node, forSwitch: true) ?? ColorValue.named["green"]! : switchOff)),
                 Piece(drawing: .fill(Outline(.circle, in: knob), white), shadow: knobShadow),
             ]
         case .slider(let value)?:

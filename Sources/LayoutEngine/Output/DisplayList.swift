@@ -70,7 +70,8 @@ public struct Outline: Sendable, Equatable {
         case .capsule: self.init(rect: frame, form: .rectangle(cornerRadius: min(frame.width, frame.height) / 2))
         case .roundedRectangle(let radius): self.init(rect: frame, form: .rectangle(cornerRadius: radius))
         case .rectangle, .custom: self.init(rect: frame)
-        case .path(let path): self.init(rect: frame, form: .path(path.elements(in: frame)))
+        // A path's outline is the frame node's (`FrameNode.path`): without it, none.
+        case .path: self.init(rect: frame, form: .path([]))
         }
     }
 

@@ -55,7 +55,7 @@ struct DisplayListBuilder {
         for drawing in drawings(of: node) {
             add(DisplayItem(drawing: drawing, clips: context.clips, opacity: opacity, shadow: context.shadow))
         }
-        for piece in ControlDrawing.pieces(of: node, style: foregroundStyle(of: node), tint: Self.tint(of: node)) {
+        for piece in ControlDrawing.pieces(of: node, style: foregroundStyle(of: node)) {
             add(DisplayItem(drawing: piece.drawing, clips: context.clips, opacity: opacity, shadow: piece.shadow ?? context.shadow))
         }
         for child in DrawingOrder.children(of: node) {
@@ -105,11 +105,17 @@ struct DisplayListBuilder {
 
     /// The innermost `.tint(_:)` or `.accentColor(_:)` around a view: the colour it draws
     /// in where it would draw in the accent colour. Source: Apple's documentation of
-    /// `tint(_:)` ("Use this method to override the default accent color for this view")
-    /// and of `SwitchToggleStyle.init(tint:)`, deprecated for `tint(_:)`: a switch that is
-    /// on takes the tint too.
-    static func tint(of node: FrameNode) -> ColorValue? {
-        node.effects.last { $0.name == VisualEffect.tintName }?.color
+    /// `tint(_:)` ("Use this method to override the default accent color for this view").
+    /// A switch that is on is green, not the accent colour, so only a tint colours it
+    /// (`forSwitch`): Apple's `SwitchToggleStyle.init(tint:)` is deprecated for `tint(_:)`.
+    static func tint(of node: FrameNode, forSwitch: Bool = false) -> ColorValue? {
+        let names = forSwitch ? [VisualEffect.tintName] : [VisualEffect.tintName, VisualEffect.accentName]
+        return node.effects.last { names.contains($0.name) }?.color
+    }
+
+    /// The outline a shape draws in its frame: a path's, worked out while its example ran.
+    static func outline(of node: FrameNode, _ shape: ShapeKind) -> Outline {
+        node.path.map { Outline(rect: node.frame, form: .path($0)) } ?? Outline(shape, in: node.frame)
     }
 
     func drawings(of node: FrameNode) -> [DisplayItem.Drawing] {
@@ -124,11 +130,11 @@ struct DisplayListBuilder {
             // `InsettableShape.strokeBorder(_:lineWidth:)`.
             if let stroke = node.ownEffects.last(where: { $0.name == "stroke" || $0.name == "strokeBorder" }), node.shapeKind != nil {
                 let width = max(stroke.amount ?? 1, 0)
-                let outline = Outline(shape, in: frame)
+                let outline = Self.outline(of: node, shape)
                 let color = stroke.color ?? style ?? .primaryColor
                 result.append(.stroke(stroke.name == "strokeBorder" ? outline.inset(by: width / 2) : outline, color, lineWidth: width))
             } else {
-                result.append(.fill(Outline(shape, in: frame), paint))
+                result.append(.fill(Self.outline(of: node, shape), paint))
             }
         }
         // A Divider is a line in the separator colour across its frame. Source: Apple's

@@ -19,10 +19,12 @@ public struct VisualEffect: Sendable, Hashable {
         self.shape = shape
     }
 
-    /// `.tint(_:)` and `.accentColor(_:)`: the colour a view and those inside it draw in
-    /// where they would draw in the accent colour.
-    public static func tint(_ color: ColorValue) -> VisualEffect { VisualEffect(name: tintName, color: color) }
-    static let tintName = "tint"
+    /// `.tint(_:)`, or `.accentColor(_:)` with `accent`: the colour a view and those inside
+    /// it draw in where they would draw in the accent colour (`DisplayListBuilder.tint`).
+    public static func tint(_ color: ColorValue, accent: Bool = false) -> VisualEffect {
+        VisualEffect(name: accent ? accentName : tintName, color: color)
+    }
+    static let tintName = "tint", accentName = "accentColor"
 
     /// The effect's number, or its written argument read as one: `cornerRadius(8)`.
     public var amount: Double? { number ?? value.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
