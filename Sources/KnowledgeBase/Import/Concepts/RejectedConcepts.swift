@@ -19,7 +19,8 @@
 /// - `LeadingConnectives`: `대신 trigeer`, a connective of the clause taken into the name;
 /// - `SettingValues`: `` `alignment`를 `bottomTrailing`으로 설정하여 ``, the value given to a setting;
 /// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject;
-/// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by.
+/// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by;
+/// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -29,7 +30,7 @@ extension ConceptExtractor {
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
-        isAPrepositionsObject,
+        isAPrepositionsObject, isTaskDoneWithAnotherAPI,
     ]
 
     /// `concepts` without those a rule rejects.
