@@ -20,7 +20,8 @@
 /// - `SettingValues`: `` `alignment`를 `bottomTrailing`으로 설정하여 ``, the value given to a setting;
 /// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject;
 /// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by;
-/// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task.
+/// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task;
+/// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -30,7 +31,7 @@ extension ConceptExtractor {
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
-        isAPrepositionsObject, isTaskDoneWithAnotherAPI,
+        isAPrepositionsObject, isTaskDoneWithAnotherAPI, isPartOfTheExample,
     ]
 
     /// `concepts` without those a rule rejects.
