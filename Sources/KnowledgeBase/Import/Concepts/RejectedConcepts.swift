@@ -21,7 +21,8 @@
 /// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject;
 /// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by;
 /// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task;
-/// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example.
+/// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example;
+/// - `CustomKindsInPassing`: ``커스텀 `Shape`에서 … 쓰려면``, a custom kind as another thing's place.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -32,6 +33,7 @@ extension ConceptExtractor {
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
         isAPrepositionsObject, isTaskDoneWithAnotherAPI, isPartOfTheExample,
+        isCustomKindInPassing,
     ]
 
     /// `concepts` without those a rule rejects.
