@@ -22,7 +22,8 @@
 /// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by;
 /// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task;
 /// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example;
-/// - `CustomKindsInPassing`: ``커스텀 `Shape`에서 … 쓰려면``, a custom kind as another thing's place.
+/// - `CustomKindsInPassing`: ``커스텀 `Shape`에서 … 쓰려면``, a custom kind as another thing's place;
+/// - `StressedAdverbs`: `use stacks *a lot*`, stress on how much or when.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -33,7 +34,7 @@ extension ConceptExtractor {
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
         isAPrepositionsObject, isTaskDoneWithAnotherAPI, isPartOfTheExample,
-        isCustomKindInPassing,
+        isCustomKindInPassing, isStressedAdverb,
     ]
 
     /// `concepts` without those a rule rejects.
