@@ -19,7 +19,11 @@
 /// - `LeadingConnectives`: `대신 trigeer`, a connective of the clause taken into the name;
 /// - `SettingValues`: `` `alignment`를 `bottomTrailing`으로 설정하여 ``, the value given to a setting;
 /// - `ReasonQuestions`: `label은 왜 function일까?`, a question for one fact of its subject;
-/// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by.
+/// - `PrepositionObjects`: `For **lightweight** information`, what a sentence is for or goes by;
+/// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task;
+/// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example;
+/// - `CustomKindsInPassing`: ``커스텀 `Shape`에서 … 쓰려면``, a custom kind as another thing's place;
+/// - `StressedAdverbs`: `use stacks *a lot*`, stress on how much or when.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -29,7 +33,8 @@ extension ConceptExtractor {
         isReadingListEntry, isCounterpartRow, isQuantifiedSubject,
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
-        isAPrepositionsObject,
+        isAPrepositionsObject, isTaskDoneWithAnotherAPI, isPartOfTheExample,
+        isCustomKindInPassing, isStressedAdverb,
     ]
 
     /// `concepts` without those a rule rejects.
