@@ -27,6 +27,14 @@ extension String {
         }
     }
 
+    /// Whether `needle` occurs in the text, compared byte for byte in UTF-8: the first
+    /// occurrence answers, where `byteRanges` finds them all.
+    func containsBytes(_ needle: String) -> Bool {
+        var text = self
+        var needle = needle
+        return text.withUTF8 { bytes in needle.withUTF8 { pattern in firstOffset(of: pattern, in: bytes, from: 0) != nil } }
+    }
+
     /// The pieces between occurrences of `separator`, empty ones included, like
     /// Foundation's `components(separatedBy:)`.
     func components(separatedByBytes separator: String) -> [Substring] {

@@ -3,8 +3,10 @@
 extension ConceptExtractor {
     /// The line of `block` the concept was found on, without code and emphasis marks.
     static func conceptLine(_ concept: ParsedConcept, in block: MarkdownBlock) -> String? {
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
         let offset = concept.line - block.startLine
+        guard offset >= 0 else { return nil }
+        // (Split no further than the concept's line.)
+        let lines = block.text.split(separator: "\n", maxSplits: offset + 1, omittingEmptySubsequences: false)
         guard lines.indices.contains(offset) else { return nil }
         return lines[offset].filter { !"`*".contains($0) }
     }

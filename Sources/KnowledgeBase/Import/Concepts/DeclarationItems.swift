@@ -4,7 +4,7 @@
 /// `@State` explains it where the note does.
 extension ConceptExtractor {
     static func isInADeclarationLine(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
-        guard !block.text.byteRanges(of: "var ").isEmpty || !block.text.byteRanges(of: "let ").isEmpty else { return false }
+        guard block.text.containsBytes("var ") || block.text.containsBytes("let ") else { return false }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
         let offset = concept.line - block.startLine
         // Code and nothing else: no inline code span (`` `@State var x = 0`처럼 … `` is a

@@ -10,7 +10,7 @@ import Foundation
 extension ConceptExtractor {
     static func isPartOfTheExample(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .markedTerm || concept.source == .topicSentence,
-              exampleNames.contains(where: { block.text.contains($0) }) else { return false }
+              exampleNames.contains(where: block.text.containsBytes) else { return false }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
         let offset = concept.line - block.startLine
         guard lines.indices.contains(offset) else { return false }

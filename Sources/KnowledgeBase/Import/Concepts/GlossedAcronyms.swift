@@ -9,14 +9,14 @@ extension ConceptExtractor {
     /// The acronym a paragraph opens with and the text that explains it (the gloss and what
     /// follows it, on the line or indented under the item), or nil.
     static func glossedAcronym(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
-        guard colonDefinition(blocks[index]) == nil else { return nil }
         let text = blocks[index].text.trimmingWhitespace.droppingListNumber
         let acronym = text.prefix { $0.isASCII && $0.isUppercase }
         guard (2...6).contains(acronym.count) else { return nil }
         let afterAcronym = text[acronym.endIndex...].prefix { $0 != "\n" }.drop { $0 == " " }
         guard afterAcronym.first == "(", let close = afterAcronym.firstIndex(of: ")") else { return nil }
         let gloss = afterAcronym[afterAcronym.index(after: afterAcronym.startIndex)..<close]
-        guard spellsOut(acronym, gloss) else { return nil }
+        // (A colon's definition is `colonDefinition`'s; it is looked for last, as the dearest.)
+        guard spellsOut(acronym, gloss), colonDefinition(blocks[index]) == nil else { return nil }
         // (What follows the gloss says what it is: `-> data encapsulation 이 핵심`, or the
         // text under the item; the gloss alone only spells the letters out.)
         let said = String(afterAcronym[afterAcronym.index(after: close)...]).trimming(" -:>→")

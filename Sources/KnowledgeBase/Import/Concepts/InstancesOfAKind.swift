@@ -8,7 +8,7 @@
 extension ConceptExtractor {
     static func isNamedAsAnInstance(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .markedTerm || concept.source == .topicSentence,
-              instanceSpellings.contains(where: { !block.text.byteRanges(of: $0).isEmpty }),
+              instanceSpellings.contains(where: block.text.containsBytes),
               let (before, after) = surroundings(of: concept, in: block) else { return false }
         return instanceFollowers.contains { after.drop { $0 == " " }.hasPrefix($0) }
             || instanceLeaders.contains { before.lowercased().hasSuffix($0) }

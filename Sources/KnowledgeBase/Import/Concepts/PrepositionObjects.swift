@@ -7,7 +7,8 @@
 /// explains, and stays a card.
 extension ConceptExtractor {
     static func isAPrepositionsObject(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
-        guard concept.source == .markedTerm, let (before, _) = surroundings(of: concept, in: block) else { return false }
+        guard concept.source == .markedTerm, ["for ", "For ", "by ", "By ", "FOR ", "BY "].contains(where: block.text.containsBytes),
+              let (before, _) = surroundings(of: concept, in: block) else { return false }
         let words = before.lowercased().split(separator: " ")
         guard let last = words.last, before.last == " " else { return false }
         return ["for", "by"].contains(last)

@@ -6,6 +6,7 @@
 extension ConceptExtractor {
     static func isAskedForAFact(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source != .heading, concept.source != .question, !block.isHeading,
+              questionEndings.contains(where: block.text.containsBytes),
               let line = conceptLine(concept, in: block)?.trimmingWhitespace.trimming(".") else { return false }
         guard questionEndings.contains(where: { line.hasSuffix($0) }) else { return false }
         let words = line.lowercased().split(separator: " ").map { String($0).trimming("-*\",") }

@@ -8,8 +8,10 @@ extension ConceptExtractor {
     /// with the item as its explanation; nil for any other block.
     static func restatedPrinciple(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let block = blocks[index]
+        // (Cheap checks first: most blocks are no list item with bold in it.)
+        guard block.listItem != nil, block.spans.contains(where: { $0.kind == .strong }) else { return nil }
         let line = block.text.trimmingWhitespace.prefix { $0 != "\n" }.trimmingWhitespace.trimming(".")
-        guard block.listItem != nil, line.hasSuffix(")"),
+        guard line.hasSuffix(")"),
               let bold = block.spans.first(where: { $0.kind == .strong && line.hasSuffix("(" + $0.text + ")") }) else { return nil }
         let principle = bold.text.trimmingWhitespace
         let stated = String(line.dropLast(bold.text.count + 2))

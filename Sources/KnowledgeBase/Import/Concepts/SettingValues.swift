@@ -7,7 +7,7 @@
 extension ConceptExtractor {
     static func isValueGivenToASetting(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .markedTerm || concept.source == .topicSentence,
-              valueGivingVerbs.contains(where: { !block.text.byteRanges(of: $0).isEmpty }),
+              valueGivingVerbs.contains(where: block.text.containsBytes),
               let (before, after) = surroundings(of: concept, in: block) else { return false }
         // The setting, an object right before the value: `alignment를 `, `id를 `.
         guard before.hasSuffix("를 ") || before.hasSuffix("을 "), before.dropLast(2).last.map({ $0 != " " }) == true else { return false }
