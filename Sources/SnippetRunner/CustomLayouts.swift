@@ -70,6 +70,15 @@ extension Interpreter {
         }
     }
 
+    /// A point written as `CGPoint(…)` or `.zero`.
+    static func point(_ value: Value) -> Point? {
+        switch value {
+        case .point(let point): point
+        case .member("zero", _): .zero
+        default: nil
+        }
+    }
+
     /// A size written as `CGSize(…)` or `.zero`.
     static func size(_ value: Value) -> Size? {
         switch value {
@@ -142,11 +151,7 @@ extension Interpreter {
         case (.subview(let subview), "dimensions"):
             return .dimensions(subview.dimensions(arguments.first.flatMap { Self.proposal($0.value) } ?? .unspecified))
         case (.subview(let subview), "place"):
-            let point: Point
-            switch arguments.first(where: { $0.label == "at" })?.value {
-            case .point(let given)?: point = given
-            default: point = .zero
-            }
+            let point = arguments.first { $0.label == "at" }.flatMap { Self.point($0.value) } ?? .zero
             let proposal = arguments.first { $0.label == "proposal" }.flatMap { Self.proposal($0.value) } ?? .unspecified
             subview.place(at: point, anchor: Self.anchor(arguments.first { $0.label == "anchor" }?.value), proposal: proposal)
             return Value.none

@@ -7,7 +7,7 @@ import LayoutEngine
 /// points are the view's own, (0, 0) at its frame's top leading corner.
 enum Paths {
     /// `Path()`, `Path(rect)`, `Path(CGRect(…))`, `Path(ellipseIn:)`, `Path(roundedRect:
-    /// cornerRadius:)`. (`Path { path in … }` runs its closure: `Interpreter.drawnPath`.)
+    /// cornerRadius:)`. (`Path { path in … }` runs its closure: `SwiftUIViews`' `Path`.)
     static func made(_ arguments: [Argument]) -> [PathElement] {
         guard let first = arguments.first, let rect = rect(first.value) else { return [] }
         switch first.label {
@@ -24,7 +24,7 @@ enum Paths {
     /// as a move would (an SVG path must start with one).
     static func adding(_ name: String, _ arguments: [Argument], to elements: [PathElement]) -> [PathElement]? {
         func point(_ label: String?) -> Point? {
-            arguments.first { $0.label == label }.flatMap { Self.point($0.value) }
+            arguments.first { $0.label == label }.flatMap { Interpreter.point($0.value) }
         }
         var path = elements
         func reach(_ element: PathElement, at end: Point) {
@@ -37,7 +37,7 @@ enum Paths {
             if let to = point("to") { reach(.line(to), at: to) }
         case "addLines":
             guard case .array(let values)? = arguments.first?.value else { return path }
-            let points = values.compactMap(Self.point)
+            let points = values.compactMap(Interpreter.point)
             if let first = points.first { path.append(.move(first)) }
             path += points.dropFirst().map(PathElement.line)
         case "addQuadCurve":
@@ -85,13 +85,12 @@ enum Paths {
     /// `Circle().path(in: rect)`: a built-in shape's outline in `rect`, as a path.
     static func outline(of shape: ShapeKind, in rect: Rect) -> [PathElement]? {
         if case .path(let path) = shape { return path.elements(in: rect) }
+        if case .custom = shape { return nil }
         let outline = Outline(shape, in: rect)
-        switch (shape, outline.form) {
-        case (.path, .path(let elements)): return elements
-        case (.custom, _): return nil
-        case (_, .ellipse): return ellipse(in: outline.rect)
-        case (_, .rectangle(let radius)): return roundedRectangle(outline.rect, radius: radius)
-        default: return nil
+        switch outline.form {
+        case .ellipse: return ellipse(in: outline.rect)
+        case .rectangle(let radius): return roundedRectangle(outline.rect, radius: radius)
+        case .path(let elements): return elements
         }
     }
 
@@ -138,12 +137,6 @@ enum Paths {
             + corner(r.maxX - radius, r.maxY - radius, from: 0) + [.line(Point(x: r.minX + radius, y: r.maxY))]
             + corner(r.minX + radius, r.maxY - radius, from: 90) + [.line(Point(x: r.minX, y: r.minY + radius))]
             + corner(r.minX + radius, r.minY + radius, from: 180) + [.close]
-    }
-
-    static func point(_ value: Value) -> Point? {
-        if case .point(let point) = value { return point }
-        if case .member("zero", _) = value { return Point(x: 0, y: 0) }
-        return nil
     }
 
     static func rect(_ value: Value) -> Rect? {
