@@ -102,7 +102,7 @@ enum CardExtractor {
 
     static func explicitCards(_ block: MarkdownBlock) -> [ParsedCard] {
         // Most paragraphs hold neither `::` nor a line that starts with `?`.
-        guard hasCardMarkup(block.text) || !block.text.byteRanges(of: "\n?").isEmpty else { return [] }
+        guard hasCardMarkup(block.text) || block.text.containsBytes("\n?") else { return [] }
         let lines = block.text.components(separatedByBytes: "\n")
         if let split = lines.firstIndex(where: { $0.trimmingWhitespace == "?" || $0.trimmingWhitespace == "??" }) {
             let front = lines[..<split].joined(separator: "\n").trimmingWhitespace

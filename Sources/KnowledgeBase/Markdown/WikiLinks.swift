@@ -7,7 +7,7 @@
 /// lines that read as Swift (`let grid: [[Int]] = …`).
 enum WikiLinks {
     static func rewritten(_ text: String) -> String {
-        guard !text.byteRanges(of: "[[").isEmpty else { return text }
+        guard text.containsBytes("[[") else { return text }
         var fence: String?  // the fence that opened the code block the line is in
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
@@ -25,7 +25,7 @@ enum WikiLinks {
                 lines.append(line)
                 continue
             }
-            lines.append(line.byteRanges(of: "[[").isEmpty || readsAsSwift(line) ? line : rewritten(line: line))
+            lines.append(!line.containsBytes("[[") || readsAsSwift(line) ? line : rewritten(line: line))
         }
         return lines.joined(separator: "\n")
     }
@@ -96,6 +96,6 @@ enum WikiLinks {
         guard !line.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return false }
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         return ["let ", "var ", "func ", "return ", "case "].contains { trimmed.hasPrefix($0) }
-            || !line.byteRanges(of: " = ").isEmpty || !line.byteRanges(of: "->").isEmpty
+            || line.containsBytes(" = ") || line.containsBytes("->")
     }
 }

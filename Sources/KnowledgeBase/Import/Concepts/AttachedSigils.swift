@@ -20,7 +20,7 @@ extension ConceptExtractor {
     }
 
     static func attachedSigils(_ block: MarkdownBlock) -> [(String, Int)] {
-        guard !block.text.byteRanges(of: "붙").isEmpty, block.text.contains(where: sigils.contains) else { return [] }
+        guard block.text.containsBytes("붙"), block.text.contains(where: sigils.contains) else { return [] }
         return sentencesWithLines(of: block.text, from: block.startLine).flatMap { sentence, line in
             // A particle may stand apart from the code it follows (`` `@Published` 를 붙여 ``).
             let words = unmarkedWords(sentence).reduce(into: [String]()) { words, word in

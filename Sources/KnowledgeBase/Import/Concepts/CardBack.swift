@@ -122,10 +122,10 @@ enum CardBack {
         let lines = later.components(separatedByBytes: "\n")
         let isCode = lines.contains { $0.first == " " || $0.contains("{") || $0.contains("}") }
         let new = isCode
-            ? (said.byteRanges(of: unmarked(later)).isEmpty ? [Substring(later)] : [])
+            ? (!said.containsBytes(unmarked(later)) ? [Substring(later)] : [])
             : lines.filter { line in
                 let text = unmarked(line)
-                return !text.isEmpty && said.byteRanges(of: text).isEmpty
+                return !text.isEmpty && !said.containsBytes(text)
             }
         let addition = new.joined(separator: "\n")
         guard !addition.isEmpty, first.utf8.count + addition.utf8.count + 1 <= limit else { return first }
@@ -136,7 +136,7 @@ enum CardBack {
     static func overlaps(_ first: String, _ second: String) -> Bool {
         let (a, b) = (unmarked(first), unmarked(second))
         guard !a.isEmpty, !b.isEmpty else { return false }
-        return !a.byteRanges(of: b).isEmpty || !b.byteRanges(of: a).isEmpty
+        return a.containsBytes(b) || b.containsBytes(a)
     }
 
     /// `text` as it reads without code and emphasis marks.

@@ -71,13 +71,13 @@ extension ConceptExtractor {
         // (`ModelContext` over `@Environment(\.modelContext)`: a type and the environment
         // key that holds it, named alike.)
         let keyName = name.prefix(1).lowercased() + name.dropFirst()
-        guard words.contains(Substring(name)) || name.first?.isUppercase == true && !code.byteRanges(of: "\\." + keyName).isEmpty else {
+        guard words.contains(Substring(name)) || name.first?.isUppercase == true && code.containsBytes("\\." + keyName) else {
             return nil
         }
         let capitalised = name.first?.isUppercase == true && name.count >= 4
         let camelCase = name.first?.isLowercase == true && name.contains(where: \.isUppercase)
-        let attribute = written.hasPrefix("@") && !code.byteRanges(of: "@" + name).isEmpty
-        let member = !code.byteRanges(of: "." + name + "(").isEmpty || !code.byteRanges(of: "." + name + " ").isEmpty
+        let attribute = written.hasPrefix("@") && code.containsBytes("@" + name)
+        let member = code.containsBytes("." + name + "(") || code.containsBytes("." + name + " ")
         guard capitalised || camelCase || attribute || member else { return nil }
         let term = attribute ? "@" + name : written.hasPrefix(".") ? "." + name : name
         return (term, shownCode(blocks[index + 1].text))

@@ -114,7 +114,7 @@ extension ConceptExtractor {
     /// end inside it, or a clause's opening word.
     static func isCutSentence(_ term: String) -> Bool {
         let opens = term.filter { $0 == "(" }.count, closes = term.filter { $0 == ")" }.count
-        if opens != closes || !term.byteRanges(of: ". ").isEmpty { return true }
+        if opens != closes || term.containsBytes(". ") { return true }
         return term.split(separator: " ").first.map { clauseWords.contains($0.lowercased()) } ?? false
     }
 
@@ -313,7 +313,7 @@ extension ConceptExtractor {
         guard (2...3).contains(words.count),
               words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isASCII && $0.isLetter } }) else { return false }
         let joined = words.joined()
-        return items.contains { !$0.text.byteRanges(of: joined).isEmpty }
+        return items.contains { $0.text.containsBytes(joined) }
     }
 
     /// Whether each Hangul word of `words` owns the words after it (`View의`) or joins them

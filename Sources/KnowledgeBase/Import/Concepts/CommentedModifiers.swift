@@ -14,7 +14,7 @@ extension ConceptExtractor {
     /// right above them, once each: `(term, explanation, line)`, the term written `.lineLimit`.
     static func commentedModifiers(_ block: MarkdownBlock) -> [(String, String, Int)] {
         guard case .code(let info, let fenced) = block.kind, info.isEmpty || info.lowercased().hasPrefix("swift"),
-              !block.text.byteRanges(of: "//").isEmpty else { return [] }
+              block.text.containsBytes("//") else { return [] }
         var found: [(String, String, Int)] = []
         var seen = Set<String>()
         var commentAbove: [String] = []
@@ -47,7 +47,7 @@ extension ConceptExtractor {
             let name = String(call.prefix { $0 != "(" })
             // `// 아래 accessibilityIdentifier(_:)를 추가하면 …` above the call points at it by
             // name: it says what that call does, as a comment beside it would.
-            let namesCall = !comment.byteRanges(of: String(name.dropFirst())).isEmpty
+            let namesCall = comment.containsBytes(String(name.dropFirst()))
             guard isExplainingComment(comment, pointingAllowed: namesCall) else { continue }
             // `removal: AnyTransition.opacity.animation(.easeInOut) // 끝 - opacity`: a comment
             // that names another part of its line is about that part, not the last call.
@@ -77,7 +77,7 @@ extension ConceptExtractor {
     /// `pointingAllowed`: the comment names the call it stands above, so `아래 …` points at it.
     static func isExplainingComment(_ comment: String, pointingAllowed: Bool = false) -> Bool {
         guard comment.count >= 4, comment.first != ".", !comment.hasPrefix("MARK"), !comment.hasPrefix("TODO"),
-              pointingAllowed || !pointingComments.contains(where: { comment.hasPrefix($0) }), comment.byteRanges(of: "이렇게").isEmpty,
+              pointingAllowed || !pointingComments.contains(where: { comment.hasPrefix($0) }), !comment.containsBytes("이렇게"),
               !["-", ">", "→", "<"].contains(where: { comment.hasPrefix($0) }),
               !comment.hasPrefix("/"), !comment.contains(where: { "{}=;".contains($0) }) else { return false }
         // `--------여기---------` marks a place; words are mostly letters.

@@ -63,7 +63,7 @@ enum ConceptExtractor {
             // `Text` as the subject of a sentence under another heading is about something else,
             // unless the sentence says what it is.
             if source != .heading, !asked, !chapterHeading.isEmpty, LearnerTerms.genericSubjects.contains(LearnerTerms.withoutViewWord(LearnerTerms.key(term).trimming("@"))),
-               chapterHeading.byteRanges(of: term.lowercased()).isEmpty {
+               !chapterHeading.containsBytes(term.lowercased()) {
                 return
             }
             // `@Binding 프로퍼티 래퍼를 이용하여 …`: the kind word is the API's (`KindAfterName`).
@@ -379,7 +379,7 @@ enum ConceptExtractor {
         let namings = ["이라는 개념", "라는 개념", "이란 개념", "란 개념", "이라는 용어", "라는 용어"]
             + ["이라는 ", "라는 "].flatMap { naming in namingKindWords.map { naming + $0 } }
         return namings.contains { naming in
-            !text.byteRanges(of: term + naming).isEmpty || !text.byteRanges(of: term + " " + naming).isEmpty
+            text.containsBytes(term + naming) || text.containsBytes(term + " " + naming)
         }
     }
 
@@ -472,7 +472,7 @@ enum ConceptExtractor {
                 let fuller = concepts[kept].explanation
                 for other in indices where other != kept && !merged.contains(other) {
                     let explanation = concepts[other].explanation
-                    guard !explanation.isEmpty, !fuller.byteRanges(of: explanation).isEmpty else { continue }
+                    guard !explanation.isEmpty, fuller.containsBytes(explanation) else { continue }
                     if fuller.utf8.count > explanation.utf8.count || kept < other { merged.insert(other) }
                 }
             }
@@ -486,7 +486,7 @@ enum ConceptExtractor {
     /// as card markup).
     static func explaining(_ text: String) -> String {
         var text = text
-        if !text.byteRanges(of: ":::").isEmpty {
+        if text.containsBytes(":::") {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
@@ -519,7 +519,7 @@ enum ConceptExtractor {
         // Only a heading of the two words `X의 Y`: `View의 크기를 정하는 .frame` is a clause.
         if key.split(separator: " ").count == 2, let owner = key.components(separatedBy: "의 ").first, owner != key,
            !owner.isEmpty,
-           !lowerText.byteRanges(of: owner).isEmpty {
+           lowerText.containsBytes(owner) {
             return true
         }
         // `Environment modifiers` is named by `modifier`: a heading of a few words names
@@ -530,7 +530,7 @@ enum ConceptExtractor {
         // name spelled out in its words of two letters or more.
         if isIdentifierLike(term) {
             let words = camelCaseWords(term).filter { $0.count >= 2 }.map { $0.lowercased() }
-            if words.count >= 2, !lowerText.byteRanges(of: words.joined(separator: " ")).isEmpty { return true }
+            if words.count >= 2, lowerText.containsBytes(words.joined(separator: " ")) { return true }
         }
         for found in lowerText.byteRanges(of: key) {
             let before = lowerText[..<found.lowerBound].last
@@ -574,7 +574,7 @@ enum ConceptExtractor {
         let flat = text.replacingOccurrences(of: "\n", with: " ").lowercased()
         let korean = ["종류가 있", "가지가 있", "종류로 나뉜", "가지로 나뉜"]
         let english = ["two", "three", "four"].flatMap { ["there are \($0) kinds of", "there are \($0) types of"] }
-        return (korean + english).contains { !flat.byteRanges(of: $0).isEmpty }
+        return (korean + english).contains { flat.containsBytes($0) }
     }
 
     /// Whether `text` defines `term` by its kind without naming it: `Leaf Views` over

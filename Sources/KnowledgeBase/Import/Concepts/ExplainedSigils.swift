@@ -40,7 +40,7 @@ extension ConceptExtractor {
     static func explainsSigil(before: Substring, after: Substring) -> Bool {
         let opening = before.trimmingWhitespace.lowercased()
         // `(no need to use the `$` prefix)`: a sentence that does without it says nothing of it.
-        if sigilDoingWithout.contains(where: { !opening.byteRanges(of: $0).isEmpty }) { return false }
+        if sigilDoingWithout.contains(where: { opening.containsBytes($0) }) { return false }
         let rest = after.drop { $0 == " " || $0 == ")" }
         if sigilKindWords.contains(where: { rest.lowercased().hasPrefix($0) }) { return true }
         if sigilNames.contains(where: { opening.hasSuffix($0 + " (") || opening.hasSuffix($0 + "(") }) { return true }

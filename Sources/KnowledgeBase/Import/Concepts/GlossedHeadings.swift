@@ -29,6 +29,6 @@ extension ConceptExtractor {
     static func mentionsGlossedTerm(_ text: String, _ term: String) -> Bool {
         guard let (name, gloss) = glossedNames(term) else { return false }
         // (All the gloss's words: `연관 데이터를` uses the gloss, `데이터` alone does not.)
-        return mentions(text, name) || !text.lowercased().byteRanges(of: gloss.lowercased()).isEmpty
+        return mentions(text, name) || text.lowercased().containsBytes(gloss.lowercased())
     }
 }

@@ -453,7 +453,7 @@ extension ConceptExtractor {
         let lower = text.lowercased()
         let words = lower.split(separator: " ")
         return words.contains("vs") || words.contains("vs.") || words.contains("difference")
-            || ["차이", "비교", "사용 구분"].contains { !lower.byteRanges(of: $0).isEmpty }
+            || ["차이", "비교", "사용 구분"].contains { lower.containsBytes($0) }
     }
 
     static func withoutArticle(_ text: String) -> String {
@@ -470,7 +470,7 @@ extension ConceptExtractor {
     static func splitConjunction(_ text: String) -> [String] {
         var parts = [text]
         // Each separator is looked for in the whole text first: most topics hold none.
-        for separator in [" & ", " and ", ", ", "과 ", "와 ", " 및 "] where !text.byteRanges(of: separator).isEmpty {
+        for separator in [" & ", " and ", ", ", "과 ", "와 ", " 및 "] where text.containsBytes(separator) {
             parts = parts.flatMap { $0.components(separatedByBytes: separator).map(String.init) }
         }
         return parts.map(\.trimmingWhitespace).filter { !$0.isEmpty }

@@ -707,7 +707,7 @@ enum LearnerTerms {
             let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.
-            let extendsView = !block.text.byteRanges(of: "extension View").isEmpty
+            let extendsView = block.text.containsBytes("extension View")
             for (word, next) in zip(words, words.dropFirst()) {
                 guard next.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
                 let isProperty = propertyKeywords.contains(word) && next.dropFirst().contains(where: \.isUppercase)
@@ -772,7 +772,7 @@ enum LearnerTerms {
                                  "public func ", "public var ", "public init"]
 
     static func isQuotedInterface(_ code: String) -> Bool {
-        interfaceMarks.contains { !code.byteRanges(of: $0).isEmpty } || isBodilessDeclaration(code)
+        interfaceMarks.contains { code.containsBytes($0) } || isBodilessDeclaration(code)
     }
 
     /// `struct TabView<SelectionValue, Content>: View where …`, `init(content: () -> Content)`:

@@ -35,11 +35,11 @@ extension ConceptExtractor {
     static func namedTerms(_ block: MarkdownBlock) -> [(String, Int)] {
         // Most paragraphs name nothing: look for the endings in the bytes first.
         let text = block.text
-        guard !text.byteRanges(of: "라고 ").isEmpty || !text.byteRanges(of: "라는 ").isEmpty
-            || !text.byteRanges(of: "란 ").isEmpty || !text.byteRanges(of: "것이 ").isEmpty || !text.byteRanges(of: "점은 ").isEmpty
-            || !text.byteRanges(of: ")이").isEmpty || !text.byteRanges(of: ")입").isEmpty
-            || !text.byteRanges(of: "사용").isEmpty || !text.byteRanges(of: "이용").isEmpty
-            || !text.byteRanges(of: " 개념").isEmpty else { return [] }
+        guard text.containsBytes("라고 ") || text.containsBytes("라는 ")
+            || text.containsBytes("란 ") || text.containsBytes("것이 ") || text.containsBytes("점은 ")
+            || text.containsBytes(")이") || text.containsBytes(")입")
+            || text.containsBytes("사용") || text.containsBytes("이용")
+            || text.containsBytes(" 개념") else { return [] }
         var terms: [(String, Int)] = []
         for (sentence, line) in sentencesWithLines(of: text, from: block.startLine) {
             let words = joiningDetachedNamings(unmarkedWords(sentence))

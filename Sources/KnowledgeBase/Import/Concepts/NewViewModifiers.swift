@@ -25,9 +25,9 @@ extension ConceptExtractor {
     /// new view, or nil. Making a new view of one's own (`새로운 뷰를 만든다`, `create a new
     /// view`) returns nothing.
     static func newViewTerm(_ text: String) -> String? {
-        let korean = !text.byteRanges(of: "새").isEmpty && (!text.byteRanges(of: "리턴").isEmpty || !text.byteRanges(of: "반환").isEmpty)
+        let korean = text.containsBytes("새") && (text.containsBytes("리턴") || text.containsBytes("반환"))
         // Most paragraphs have neither, found without lowercasing them.
-        guard korean || !text.byteRanges(of: "eturn").isEmpty && !text.byteRanges(of: "new").isEmpty else { return nil }
+        guard korean || text.containsBytes("eturn") && text.containsBytes("new") else { return nil }
         let lower = text.lowercased().filter { $0 != "`" }
         guard let modifier = newViewModifierWords.first(where: { lower.contains($0) }) else { return nil }
         for sentence in sentences(in: Substring(lower)) {

@@ -8,12 +8,12 @@ extension ConceptExtractor {
     /// The card's front when `text` says that coordinates or pixels are rounded, or nil.
     /// A rounded corner (`RoundedRectangle`, `cornerRadius`) rounds no pixel.
     static func pixelRounding(_ text: String) -> String? {
-        if !text.byteRanges(of: "반올림").isEmpty {
-            return text.byteRanges(of: "픽셀").isEmpty && text.byteRanges(of: "좌표").isEmpty ? nil : "픽셀 반올림"
+        if text.containsBytes("반올림") {
+            return !text.containsBytes("픽셀") && !text.containsBytes("좌표") ? nil : "픽셀 반올림"
         }
         // Every paragraph of every note is asked: most have neither word, found without
         // lowercasing them.
-        guard !text.byteRanges(of: "ound").isEmpty, !text.byteRanges(of: "ixel").isEmpty else { return nil }
+        guard text.containsBytes("ound"), text.containsBytes("ixel") else { return nil }
         let words = text.lowercased().split { !$0.isLetter }
         guard words.contains(where: { ["round", "rounds", "rounded", "rounding"].contains($0) }),
               words.contains(where: { $0 == "pixel" || $0 == "pixels" }), !words.contains("corner"), !words.contains("corners")

@@ -8,7 +8,7 @@
 extension ConceptExtractor {
     static func isQuantifiedSubject(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .topicSentence || concept.source == .markedTerm,
-              quantifierSpellings.contains(where: { !block.text.byteRanges(of: $0).isEmpty }) else { return false }
+              quantifierSpellings.contains(where: { block.text.containsBytes($0) }) else { return false }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
         let offset = concept.line - block.startLine
         guard lines.indices.contains(offset) else { return false }

@@ -16,7 +16,7 @@ extension ConceptExtractor {
     static let commonQualities: Set<String> = ["가능성", "중요성", "필요성"]
 
     static func rankedQualities(_ block: MarkdownBlock) -> [(String, Int)] {
-        guard !block.text.byteRanges(of: "가장 ").isEmpty || !block.text.byteRanges(of: " 정도").isEmpty else { return [] }
+        guard block.text.containsBytes("가장 ") || block.text.containsBytes(" 정도") else { return [] }
         var terms: [(String, Int)] = []
         for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
             // `적응력(제안했을 때 받아들이는 것)이`: a gloss in parentheses is no part of the ranking.

@@ -12,7 +12,7 @@ extension ConceptExtractor {
         let words = line.lowercased().split(separator: " ").map { String($0).trimming("-*\",") }
         return words.contains { word in
             koreanFactAskingWords.contains { word.hasPrefix($0) } || englishFactAskingWords.contains(word)
-        } || !line.byteRanges(of: "어느 시점").isEmpty
+        } || line.containsBytes("어느 시점")
     }
 
     /// How a question ends: `?`, `…일까`, `…는가`, `…나요`.

@@ -10,6 +10,6 @@ extension ConceptExtractor {
     static func mentionsRespaced(_ text: String, _ term: String) -> Bool {
         let compact = term.filter { $0 != " " }.lowercased()
         guard compact.count >= 4, compact.unicodeScalars.allSatisfy(LearnerTerms.isHangul) else { return false }
-        return !text.lowercased().filter { $0 != " " }.byteRanges(of: compact).isEmpty
+        return text.lowercased().filter { $0 != " " }.containsBytes(compact)
     }
 }

@@ -10,7 +10,7 @@ extension ConceptExtractor {
     /// The modifiers the sentences of `block` name in words as their subject, each with its
     /// line, when `codeWords` holds the joined name.
     static func spelledModifiers(_ block: MarkdownBlock, codeWords: Set<Substring>) -> [(String, Int)] {
-        guard !block.text.byteRanges(of: " modifier ").isEmpty else { return [] }
+        guard block.text.containsBytes(" modifier ") else { return [] }
         var found: [(String, Int)] = []
         for (sentence, line) in sentencesWithLines(of: block.text, from: block.startLine) {
             let words = sentence.split(separator: " ").map { $0.lowercased() }

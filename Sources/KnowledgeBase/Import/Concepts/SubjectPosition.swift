@@ -227,7 +227,7 @@ enum SubjectPosition {
         // `@Model` on a class to make it persistable.`: where and with what, then what for.
         guard ["on ", "in ", "with ", "inside ", "within "].contains(where: { rest.hasPrefix($0) }) else { return false }
         let clause = String(rest)
-        return [" to ", " for ", " when "].contains { !clause.byteRanges(of: $0).isEmpty }
+        return [" to ", " for ", " when "].contains { clause.containsBytes($0) }
     }
 
     /// ``The `@StateObject` property wrapper works …``, `` `lineLimit(_:)` lets …``: the span

@@ -8,7 +8,7 @@ enum TitleCasedMembers {
     static func member(_ name: String, in code: String) -> String? {
         guard let first = name.first, first.isUppercase, name.count >= 4 else { return nil }
         let member = first.lowercased() + name.dropFirst()
-        let called = ["(", " {", "{"].contains { !code.byteRanges(of: "." + member + $0).isEmpty }
+        let called = ["(", " {", "{"].contains { code.containsBytes("." + member + $0) }
         return called ? member : nil
     }
 }
