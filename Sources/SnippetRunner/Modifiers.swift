@@ -20,6 +20,19 @@ enum Modifiers {
         "kerning", "tracking", "baselineOffset", "italic", "underline", "strikethrough", "allowsTightening",
         "layoutValue", "scrollTargetBehavior", "scrollTargetLayout", "contentMargins", "scrollIndicators", "sensoryFeedback",
         "navigationDestination", "help", "presentationDetents", "interactiveDismissDisabled", "onHover",
+        // Editing a list's rows, drag and drop, presentations, persistence, animation
+        // between states, keyboard and accessibility: each acts on what the user does next.
+        "onDelete", "onMove", "onInsert", "swipeActions", "onDrag", "onDrop", "draggable", "dropDestination",
+        "confirmationDialog", "fileImporter", "fileExporter", "onOpenURL", "presentationDragIndicator",
+        "presentationCornerRadius", "presentationBackground", "modelContainer", "matchedGeometryEffect",
+        "matchedTransitionSource", "navigationTransition", "contentTransition", "symbolEffect", "coordinateSpace",
+        "defaultScrollAnchor", "scrollPosition", "keyboardShortcut", "focusable", "onKeyPress", "onContinuousHover",
+        "accessibilityElement", "accessibilityAddTraits", "accessibilityValue", "accessibilityAction", "accessibilityHidden",
+        // Styles and bar items this canvas does not draw: an iPhone's navigation view is a
+        // stack whatever its style; bar buttons, as `toolbar`'s, are not drawn; an image's
+        // rendering mode changes its colours, and kb draws an image as its outline.
+        "navigationViewStyle", "navigationSplitViewStyle", "navigationBarItems", "navigationBarBackButtonHidden",
+        "renderingMode", "scrollContentBackground",
     ]
 
     /// Modifiers that change only how a view is drawn.
@@ -27,7 +40,7 @@ enum Modifiers {
         "cornerRadius", "clipShape", "clipped", "shadow", "opacity", "blur", "saturation", "brightness", "contrast",
         "grayscale", "hueRotation", "border", "mask", "rotationEffect", "rotation3DEffect", "scaleEffect",
         "foregroundStyle", "fill", "stroke", "strokeBorder", "blendMode", "colorMultiply", "colorInvert", "zIndex",
-        "tint", "accentColor", "toggleStyle", "progressViewStyle",
+        "tint", "accentColor", "toggleStyle", "progressViewStyle", VisualEffect.hiddenName,
     ]
 
     static func apply(_ name: String, to view: View, _ arguments: [Argument], interpreter: Interpreter,
@@ -134,6 +147,7 @@ enum Modifiers {
             return view
         case "bold": return view.bold()
         case "lineLimit": return view.lineLimit(unlabelled.first?.number.map(\.wholeNumber))
+        case "lineSpacing": return view.lineSpacing(unlabelled.first?.number ?? 0)
         case "minimumScaleFactor": return view.minimumScaleFactor(unlabelled.first?.number ?? 1)
         case "truncationMode":
             return SwiftUIViews.member(unlabelled.first).flatMap(TruncationMode.init(rawValue:)).map(view.truncationMode) ?? view
@@ -257,13 +271,13 @@ enum Modifiers {
 
     /// Environment keys set by a modifier of the same name that takes the value unlabelled.
     private static let environmentModifiers: Set<String> = [
-        "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
+        "font", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "truncationMode", "lineSpacing",
     ]
 
     static let layoutModifiers: Set<String> = [
         "padding", "frame", "background", "overlay", "layoutPriority", "fixedSize", "aspectRatio", "scaledToFit",
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
-        "font", "fontWeight", "bold", "lineLimit", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
+        "font", "fontWeight", "bold", "lineLimit", "lineSpacing", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
         "foregroundColor", "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
     ]
 

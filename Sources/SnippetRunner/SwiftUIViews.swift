@@ -217,6 +217,10 @@ enum SwiftUIViews {
                 return .view(View.group(try interpreter.buildViews(closure, [], at: node)).foregroundColor("accentColor"))
             }
             return .view(View(.control(.button("Button"))))
+        case "EditButton":
+            // "A button that toggles the edit mode environment value" (Apple's documentation
+            // of `EditButton`): out of edit mode, as a still picture shows it, titled Edit.
+            return .view(View(.control(.button("Edit"))))
         case "NavigationLink":
             // A link shows its label, as a button does; the destination waits for a tap.
             // `NavigationLink("Title") { destination }`, `NavigationLink(destination: D) { label }`,

@@ -71,6 +71,17 @@ import Testing
             """)
     }
 
+    /// A label's line breaks and tabs are written as the code writes them, so each frame
+    /// stays on its own row: `Text("One\nTwo")` printed as it is started a row with "Two".
+    @Test func theFrameTableKeepsAMultiLineLabelOnItsRow() throws {
+        let result = try Canvas(width: 200, height: 200).layOut(View.text("One\nTwo\tthree"))
+        #expect(FrameTable.render(result) == #"""
+            type  label                   x       y       w       h
+            Text  "One\nTwo\tthree"  61.333  79.667  77.333  40.667
+
+            """#)
+    }
+
     /// Without colour, colours fill with their initial; the picture is cropped to the
     /// views: 150 points at 4 points a cell (the smallest cell, so small layouts are not
     /// blown up) make 37.5 columns, rounded to 38, the last one's centre on the frame's

@@ -140,7 +140,7 @@ struct InteractiveShellTests {
             HStack {
                 Text("indented")
                     .padding()
-                Color.red.frame(width: 40, height: 40)
+                Color.red.frame(width: 200, height: 40)
             }
             ```
 

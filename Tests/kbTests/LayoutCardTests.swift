@@ -150,9 +150,10 @@ import Testing
         ])
     }
 
-    /// The second example changes only the stack's padding: the Texts wrap as before and the
-    /// same view is widest, so their questions are not asked again in the chapter; the same
-    /// padded example in a later chapter asks its own.
+    /// The second example changes only the stack's padding: the Texts wrap as before, so
+    /// their questions are not asked again in the chapter; the same padded example in a
+    /// later chapter asks its own. (Which of the two Texts is widest is never asked: the
+    /// font decides it, `theWidestViewIsAskedWhenALayoutRuleDecidesIt`.)
     @Test func aQuestionIsAskedOnceAChapter() throws {
         let padded = Self.twoTexts + "\n.padding(4)"
         let questions = try Self.questions("""
@@ -173,7 +174,54 @@ import Testing
             ```
             """)
         #expect(questions.filter { $0.hasPrefix("Does Text(\"Short\")") }.count == 2)
-        #expect(questions.filter { $0.hasPrefix("Which view is widest?") }.count == 2)
+        #expect(questions.filter { $0.hasPrefix("Which view is widest?") }.isEmpty)
+    }
+
+    /// A colour takes the width it is offered or its frame's: a learner works out that it is
+    /// wider than a Text beside it. Which of two Texts is widest, or whether a colour is a
+    /// little wider than a Text, is the font's to say (a Text is as wide as its glyphs), so
+    /// it is not asked: the colour must be a tenth wider than every other view.
+    @Test func theWidestViewIsAskedWhenALayoutRuleDecidesIt() throws {
+        let colour = try Self.questions("""
+            # Colour
+
+            ```swift
+            ZStack {
+                Color.orange.frame(width: 120, height: 40)
+                Text("Hi")
+            }
+            ```
+            """)
+        #expect(colour.filter { $0.hasPrefix("Which view is widest?") } == ["Which view is widest? => Color orange: 120 points wide"])
+        let close = try Self.questions("""
+            # Close
+
+            ```swift
+            VStack {
+                Text("Hello").padding(2).background(Color.red)
+                Text("Hello, world")
+            }
+            ```
+            """)
+        #expect(close.filter { $0.hasPrefix("Which view is widest?") } == [])
+    }
+
+    /// `HStack { // ... }`: the note leaves the stack's views out, so kb lays out an empty
+    /// stack; the picture illustrates the note, but no card asks of code the learner cannot
+    /// see. The same code with its views shown asks its questions.
+    @Test func anExampleThatLeavesCodeOutAsksNothing() throws {
+        let shown = """
+            HStack {
+                Text("Left")
+                Color.blue.frame(width: 200, height: 20)
+            }
+            .padding()
+            .background(.yellow)
+            """
+        #expect(try Self.questions("# Shown\n\n```swift\n\(shown)\n```\n").count == 2)
+        let leftOut = shown.replacingOccurrences(of: "    Text(\"Left\")\n    Color.blue.frame(width: 200, height: 20)", with: "    // ...")
+        #expect(leftOut.contains("// ..."))
+        #expect(try Self.questions("# Left out\n\n```swift\n\(leftOut)\n```\n") == [])
     }
 
     /// Where the right picture stands follows a fingerprint of the code, not its length:

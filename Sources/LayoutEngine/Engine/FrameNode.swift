@@ -14,6 +14,9 @@ public struct FrameNode: Sendable, Equatable {
     /// drawing-only modifiers in effect.
     public var fill: ColorValue?
     public var fontSize: Double?
+    /// A Text's lines: from one line's top to the next one's (its font's line height and
+    /// any `lineSpacing`).
+    public var linePitch: Double?
     public var bold = false
     public var textAlignment: TextAlignment = .leading
     public var foreground: String?
@@ -72,6 +75,7 @@ public struct FrameNode: Sendable, Equatable {
             result.firstBaseline = Rect.snap(PointClamp.finite(frame.minY + set.firstBaseline), scale: scale)
             result.lastBaseline = Rect.snap(PointClamp.finite(frame.minY + set.lastBaseline), scale: scale)
             result.fontSize = set.font.size
+            result.linePitch = set.linePitch
             result.bold = set.font.weight.rawValue >= Font.Weight.semibold.rawValue
             result.textAlignment = node.environment.resolvedTextAlignment
         case .color(let color):

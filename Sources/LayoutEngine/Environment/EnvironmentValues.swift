@@ -6,6 +6,8 @@ public struct EnvironmentValues: Sendable {
     public var minimumScaleFactor: Double = 1
     public var multilineTextAlignment: TextAlignment = .leading
     public var truncationMode: TruncationMode = .tail
+    /// Points between the bottom of one line of a Text and the top of the next.
+    public var lineSpacing: Double = 0
     public var foregroundColor: String?
     public var bold = false
     public var layoutDirection: LayoutDirection = .leftToRight
@@ -60,6 +62,7 @@ public enum EnvironmentChange: Sendable {
     case minimumScaleFactor(Double)
     case multilineTextAlignment(TextAlignment)
     case truncationMode(TruncationMode)
+    case lineSpacing(Double)
     case foregroundColor(String)
     case bold
     case layoutDirection(LayoutDirection)
@@ -71,6 +74,8 @@ public enum EnvironmentChange: Sendable {
         case .minimumScaleFactor(let factor): environment.minimumScaleFactor = min(max(factor.isNaN ? 1 : factor, 0.01), 1)
         case .multilineTextAlignment(let alignment): environment.multilineTextAlignment = alignment
         case .truncationMode(let mode): environment.truncationMode = mode
+        // "This value is always nonnegative" (Apple's `EnvironmentValues.lineSpacing`).
+        case .lineSpacing(let spacing): environment.lineSpacing = spacing.isFinite ? max(spacing, 0) : 0
         case .foregroundColor(let color): environment.foregroundColor = color
         case .bold: environment.bold = true
         case .layoutDirection(let direction): environment.layoutDirection = direction

@@ -7,13 +7,17 @@ struct TextLayout: Layout {
         let environment = node.environment
         let font = environment.resolvedFont
         let width = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        let spacing = environment.lineSpacing
         func setting(_ font: Font) -> TextLines {
             var maxLines = environment.lineLimit
             if let height = proposal.height, height.isFinite {
-                let fitting = max(Int((height + LineBreaker.tolerance) / font.lineHeight), 1)
+                // n lines take n line heights and the n - 1 spaces between them.
+                let fitting = max(Int((height + spacing + LineBreaker.tolerance) / (font.lineHeight + spacing)), 1)
                 maxLines = min(maxLines ?? fitting, fitting)
             }
-            return LineBreaker.lines(string, font: font, width: width, maxLines: maxLines, truncation: environment.truncationMode)
+            var set = LineBreaker.lines(string, font: font, width: width, maxLines: maxLines, truncation: environment.truncationMode)
+            set.spacing = spacing
+            return set
         }
         let full = setting(font)
         let minimumScale = environment.minimumScaleFactor

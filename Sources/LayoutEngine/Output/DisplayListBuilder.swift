@@ -27,7 +27,7 @@ struct DisplayListBuilder {
     }
 
     mutating func visit(_ node: FrameNode, _ outer: Context) {
-        if node.effects.contains(where: { $0.name == "hidden" }) { return }
+        if node.isHidden { return }
         var context = outer
         let frame = node.frame
         // Outermost first: a shadow written after a clip (`.cornerRadius(8).shadow(radius: 4)`)
@@ -151,7 +151,7 @@ struct DisplayListBuilder {
             result.append(.placeholder(frame, label: node.label, dashed: node.type != "Image"))
         }
         if let lines = node.lines, let fontSize = node.fontSize, let first = node.firstBaseline {
-            let lineHeight = fontSize * (Font.ascender + Font.descender)
+            let lineHeight = node.linePitch ?? fontSize * (Font.ascender + Font.descender)
             let x: Double = switch node.textAlignment {
             case .leading: frame.minX
             case .center: frame.minX + frame.width / 2

@@ -53,7 +53,7 @@ enum DrawingOrder {
 extension FrameNode {
     /// The fill a node paints: a Color's, or a shape's foreground colour (black by default).
     public var paint: ColorValue? {
-        if let fill { return fill.opacity > 0 && !effects.contains(where: { $0.name == "hidden" }) ? fill : nil }
+        if let fill { return fill.opacity > 0 && !isHidden ? fill : nil }
         // A shape paints in its foreground colour: SwiftUI's own, and a path (a note's Shape
         // whose `path(in:)` kb runs). A note's Shape whose path kb cannot run paints nothing.
         if ["Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"].contains(type) || shapeKind?.isPath == true {
@@ -72,6 +72,12 @@ extension FrameNode {
             node = node.children[0]
         }
     }
+
+    /// Whether `.hidden()` is on the view or a view around it: it keeps its place in the
+    /// layout and draws nothing. Source: Apple's documentation of `hidden()` ("Hidden views
+    /// are invisible and can't receive or respond to interactions. However, they do remain
+    /// in the view hierarchy and affect layout").
+    public var isHidden: Bool { effects.contains { $0.name == VisualEffect.hiddenName } }
 
     var isShape: Bool { ["Circle", "Capsule", "Ellipse", "RoundedRectangle"].contains(type) }
 }

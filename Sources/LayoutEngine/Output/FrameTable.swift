@@ -11,9 +11,11 @@ public enum FrameTable {
             size += entry.depth * 2 + (entry.node.label?.utf8.count ?? 0) + entry.node.type.utf8.count + 40
             return true
         }
+        // A label is quoted as the JSON writes it: `Text("One\nTwo")`'s line break as `\n`,
+        // which printed as it is would start a row of the table with the text's second line.
         let rows = listed.map { entry -> [String] in
             let frame = entry.node.frame
-            return [String(repeating: "  ", count: entry.depth) + entry.node.type, entry.node.label.map { "\"\($0)\"" } ?? "",
+            return [String(repeating: "  ", count: entry.depth) + entry.node.type, entry.node.label.map(LayoutJSON.string) ?? "",
                     frame.minX.pointText, frame.minY.pointText, frame.width.pointText, frame.height.pointText]
         }
         let header = ["type", "label", "x", "y", "w", "h"]

@@ -60,7 +60,7 @@ public struct TerminalPicture {
         }
 
         var legend: [String] = []
-        for (node, anchor) in DrawingOrder.nodesWithAnchors(result.root) {
+        for (node, anchor) in DrawingOrder.nodesWithAnchors(result.root) where !node.isHidden {
             if let paint = node.paint, let (columns, rows) = cells(of: node.frame) {
                 for r in rows {
                     for c in columns where inside(node, column: c, row: r, cellWidth: cellWidth, cellHeight: cellHeight, area: area) {
@@ -77,7 +77,7 @@ public struct TerminalPicture {
             if let lines = node.lines, let fontSize = node.fontSize {
                 let lineHeight = fontSize * (Font.ascender + Font.descender)
                 for (index, line) in lines.enumerated() {
-                    let y = node.frame.minY + (Double(index) + 0.5) * lineHeight
+                    let y = node.frame.minY + Double(index) * (node.linePitch ?? lineHeight) + 0.5 * lineHeight
                     let r = row(y)
                     guard r >= 0, r < height else { continue }
                     let lineWidth = Double(TextWidth.cells(line)) * cellWidth

@@ -4,12 +4,16 @@ struct TextLines: Equatable, Sendable {
     var font: Font
     /// Whether text was cut and ends in `…`.
     var truncated: Bool
+    /// Points between one line's bottom and the next one's top (`lineSpacing(_:)`).
+    var spacing: Double = 0
 
     var width: Double { lines.map { FontMetrics.width(of: $0, in: font) }.max() ?? 0 }
-    var height: Double { Double(max(lines.count, 1)) * font.lineHeight }
+    var height: Double { Double(max(lines.count, 1)) * font.lineHeight + Double(max(lines.count, 1) - 1) * spacing }
     var size: Size { Size(width: width, height: height) }
     var firstBaseline: Double { font.ascent }
-    var lastBaseline: Double { Double(max(lines.count, 1) - 1) * font.lineHeight + font.ascent }
+    var lastBaseline: Double { Double(max(lines.count, 1) - 1) * linePitch + font.ascent }
+    /// From one line's top to the next one's.
+    var linePitch: Double { font.lineHeight + spacing }
 }
 
 /// Breaks text into lines the way UIKit's text system does for SwiftUI's Text: at spaces,

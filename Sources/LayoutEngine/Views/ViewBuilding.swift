@@ -105,6 +105,9 @@ extension View {
         modified(.environment(.multilineTextAlignment(alignment)))
     }
     public func truncationMode(_ mode: TruncationMode) -> View { modified(.environment(.truncationMode(mode))) }
+    /// `.lineSpacing(10)`: 10 points between the bottom of one line and the top of the next
+    /// in every Text inside (Apple's documentation of `lineSpacing(_:)`).
+    public func lineSpacing(_ spacing: Double) -> View { modified(.environment(.lineSpacing(spacing))) }
     public func foregroundColor(_ color: String) -> View { modified(.environment(.foregroundColor(color))) }
     public func bold() -> View { modified(.environment(.bold)) }
     /// `.environment(\.layoutDirection, .rightToLeft)`: the content is laid out mirrored.

@@ -25,6 +25,8 @@ public struct VisualEffect: Sendable, Hashable {
         VisualEffect(name: accent ? accentName : tintName, color: color)
     }
     static let tintName = "tint", accentName = "accentColor"
+    /// `.hidden()`: the view and those inside it draw nothing (`FrameNode.isHidden`).
+    public static let hiddenName = "hidden"
 
     /// The effect's number, or its written argument read as one: `cornerRadius(8)`.
     public var amount: Double? { number ?? value.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }

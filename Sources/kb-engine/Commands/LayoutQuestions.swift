@@ -1,6 +1,7 @@
 import KBCommandLine
 import KnowledgeBase
 import LayoutEngine
+import SnippetRunner
 
 /// Questions the layout engine can answer about a runnable example, for flashcards, that
 /// a learner answers by thinking about the layout rules rather than by measuring: does a
@@ -27,6 +28,8 @@ enum LayoutQuestions {
     /// asked with their verdicts: the same question answered the same way again (an example
     /// a note repeats with another part changed) teaches nothing new and is not asked twice.
     static func cards(for snippet: Snippet, layout: LayoutResult, asked: inout Set<String>) -> [LayoutCard] {
+        // `HStack { // ... }`: a question would ask of views the learner cannot see.
+        guard !LeftOutCode.isLeftOut(in: snippet.code) else { return [] }
         let questions = distinguished(textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root),
                                       in: layout.root)
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
@@ -126,11 +129,19 @@ enum LayoutQuestions {
         return questions
     }
 
-    /// Which of the named views (Texts and colours) is widest, when one is.
+    /// Which of the named views (Texts and colours) is widest, when a layout rule decides
+    /// it rather than the font: a colour (which takes the width it is offered, or its
+    /// frame's, or the padded area it is the background of) at least a tenth wider than
+    /// every other. A Text is as wide as its glyphs, so "which Text is widest" and a colour
+    /// only just wider than a Text ask for glyph widths, which a learner cannot work out
+    /// (as "how many lines does this Text take", which depends on the font).
     static func widestQuestions(_ root: FrameNode) -> [Question] {
         let named = root.flattened().map(\.node).filter { ($0.type == "Text" || $0.type == "Color") && $0.label != nil }
-        guard named.count >= 2, let widest = named.max(by: { $0.frame.width < $1.frame.width }),
-              named.filter({ $0.frame.width == widest.frame.width }).count == 1 else { return [] }
+        guard named.count >= 2, let first = named.indices.max(by: { named[$0].frame.width < named[$1].frame.width }),
+              named[first].type == "Color",
+              named.indices.allSatisfy({ $0 == first || named[$0].frame.width * 10 <= named[first].frame.width * 9 })
+        else { return [] }
+        let widest = named[first]
         return [Question(question: "Which view is widest?",
                          answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")]
     }
