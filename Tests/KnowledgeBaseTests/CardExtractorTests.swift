@@ -117,6 +117,18 @@ import Testing
         #expect(card.identity != ParsedCard(kind: .basic, front: "a", back: "c", line: 3).identity)
         #expect(card.identity != ParsedCard(kind: .reverse, front: "a", back: "b", line: 3).identity)
     }
+
+    /// A layout card is its code, question and answer (`LayoutCard.key`): a picture kb draws
+    /// differently keeps the card and its reviews; another answer makes another card.
+    @Test func aLayoutCardIsItsQuestionAndAnswerNotItsPicture() {
+        let key = "Text(\"Hi\").padding().background(Color.red)\n\nWhich view is widest?\nColor red"
+        let card = ParsedCard(kind: .layout, front: "code", back: "Color red\n\n┌─┐\n│r│\n└─┘", line: 1, identityText: key)
+        let redrawn = ParsedCard(kind: .layout, front: "code", back: "Color red\n\n┌──┐\n│rr│\n└──┘", line: 1, identityText: key)
+        #expect(card.identity == redrawn.identity)
+        let answeredOtherwise = ParsedCard(kind: .layout, front: "code", back: "Text Hi", line: 1,
+                                           identityText: key.replacingOccurrences(of: "Color red", with: "Text Hi"))
+        #expect(card.identity != answeredOtherwise.identity)
+    }
 }
 
 /// A concept card's back is whole sentences: never one cut at a length, a sentence that

@@ -8,8 +8,8 @@ import Testing
 /// text (each modifier wraps the view it follows: Apple, "Configuring views"); and a
 /// question is asked once a chapter, however many examples repeat it.
 @Suite struct LayoutCardTests {
-    /// Each layout card of the notes in `markdown`, as "question => the answer's first line".
-    static func questions(_ markdown: String) throws -> [String] {
+    /// Each layout card of the notes in `markdown`: its front and back.
+    static func cards(_ markdown: String) throws -> [(front: String, back: String)] {
         let kb = KBProcess()
         defer { kb.remove() }
         let note = kb.folder + "/layout.md"
@@ -19,9 +19,14 @@ import Testing
             + "CAST(sqlar_uncompress(back, back_size) AS TEXT) AS back FROM cards WHERE kind = 'layout' ORDER BY id"
         let json = kb.shell("sqlite3 -json '\(kb.database)' \"\(sql)\"").stdout
         let rows = try JSONSerialization.jsonObject(with: Data((json.isEmpty ? "[]" : json).utf8)) as? [[String: String]] ?? []
-        return rows.map { row in
-            let question = row["front"]?.split(separator: "\n").last.map(String.init) ?? ""
-            let answer = row["back"]?.split(separator: "\n").first.map(String.init) ?? ""
+        return rows.map { ($0["front"] ?? "", $0["back"] ?? "") }
+    }
+
+    /// Each layout card of the notes in `markdown`, as "question => the answer's first line".
+    static func questions(_ markdown: String) throws -> [String] {
+        try cards(markdown).map { card in
+            let question = card.front.split(separator: "\n").last.map(String.init) ?? ""
+            let answer = card.back.split(separator: "\n").first.map(String.init) ?? ""
             return question + " => " + answer
         }
     }
@@ -204,6 +209,25 @@ import Testing
             ```
             """)
         #expect(close.filter { $0.hasPrefix("Which view is widest?") } == [])
+    }
+
+    /// A stack a Spacer makes as tall as the screen is a picture of a hundred rows, its text's
+    /// padded yellow background at the top (up into the safe area, where a colour background
+    /// reaches from a view at the edge: Apple's `background(_:ignoresSafeAreaEdges:)`). On the
+    /// card the empty rows below it are left out but one.
+    @Test func aCardsPictureLeavesOutTheEmptyRowsBelowItsViews() throws {
+        let code = "VStack {\n    Text(\"Top\")\n        .padding()\n        .background(Color.yellow)\n    Spacer()\n}"
+        let cards = try Self.cards("# Top\n\n```swift\n\(code)\n```\n")
+        let yellow = String(repeating: "│yyyyyyyyyyyyyyyy│\n", count: 10) + "│yyyyyyTopyyyyyyy│\n"
+            + String(repeating: "│yyyyyyyyyyyyyyyy│\n", count: 3)
+        #expect(cards.filter { $0.front.hasSuffix("fill the padded area or hug the text?") }.map(\.back) == ["""
+            It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.
+
+            ┌────────────────┐
+            \(yellow)│                │
+            └────────────────┘
+
+            """])
     }
 
     /// `HStack { // ... }`: the note leaves the stack's views out, so kb lays out an empty

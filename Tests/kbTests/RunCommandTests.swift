@@ -309,10 +309,24 @@ import Testing
 /// other one is the engine's picture of the code as a misconception reads it (the
 /// modifiers in the other order, layout priority ignored, space split equally, bounds for
 /// baselines), and every
-/// picture really differs from the others.
+/// picture really differs from the others. A card leaves out the empty rows above and
+/// below what its pictures draw (`PictureCrop`), so a card's picture is compared with the
+/// engine's without their empty rows.
 @Suite struct PictureQuestionTests {
-    /// The pictures of a card's front, A first.
+    /// A picture, or `kb run`'s output, without the rows that draw nothing.
+    static func drawnRows(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !($0.hasPrefix("│") && $0.hasSuffix("│") && $0.dropFirst().dropLast().allSatisfy { $0 == " " }) }
+            .joined(separator: "\n")
+    }
+
+    /// The pictures of a card's front, A first, without their empty rows.
     static func pictures(of front: String) -> [String] {
+        drawnPictures(of: front).map(drawnRows)
+    }
+
+    /// The pictures of a card's front as the card shows them.
+    static func drawnPictures(of front: String) -> [String] {
         var body = front.components(separatedBy: "Which picture does this code draw?\n\nA\n")[1]
         var pictures: [String] = []
         for letter in ["B", "C", "D"] {
@@ -338,7 +352,7 @@ import Testing
     static func picture(_ kb: KBProcess, of code: String) throws -> String {
         let file = kb.folder + "/misconception.swift"
         try code.write(toFile: file, atomically: true, encoding: .utf8)
-        return kb.run(["run", "--file", file, "--no-pager"], environment: ["COLUMNS": "60"]).stdout
+        return drawnRows(kb.run(["run", "--file", file, "--no-pager"], environment: ["COLUMNS": "60"]).stdout)
     }
 
     @Test func theRightPictureIsTheEnginesAndTheOthersReallyDiffer() throws {
@@ -356,12 +370,21 @@ import Testing
             let pictures = Self.pictures(of: front)
             let right = pictures[Int(back.unicodeScalars.first!.value) - 65]
             // The card's pictures are 60 columns wide, as `kb run` draws them on a 60-column terminal.
-            let engine = kb.run(["run", "--snippet", "s\(id)", "--no-pager"], environment: ["COLUMNS": "60"]).stdout
+            let engine = Self.drawnRows(kb.run(["run", "--snippet", "s\(id)", "--no-pager"], environment: ["COLUMNS": "60"]).stdout)
             #expect(engine.contains(right), "s\(id): the right picture is the engine's")
             for wrong in pictures where wrong != right {
                 #expect(!engine.contains(wrong), "s\(id): another picture is not")
             }
             #expect(Set(pictures).count == pictures.count)
+            // Cropped together: one picture at least draws on the second row and the
+            // second-last, inside its edges.
+            let rows = Self.drawnPictures(of: front).map { $0.split(separator: "\n").map(String.init) }
+            func empty(_ row: String) -> Bool { row.dropFirst().dropLast().allSatisfy { $0 == " " } }
+            #expect(rows.contains { $0.count > 2 && !(empty($0[1]) && empty($0[2])) }, "s\(id)")
+            #expect(rows.contains { lines in
+                let bottom = lines.firstIndex { $0.hasPrefix("└") } ?? lines.count
+                return bottom < 3 || !(empty(lines[bottom - 1]) && empty(lines[bottom - 2]))
+            }, "s\(id)")
         }
     }
 

@@ -26,19 +26,21 @@ struct ParsedCard: Equatable {
     /// (`front::back`, a cloze) is its kind and text: editing the text makes a new card;
     /// moving it within the note or to another note does not. A concept card is its term
     /// (as `LearnerTerms.key` compares terms) in its note (`ofNote`: the file's name and
-    /// title): its explanation may be reworded and keep the card's reviews.
+    /// title): its explanation may be reworded and keep the card's reviews. A layout card is
+    /// its `LayoutCard.key`, given as `identityText`: its code, question and answer.
     let identity: String
 
     /// `apart`: the note cards the front's namesake too (`.environmentObject(_:)` and
     /// `@EnvironmentObject`), and did so first, so this card has an identity of its own.
-    init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil, apart: Bool = false) {
+    init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil, apart: Bool = false,
+         identityText: String? = nil) {
         self.kind = kind
         self.front = front
         self.back = back
         self.line = line
         // (Only a concept card's identity reads its term: a layout card's front is code.)
         let text = note.map { "\(kind.rawValue)\u{1F}\(apart ? LearnerTerms.conceptKey(front) + "\u{1E}" : LearnerTerms.key(front))\u{1F}\($0)" }
-            ?? "\(kind.rawValue)\u{1F}\(front)\u{1F}\(back)"
+            ?? "\(kind.rawValue)\u{1F}\(identityText ?? front + "\u{1F}" + back)"
         identity = ContentHash.of(Array(text.utf8))
     }
 }

@@ -199,7 +199,7 @@ struct NoteWriter {
                     try InsertStatement(db, "INSERT INTO examples (snippet_id, status, detail, edits) VALUES (?, ?, ?, ?)")
                         .run([.integer(snippetID), .text(example.status), .text(example.detail), SQLValue(edits)])
                     try cards.write(example.cards.map {
-                        ParsedCard(kind: .layout, front: $0.front, back: $0.back, line: snippet.startLine)
+                        ParsedCard(kind: .layout, front: $0.front, back: $0.back, line: snippet.startLine, identityText: $0.key)
                     }, chapter: chapterID, path: path, passage: { _ in nil })
                     summary.cards += example.cards.count
                 }

@@ -43,7 +43,10 @@ enum LayoutQuestions {
             return picture
         }
         let code = snippet.code.trimmingTrailingNewlines
-        let cards = questions.map { LayoutCard(front: "\(code)\n\n\($0.question)", back: "\($0.answer)\n\n\(picture())") }
+        let cards = questions.map { question in
+            LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(PictureCrop.cropped([picture()])[0])",
+                       key: "\(code)\n\n\(question.question)\n\(question.verdict)")
+        }
         return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
     }
 

@@ -148,13 +148,21 @@ enum PictureQuestions {
         options = Array(options[shift...] + options[..<shift])
         let letters = ["A", "B", "C", "D"]
         let code = snippet.code.trimmingTrailingNewlines
-        let pictures = options.indices.map { "\(letters[$0])\n\(options[$0].picture)" }.joined(separator: "\n\n")
+        var cropped = PictureCrop.cropped(options.map(\.picture))
+        // Cropped each alone (pictures of different heights), two pictures may come out
+        // alike: then every picture is shown whole.
+        let croppedCells = cropped.map(PictureCells.init)
+        if croppedCells.indices.contains(where: { i in croppedCells.indices.contains { j in j > i && !croppedCells[i].reallyDiffers(from: croppedCells[j]) } }) {
+            cropped = options.map(\.picture)
+        }
+        let pictures = options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
         let rightLetter = letters[options.firstIndex { $0.why == nil }!]
         let others = options.indices.compactMap { index in options[index].why.map { "\(letters[index]) is \($0)" } }
-        return LayoutCard(
-            front: "\(code)\n\nWhich picture does this code draw?\n\n\(pictures)",
-            back: "\(rightLetter): each modifier wraps the view it follows, in the order the code writes them, and a stack "
-                + "offers its space by layout priority, then flexibility. " + others.joined(separator: "; ") + ".")
+        let question = "\(code)\n\nWhich picture does this code draw?"
+        let back = "\(rightLetter): each modifier wraps the view it follows, in the order the code writes them, and a stack "
+            + "offers its space by layout priority, then flexibility. " + others.joined(separator: "; ") + "."
+        // The same card while its code and its answer stay, however its pictures are drawn.
+        return LayoutCard(front: "\(question)\n\n\(pictures)", back: back, key: question + "\n" + back)
     }
 
     /// A picture's cells, row by row, and how many of them draw something: what

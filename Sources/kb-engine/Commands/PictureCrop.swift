@@ -1,0 +1,31 @@
+/// A card's terminal pictures without the empty rows above and below what they draw. A
+/// picture of a whole phone screen, or of a narrow stack a Spacer makes as tall as the
+/// screen, runs to a hundred rows, and a view at its top left a card of rows to scroll past.
+/// Pictures of the same height lose the same rows (down to one empty row from the nearest
+/// drawing in any of them), so where the views stand still compares from one picture to the
+/// next; pictures of different heights (each cropped to its own views already) are cropped
+/// each alone.
+enum PictureCrop {
+    static func cropped(_ pictures: [String]) -> [String] {
+        let split = pictures.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let bottoms = split.map(bottomEdge)
+        guard bottoms.allSatisfy({ $0 == bottoms.first }) else { return split.map { together([$0])[0] } }
+        return together(split)
+    }
+
+    /// Pictures of the same height, cropped to the rows any of them draws on.
+    private static func together(_ split: [[String]]) -> [String] {
+        let unchanged = split.map { $0.joined(separator: "\n") }
+        guard let bottom = split.first.flatMap(bottomEdge), bottom > 1 else { return unchanged }
+        let drawn = split.flatMap { lines in (1..<bottom).filter { !isEmptyRow(lines[$0]) } }
+        guard let first = drawn.min(), let last = drawn.max() else { return unchanged }
+        let kept = max(first - 1, 1)...min(last + 1, bottom - 1)
+        return split.map { lines in (lines[0...0] + lines[kept] + lines[bottom...]).joined(separator: "\n") }
+    }
+
+    /// The line of the picture's bottom edge (what follows it is the legend).
+    static func bottomEdge(of lines: [String]) -> Int? { lines.firstIndex { $0.hasPrefix("└") } }
+
+    /// A row with nothing between its two edges.
+    static func isEmptyRow(_ line: String) -> Bool { line.dropFirst().dropLast().allSatisfy { $0 == " " } }
+}
