@@ -197,3 +197,12 @@ import Testing
         #expect(top.frame("red") == rect(0, 0, 390, 810))
     }
 }
+
+/// Terminal cells: Hangul, CJK and emoji drawn as emoji take two; combining marks none.
+@Suite struct TextWidthTests {
+    @Test func emojiPresentedAsEmojiTakeTwoCells() {
+        #expect(["❌", "✅", "⭐", "⚡", "🚀", "한", "漢"].map(TextWidth.cells) == [2, 2, 2, 2, 2, 2, 2])
+        #expect(["→", "☺", "a", "é"].map(TextWidth.cells) == [1, 1, 1, 1])
+        #expect(TextWidth.cells("❌ 4. Modal") == 11)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import KBCommandLine
 import Testing
 
 /// kb in a real terminal with a job-control shell (tmux running `bash -i`), as a user meets
@@ -126,6 +127,29 @@ struct InteractiveShellTests {
         #expect(place.hasPrefix("2주차 · …"), "\(shell.screen)")
         #expect(place.hasSuffix("study-notes-about-swiftui-layout.md:3 · concept"), "\(shell.screen)")
         #expect(place.count <= 58)  // (2주차 takes two cells a letter)
+        shell.type("q")
+        #expect(shell.waitForPrompt())
+    }
+
+    /// A chapter whose heading starts with an emoji (`❌`, two cells in a terminal): the card's
+    /// place still fits its line. Counted as one cell, it ran one cell past the terminal and
+    /// wrapped its last letter onto a line of its own.
+    @Test func anEmojiInTheChapterTakesTwoCellsOfTheCardsPlace() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let folder = try Self.notes(in: kb, ["a-long-file-name-of-study-notes-about-swiftui-layout.md": """
+            # ❌ Dismissing a presented modal
+
+            `Spacer`는 스택의 남은 공간을 차지하는 뷰이다.
+
+            """])
+        kb.run(["import", folder])
+        let shell = Tmux(kb, columns: 60, rows: 20)
+        shell.run("kb quiz")
+        #expect(shell.waitFor("space: show the answer"), "\(shell.screen)")
+        let lines = shell.screen.split(separator: "\n").map(String.init)
+        #expect(lines.dropFirst().first?.hasSuffix("-about-swiftui-layout.md:3 · concept") == true, "\(shell.screen)")
+        #expect((lines.dropFirst().first.map { TerminalText.cells($0) } ?? 0) <= 60, "\(shell.screen)")
         shell.type("q")
         #expect(shell.waitForPrompt())
     }

@@ -50,6 +50,10 @@ public enum TextWidth {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
         }
+        // An emoji drawn as an emoji by default (Unicode's Emoji_Presentation: ❌ ✅ ⭐ ⚡,
+        // as a note's heading writes them) takes two cells, as terminals draw it: counted
+        // as one, the quiz's header line ran one cell past a 100-column terminal and wrapped.
+        if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
