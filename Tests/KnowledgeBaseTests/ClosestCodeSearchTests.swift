@@ -56,4 +56,35 @@ import Testing
         let results = try found("why can't I change a var inside a view struct")
         #expect(results.hits.first.map { "\($0.kind) \(places([$0])[0])" } == "passage cheats.md:5")
     }
+
+    /// `list에 refreshable 붙이기`: one passage says `refreshable`, another `리스트`, so no
+    /// word is code's alone; the example holds both (`List(…)`, `.refreshable`) and comes
+    /// first, then the passages by their words. `swiftui view 드래그 새로`: the example's
+    /// `: View` and `var body` are what every example says, and a passage holds more words:
+    /// it is the one closest match.
+    @Test func codeHoldingMoreWordsThanEveryPassageComesFirst() throws {
+        let other = TemporaryFolder()
+        let store = try other.store(importing: "refresh.md", """
+            # Pull to refresh
+
+            refreshable을 통해 사용이 가능하다.
+
+            리스트 뷰를 아래로 드래그하면 새로 고친다.
+
+            ```swift
+            struct NamesView: View {
+                var body: some View {
+                    List(names, id: \\.self) { Text($0) }
+                        .refreshable { await reload() }
+                }
+            }
+            ```
+            """)
+        let results = try store.searchResults("list에 refreshable 붙이기", options: .init(limit: 5))
+        #expect(results.closestTo == ["list", "refreshable", "붙이기"])
+        #expect(places(results.hits) == ["refresh.md:7", "refresh.md:5", "refresh.md:3"])
+        #expect(results.hits.first?.kind == .snippet)
+        let viewWords = try store.searchResults("swiftui view 드래그 새로", options: .init(limit: 5))
+        #expect(places(viewWords.hits) == ["refresh.md:5"])
+    }
 }

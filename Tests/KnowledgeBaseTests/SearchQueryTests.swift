@@ -64,6 +64,15 @@ import Testing
         #expect(KoreanEndings.stem(of: "파랑") == "파랑")
         #expect(SearchQuery(parsing: "State랑 Published 차이").requiredGroups.map(\.displayText) == ["State", "Published", "차이"])
         #expect(KoreanEndings.stem(of: "은") == "은")
+        // What must be done (`붙여야`, `채택해야`) and a spoken question's copula (`불변이야`)
+        // leave the verb or noun; a word of two syllables keeps its 야 (`분야`, `뭐야`).
+        #expect(KoreanEndings.stem(of: "붙여야") == "붙여")
+        #expect(KoreanEndings.stem(of: "채택해야") == "채택")
+        #expect(KoreanEndings.stem(of: "불변이야") == "불변")
+        #expect(KoreanEndings.stem(of: "분야") == "분야")
+        #expect(KoreanEndings.stem(of: "뭐야") == "뭐야")
+        #expect(SearchQuery(parsing: "lazyvstack 언제 써야 돼").requiredGroups.map(\.displayText) == ["lazyvstack", "언제", "써야"])
+        #expect(SearchQuery(parsing: "공식문서 어떻게 읽어야 해").requiredGroups.map(\.displayText) == ["공식문서", "어떻게", "읽어"])
         // An English word spelt in Hangul that ends as a particle does stays whole
         // (`오버레이`, not `오버레`), and finds the English word.
         #expect(KoreanEndings.stem(of: "오버레이") == "오버레이")

@@ -19,6 +19,9 @@ enum KoreanEndings {
         "으면", "은", "는", "이", "가", "을", "를", "의", "에", "로", "와", "과", "도", "만", "란", "한", "된", "면",
         // A noun made a modifier by the copula: `구조체인 이유`, `뷰인 경우`.
         "인",
+        // What must be done, as a learner asks it (`붙여야 하나`, `채택해야 함`, `읽어야 해`),
+        // and the copula of a spoken question (`불변이야`): the verb or noun before it.
+        "해야", "야", "이야",
     ].sorted { $0.count > $1.count }
 
     /// Words borrowed from English that end in 인 (`디자인`, `플러그인`, `타임라인`, `도메인`).

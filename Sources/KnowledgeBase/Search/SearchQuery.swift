@@ -100,7 +100,8 @@ public struct SearchQuery: Equatable, Sendable {
     /// way. As prefixes the short ones would match most of a note (`하` is in `하지만`, `하나`,
     /// `간단하게`; `때` in `때문에`). (`언제` and `어떻게` stay: notes title sections with them,
     /// `언제 사용하나`.)
-    static let koreanFunctionStems: Set<String> = ["하", "되", "있", "없", "일", "것", "수", "때", "뭐", "뭘", "뭔", "이유", "방법", "왜"]
+    static let koreanFunctionStems: Set<String> = ["하", "되", "있", "없", "일", "것", "수", "때", "뭐", "뭘", "뭔", "이유", "방법", "왜",
+                                                        "해", "돼"]
 
     /// Korean particles a learner may type apart from the word they follow.
     static let particles: Set<String> = ["은", "는", "이", "가", "을", "를", "의", "에", "에서", "으로", "로", "와", "과", "도", "만",

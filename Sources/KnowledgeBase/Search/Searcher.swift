@@ -186,8 +186,20 @@ extension KnowledgeStore {
                 pool += try Self.chaptersTitled(query, besides: Set(pool.map(\.id)), db: db)
             }
             documents = (closestTo == nil ? try ranking.ordered(pool, db: db) : pool) + partial
+            var lackingAWord = Set(partial.map(\.id))
+            if options.kind == nil {
+                // Among closest matches, each of which holds some of the words, a block that
+                // holds none of them would be no match at all (a heading that is a sentence
+                // of its own, over a passage about something else). Nor does a title that
+                // holds a query's one word bring text that does not say it: the title names
+                // the word, and the passages that say it are the hits (`ScrollViewReader`; a
+                // question, `ScrollViewReader란`, brings the text under it: PassageRanking).
+                let holding = closestTo == nil && words.count > 1 ? nil : words.map(\.expression).joined(separator: " OR ")
+                documents = try HeadedBlocks.following(documents, shown: options.limit, holding: holding,
+                                                       lackingAWord: &lackingAWord, db: db)
+            }
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind,
-                                     lackingAWord: Set(partial.map(\.id)))
+                                     lackingAWord: lackingAWord)
             return SearchResults(hits: hits, closestTo: closestTo)
         }
     }

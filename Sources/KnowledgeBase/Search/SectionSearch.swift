@@ -13,6 +13,13 @@ struct SectionSearch {
     static let swiftKeywords: Set<String> = ["var", "let", "struct", "class", "func", "private", "some", "return",
                                              "import", "static", "init", "self", "if", "else", "for", "in"]
 
+    /// Whether every SwiftUI example holds `word`: a Swift keyword, or `SwiftUI`, `View` or
+    /// `body`, which `import SwiftUI` and `struct …: View { var body … }` say.
+    static func everyExampleSays(_ word: String) -> Bool {
+        let word = word.lowercased()
+        return swiftKeywords.contains(word) || ["swiftui", "view", "views", "body"].contains(word)
+    }
+
     /// Where one document stands: a passage by its place in its chapter, a chapter's title
     /// at place 0, which is where the heading stands.
     struct Place {
@@ -84,6 +91,7 @@ struct SectionSearch {
                 wordsOf[match.document, default: []].insert(index)
             }
         }
+        if !explainingOnly { addCodeHoldingTheMostWords(matches, inScope: inScope) }
         if explainingOnly {
             let ids = places.values.filter { !$0.isTitle }.map { String($0.document) }.joined(separator: ",")
             let explaining = Set(try Int64.fetchAll(db, sql: """
@@ -97,6 +105,28 @@ struct SectionSearch {
             // A heading is a chapter's title, not a passage of its own: when it holds the
             // most words (`ZStack 겹쳐서 쌓기` over a heading that says so), it is the closest match.
             closestCandidates = Set(places.values.map(\.document)).union(others.keys)
+        }
+    }
+
+    /// Code that holds more of the query's words than any passage or title does is a closest
+    /// match too, though passages hold each of its words: `List(…) { … }.refreshable { … }`
+    /// for `list에 refreshable 붙이기`, where one passage says `refreshable` and another
+    /// `리스트`. (Neither Swift's keywords nor what every SwiftUI example says, `import
+    /// SwiftUI`, `: View`, `var body`, are counted; where a passage holds as many words, the
+    /// passage, which says what the code does, is enough. Code that held every word would be
+    /// a hit of its own, so there is something to gain only where passages lack two words.)
+    private mutating func addCodeHoldingTheMostWords(_ matches: WordMatches, inScope: (WordMatches.Match) -> Bool) {
+        let most = places.keys.map { wordsOf[$0]?.count ?? 0 }.max() ?? 0
+        guard most > 0, most < wordCount - 1 else { return }
+        var held: [Int64: Set<Int>] = [:]
+        for (index, word) in matches.matches.enumerated() where !Self.everyExampleSays(matches.words[index].displayText) {
+            for match in word where match.kind == .snippet && others[match.document] == nil && inScope(match) {
+                held[match.document, default: []].insert(index)
+            }
+        }
+        for (document, words) in held where words.count > most {
+            others[document] = .snippet
+            wordsOf[document] = words
         }
     }
 

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import KnowledgeBase
+
+/// A chapter title that a search shows is followed by the first passage or example under
+/// its heading, which says what the heading names without repeating its words.
+@Suite struct HeadedBlockSearchTests {
+    let folder = TemporaryFolder()
+    let store: KnowledgeStore
+
+    init() throws {
+        store = try folder.store(importing: "present.md", """
+            # Presenting
+
+            A sheet shows a view over the current one.
+
+            ## alert and sheet optional
+
+            ```swift
+            .sheet(item: $selectedUser) { user in
+                Text(user.name)
+            }
+            ```
+
+            ## Group as transparent container
+
+            A Group draws nothing itself: modifiers on it apply to each child.
+
+            ## Custom alignment guide
+
+            - Made a guide that lines up the labels of a form.
+
+            ## Stacks place their views in a row
+
+            Spacing sets the gap.
+            """)
+    }
+
+    func found(_ query: String) throws -> [String] {
+        places(try store.search(query, options: .init(limit: 5)))
+    }
+
+    /// `sheet optional`: only the title holds both words; the example under it follows it,
+    /// before the passage that holds one of them (it used to be left out).
+    @Test func anExampleUnderAHeadingFollowsIt() throws {
+        #expect(try found("sheet optional") == ["present.md:5", "present.md:7", "present.md:3"])
+    }
+
+    /// `group transparent layout container`: no passage has every word and the title lacks
+    /// `layout`; the closest match, the title, is followed by the sentence under it, which
+    /// holds `Group`. One word alone that only the title holds finds the title alone: the
+    /// title names the word, and the sentence does not say it.
+    @Test func theTextUnderAClosestTitleFollowsIt() throws {
+        let results = try store.searchResults("group transparent layout container", options: .init(limit: 5))
+        #expect(results.closestTo == ["group", "transparent", "layout", "container"])
+        #expect(places(results.hits) == ["present.md:13", "present.md:15"])
+        #expect(try found("transparent") == ["present.md:13"])
+    }
+
+    /// `stacks row layout`: the closest match is the title; the sentence under it holds
+    /// none of the words, so it is no match, and does not follow.
+    @Test func textThatHoldsNoWordDoesNotFollowAClosestTitle() throws {
+        let results = try store.searchResults("stacks row layout", options: .init(limit: 5))
+        #expect(results.closestTo == ["stacks", "row", "layout"])
+        #expect(places(results.hits) == ["present.md:21"])
+    }
+
+    /// What is shown before its title already stays in its place, once: `sheet` finds the
+    /// passage, then the example, then the title; `custom alignment guide` the item, then
+    /// the title. `--kind chapter` shows titles only.
+    @Test func aBlockShownBeforeItsTitleStaysWhereItIs() throws {
+        #expect(try found("sheet") == ["present.md:3", "present.md:7", "present.md:5"])
+        #expect(try found("custom alignment guide") == ["present.md:19", "present.md:17"])
+        #expect(places(try store.search("sheet optional", options: .init(kind: .chapter, limit: 5))) == ["present.md:5"])
+    }
+}
