@@ -29,8 +29,11 @@ enum ConceptExtractor {
     /// `projectSections` holds the indices of `blocks` in a project README's sections (by
     /// default found among `blocks`; a note's parser finds them over the whole note, where a
     /// section's subsections are chapters of their own).
+    /// `sectionProse` is the first prose of the subsections of a chapter that is a heading
+    /// alone (`proseOfSection`): the heading's explanation.
     static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
-                         codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil) -> [ParsedConcept] {
+                         codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil,
+                         sectionProse: [String] = []) -> [ParsedConcept] {
         let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
         /// The code's capitalised names by their lowercase spelling (`hstack` → HStack),
         /// made only for a chapter that has a concept.
@@ -130,6 +133,7 @@ enum ConceptExtractor {
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
                 var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 3)
+                if prose.isEmpty, index == 0, !terms.isEmpty { prose = sectionExplanation(sectionProse, of: terms) }
                 // (Names that label the code under them explain nothing by themselves:
                 // `GridItems` and `flexible` over their code.)
                 if !prose.isEmpty, case let labels = codeLabels(under: index, in: blocks), prose.allSatisfy(labels.contains) {
