@@ -234,7 +234,7 @@ enum ConceptExtractor {
                     continue
                 }
                 if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
-                    ?? explainedNameItem(at: index, in: blocks) {
+                    ?? explainedNameItem(at: index, in: blocks) ?? explainedEnglishListHead(at: index, in: blocks) {
                     // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
                     // is make even a generic word a concept, as the text under a heading does.)
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
