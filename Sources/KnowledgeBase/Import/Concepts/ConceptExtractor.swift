@@ -317,6 +317,11 @@ enum ConceptExtractor {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
+                // (`* Imperative programming *bad*` over nested items: they explain it.)
+                for (term, line) in namedParadigms(block) {
+                    let items = block.listItem == nil ? [] : Array(under.prefix(2))
+                    add(term, items.isEmpty ? text : explaining(([block.text] + items).joined(separator: "\n")), line, .topicSentence)
+                }
                 for (term, line) in spelledModifiers(block, codeWords: codeWords) {
                     add(term, text, line, .topicSentence)
                 }
