@@ -120,7 +120,8 @@ enum ConceptExtractor {
                     add(term, explaining(([purpose] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     continue
                 }
-                var terms = headingTerms(block.text)
+                // (`## ScrollView (vertical)` names ScrollView: `QualifiedHeadings`.)
+                var terms = headingTerms(block.text).map { qualifiedAPIName($0, codeWords: codeWords) ?? $0 }
                 // (`## Model Configuration` over code that writes `ModelConfiguration(…)` names
                 // the API, though the text under it says `configurations`; so does `## Navigation
                 // view` over text about it, in sentence case: `SentenceCaseHeadings`.)
