@@ -27,31 +27,34 @@ import Testing
             List(items) { Text($0.name) }
             ```
             """).filter { $0.hasPrefix("List") } == ["List → 리스트에 나타날 데이터 정보와 데이터 표현 방법을 입력 받아 리스트를 구성한다."])
-        // (`## Composing Gestures` over a subsection of the methods that compose them: FernNotes.)
+        // (`## @EnvironmentObject ?` over `### 모든 view가 shared할 수 있는 data` and its items:
+        // EmberNotes.)
         #expect(cards("""
-            # Gestures
+            # 노트
 
-            ## Composing Gestures
+            ## @EnvironmentObject ?
+            ### 모든 뷰가 함께 쓸 수 있는 데이터
 
-            ### `simultaneously(with:)` and `sequenced(before:)`
-
-            There are two methods that combine another gesture to form a composed gesture.
-            """).filter { $0.hasPrefix("Composing") } == ["Composing Gestures → There are two methods that combine another gesture to form a composed gesture."])
+            * 상위 뷰에서 모델 객체를 설정해야 한다.
+            * 앱의 어느 곳에서나 접근 가능하다.
+            """) == ["@EnvironmentObject → 상위 뷰에서 모델 객체를 설정해야 한다.\n앱의 어느 곳에서나 접근 가능하다."])
     }
 
-    /// `## 레이아웃` over `### 들어가며`, a first point about something else and a point that
-    /// says what layout is: the point that names the term is the back, alone.
-    @Test func theTextThatNamesTheTermIsTheBack() {
-        #expect(cards("""
+    /// `## 레이아웃` over `### 들어가며` and a point that says what layout is: the point makes
+    /// its own card, on its own line, where a search finds its passage under the term; the
+    /// heading makes none.
+    @Test func proseThatNamesTheTermMakesItsOwnCard() {
+        let note = NoteParser.parse("""
             # 노트
 
             ## 레이아웃
             ### 들어가며
             - 파란 선은 텍스트 뷰의 경계이다.
             - 레이아웃이란 화면 위의 경계들을 어떻게 정하는지에 대한 문제이다.
-            - 자세히 보면 뷰가 세 개 있다.
-            """) == ["레이아웃 → 레이아웃이란 화면 위의 경계들을 어떻게 정하는지에 대한 문제이다."])
-        // (`Solution: use `@State`` names the term and says nothing of it.)
+            """, fileStem: "note")
+        #expect(note.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map { "\($0.front) \($0.line) → \($0.back)" }
+            == ["레이아웃 6 → 레이아웃이란 화면 위의 경계들을 어떻게 정하는지에 대한 문제이다."])
+        // (`- Solution: use `@State`` names the term: its own rules card it, or nothing does.)
         #expect(cards("""
             # State
 
@@ -70,23 +73,23 @@ import Testing
             #expect(cards("""
                 # 노트
 
-                ## Forms
+                ## @AppStorage
 
                 \(part)
 
-                Forms group the controls of a settings screen into sections.
-                """).filter { $0.hasPrefix("Forms →") } == [], "\(part)")
+                Reads and writes a value the app keeps between launches.
+                """).filter { $0.hasPrefix("@AppStorage") } == [], "\(part)")
         }
-        // (`## What is Forms?` asks what the heading is: it explains it.)
+        // (`### What is it?` asks what the heading is: it explains it.)
         #expect(cards("""
             # 노트
 
-            ## Forms
+            ## @AppStorage
 
-            ### What is Forms?
+            ### What is it?
 
-            Forms group the controls of a settings screen into sections.
-            """).filter { $0.hasPrefix("Forms →") } == ["Forms → Forms group the controls of a settings screen into sections."])
+            Reads and writes a value the app keeps between launches.
+            """) == ["@AppStorage → Reads and writes a value the app keeps between launches."])
     }
 
     /// A heading with blocks of its own is explained by them, not by its subsections: over

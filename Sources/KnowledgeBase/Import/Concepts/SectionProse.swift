@@ -49,16 +49,14 @@ enum SectionProse {
 
 extension ConceptExtractor {
     /// What explains a heading alone in its chapter, of the prose of its first subsection
-    /// (`proseOfSection`): the prose, or when a text past the first names the heading's
-    /// term, that text alone; the texts before it (`### 들어가며` and `- 파란색 선은 텍스트
-    /// 뷰의 bounds이다`) say other things, and so do the points after it. A text too short to
-    /// say what the term is (`Solution: use `@State``) explains nothing. A heading of several
+    /// (`proseOfSection`): that prose, when it does not name the heading's one term. Prose
+    /// that names it (`## 레이아웃` over `### 들어가며` and `- 레이아웃이란 …`, `## State` over
+    /// `### 참고` and `` - `@State`는 … ``) makes its own card in its own chapter, where a
+    /// search finds the passage under the term; the heading adds none. A heading of several
     /// terms (`# Environment & EnvironmentObject`) heads a comparison that its subsection's
-    /// first words do not explain term by term: nothing.
+    /// first words do not explain term by term: nothing either.
     static func sectionExplanation(_ prose: [String], of terms: [String]) -> [String] {
-        guard terms.count == 1, let first = prose.first else { return [] }
-        if mentions(first, terms[0]) { return prose }
-        guard let naming = prose.first(where: { mentions($0, terms[0]) }) else { return prose }
-        return naming.split(separator: " ").count >= 5 ? [naming] : []
+        guard terms.count == 1, !prose.contains(where: { mentions($0, terms[0]) }) else { return [] }
+        return prose
     }
 }
