@@ -125,8 +125,10 @@ enum NoteParser {
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
             var firstInChapter: [String: Int] = [:]
             let chapterProjectSections = Set(projectSections.filter { (start..<end).contains($0) }.map { $0 - start })
+            // A heading alone in its chapter is explained by its subsections' first prose.
+            let sectionProse = end - start == 1 ? blocks.proseOfSection(headedAt: start, atMost: 3) : []
             for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords,
-                                                     projectSections: chapterProjectSections) {
+                                                     projectSections: chapterProjectSections, sectionProse: sectionProse) {
                 // The concept the note already has of this term, unless the two are a modifier and
                 // the attribute its name spells (`LearnerTerms.areApart`); even those are one
                 // concept when the same words explain both.

@@ -29,8 +29,11 @@ enum ConceptExtractor {
     /// `projectSections` holds the indices of `blocks` in a project README's sections (by
     /// default found among `blocks`; a note's parser finds them over the whole note, where a
     /// section's subsections are chapters of their own).
+    /// `sectionProse` is the first prose of the subsections of a chapter that is a heading
+    /// alone (`proseOfSection`): the heading's explanation.
     static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
-                         codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil) -> [ParsedConcept] {
+                         codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil,
+                         sectionProse: [String] = []) -> [ParsedConcept] {
         let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
         /// The code's capitalised names by their lowercase spelling (`hstack` → HStack),
         /// made only for a chapter that has a concept.
@@ -117,7 +120,8 @@ enum ConceptExtractor {
                     add(term, explaining(([purpose] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     continue
                 }
-                var terms = headingTerms(block.text)
+                // (`## ScrollView (vertical)` names ScrollView: `QualifiedHeadings`.)
+                var terms = headingTerms(block.text).map { qualifiedAPIName($0, codeWords: codeWords) ?? $0 }
                 // (`## Model Configuration` over code that writes `ModelConfiguration(…)` names
                 // the API, though the text under it says `configurations`; so does `## Navigation
                 // view` over text about it, in sentence case: `SentenceCaseHeadings`.)
@@ -130,6 +134,7 @@ enum ConceptExtractor {
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
                 var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 3)
+                if prose.isEmpty, index == 0, !terms.isEmpty { prose = sectionExplanation(sectionProse, of: terms) }
                 // (Names that label the code under them explain nothing by themselves:
                 // `GridItems` and `flexible` over their code.)
                 if !prose.isEmpty, case let labels = codeLabels(under: index, in: blocks), prose.allSatisfy(labels.contains) {
@@ -230,7 +235,7 @@ enum ConceptExtractor {
                     continue
                 }
                 if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
-                    ?? explainedNameItem(at: index, in: blocks) {
+                    ?? explainedNameItem(at: index, in: blocks) ?? explainedEnglishListHead(at: index, in: blocks) {
                     // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
                     // is make even a generic word a concept, as the text under a heading does.)
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
@@ -312,6 +317,11 @@ enum ConceptExtractor {
                     + glossedNamings(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
+                }
+                // (`* Imperative programming *bad*` over nested items: they explain it.)
+                for (term, line) in namedParadigms(block) {
+                    let items = block.listItem == nil ? [] : Array(under.prefix(2))
+                    add(term, items.isEmpty ? text : explaining(([block.text] + items).joined(separator: "\n")), line, .topicSentence)
                 }
                 for (term, line) in spelledModifiers(block, codeWords: codeWords) {
                     add(term, text, line, .topicSentence)
