@@ -138,6 +138,8 @@ enum Modifiers {
             }
         case "gridCellColumns":
             return view.gridCellColumns((unlabelled.first?.number ?? 1).wholeNumber)
+        case "gridCellUnsizedAxes":
+            return view.gridCellUnsizedAxes(SwiftUIViews.axes(unlabelled.first) ?? [])
         case "gridColumnAlignment":
             return view.gridColumnAlignment(SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.horizontal) ?? .center)
         case "fontWeight":
@@ -279,6 +281,7 @@ enum Modifiers {
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
         "font", "fontWeight", "bold", "lineLimit", "lineSpacing", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
         "foregroundColor", "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
+        "gridCellUnsizedAxes",
     ]
 
     /// Modifiers a list reads from its rows: they change the list's layout, not the row's.

@@ -142,7 +142,7 @@ extension ViewKind {
         case .gridRow: "GridRow"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange,
-             .gridCellColumns, .gridColumnAlignment: nil
+             .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes: nil
         }
     }
 

@@ -36,7 +36,8 @@ enum LayoutFactory {
         case .offset(let x, let y): OffsetLayout(offset: Point(x: x, y: y))
         case .position(let x, let y): PositionLayout(position: Point(x: x, y: y))
         case .alignmentGuide(let id, let compute): AlignmentGuideLayout(id: id, compute: compute)
-        case .layoutPriority, .environment, .visual, .preference, .onPreferenceChange, .gridCellColumns, .gridColumnAlignment:
+        case .layoutPriority, .environment, .visual, .preference, .onPreferenceChange, .gridCellColumns, .gridColumnAlignment,
+             .gridCellUnsizedAxes:
             PassThroughLayout()
         }
     }

@@ -142,7 +142,7 @@ extension ViewKind {
         switch self {
         case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
              .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
-             .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment:
+             .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
             true
         default:
             false
@@ -153,7 +153,7 @@ extension ViewKind {
     var isTransparentToStacks: Bool {
         switch self {
         case .layoutPriority, .alignmentGuide, .environment, .visual, .group, .preference, .onPreferenceChange,
-             .gridCellColumns, .gridColumnAlignment: true
+             .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes: true
         default: false
         }
     }

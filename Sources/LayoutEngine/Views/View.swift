@@ -46,6 +46,8 @@ public enum ViewKind: Sendable {
     case gridCellColumns(Int)
     /// `.gridColumnAlignment(.trailing)`: the cells of the view's column line up so.
     case gridColumnAlignment(HorizontalAlignment)
+    /// `.gridCellUnsizedAxes(.horizontal)`: along these axes the cell sizes no column or row.
+    case gridCellUnsizedAxes([Axis])
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)

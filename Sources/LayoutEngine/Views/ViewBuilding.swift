@@ -76,6 +76,7 @@ extension View {
     public func layoutPriority(_ priority: Double) -> View { modified(.layoutPriority(priority)) }
     public func gridCellColumns(_ count: Int) -> View { modified(.gridCellColumns(max(1, min(count, 1000)))) }
     public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> View { modified(.gridColumnAlignment(alignment)) }
+    public func gridCellUnsizedAxes(_ axes: [Axis]) -> View { modified(.gridCellUnsizedAxes(axes)) }
 
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         modified(.fixedSize(horizontal: horizontal, vertical: vertical))
