@@ -85,6 +85,9 @@ enum Modifiers {
         case "background", "overlay":
             guard let second = try secondView() else { return view }
             return name == "background" ? view.background(second, alignment: alignment()) : view.overlay(second, alignment: alignment())
+        case "safeAreaInset":
+            guard let edge = labelled("edge").flatMap(SwiftUIValues.edges), let content = try secondView() else { return view }
+            return view.safeAreaInset(edge, alignment: alignment(), spacing: number("spacing"), content)
         case "layoutPriority": return view.layoutPriority(unlabelled.first?.number ?? 0)
         case "fixedSize":
             if arguments.isEmpty { return view.fixedSize() }
@@ -281,7 +284,7 @@ enum Modifiers {
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
         "font", "fontWeight", "bold", "lineLimit", "lineSpacing", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
         "foregroundColor", "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
-        "gridCellUnsizedAxes",
+        "gridCellUnsizedAxes", "safeAreaInset",
     ]
 
     /// Modifiers a list reads from its rows: they change the list's layout, not the row's.

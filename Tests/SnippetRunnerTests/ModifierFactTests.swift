@@ -162,4 +162,30 @@ extension LayoutFactTests {
             """
         #expect(try frames(source, "Rectangle").first == "0 341 292.333 195")
     }
+
+    /// Apple, `safeAreaInset(edge:alignment:spacing:content:)`: "The content view is anchored
+    /// to the specified vertical edge in the parent view, aligning its horizontal axis to the
+    /// specified alignment guide. The modified view is inset by the height of content, from
+    /// edge". A 50-high bar at the top leaves the colour 759 − 50; a trailing "Bar" at the
+    /// bottom, 10 apart, leaves it 759 − 20.333 − 10.
+    @Test func aSafeAreaInsetPutsItsContentAtTheEdgeAndInsetsTheView() throws {
+        let top = """
+            Color.blue
+                .safeAreaInset(edge: .top, spacing: 0) {
+                    Color.red.frame(height: 50)
+                }
+            """
+        #expect(try frames(top, "safeAreaInset") == ["0 59 393 759"])
+        #expect(try frames(top, "Color", "blue") == ["0 109 393 709"])
+        #expect(try frames(top, "Color", "red") == ["0 59 393 50"])
+        #expect(SnippetRunner().run(top).diagnostics.isEmpty)
+        let bottom = """
+            Color.blue
+                .safeAreaInset(edge: .bottom, alignment: .trailing, spacing: 10) {
+                    Text("Bar")
+                }
+            """
+        #expect(try frames(bottom, "Color", "blue") == ["0 59 393 728.667"])
+        #expect(try frames(bottom, "Text", "Bar") == ["366 797.667 27 20.333"])
+    }
 }

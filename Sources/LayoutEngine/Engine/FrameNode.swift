@@ -129,6 +129,7 @@ extension ViewKind {
         case .padding: "padding"
         case .background: "background"
         case .overlay: "overlay"
+        case .safeAreaInset: "safeAreaInset"
         case .fixedSize: "fixedSize"
         case .aspectRatio: "aspectRatio"
         case .offset: "offset"

@@ -31,6 +31,7 @@ enum LayoutFactory {
         case .padding(let insets): PaddingLayout(insets: insets)
         case .background(let alignment): BackgroundLayout(alignment: alignment)
         case .overlay(let alignment): BackgroundLayout(alignment: alignment)
+        case .safeAreaInset(let edge, let alignment, let spacing): SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
         case .fixedSize(let horizontal, let vertical): FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case .aspectRatio(let ratio, let mode): AspectRatioLayout(ratio: ratio, mode: mode)
         case .offset(let x, let y): OffsetLayout(offset: Point(x: x, y: y))

@@ -140,7 +140,7 @@ extension ViewKind {
     /// Modifiers whose single content is what their parent lays out.
     var isUnaryModifier: Bool {
         switch self {
-        case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
+        case .frame, .flexibleFrame, .padding, .background, .overlay, .safeAreaInset, .layoutPriority, .fixedSize, .aspectRatio,
              .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
              .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
             true

@@ -57,6 +57,9 @@ public enum ViewKind: Sendable {
     case background(Alignment)
     /// The second child is drawn over the first, proposed its size.
     case overlay(Alignment)
+    /// `.safeAreaInset(edge:alignment:spacing:) { content }`: the content, the second child,
+    /// beside the modified view at one edge.
+    case safeAreaInset(Edges, Alignment, spacing: Double?)
     case layoutPriority(Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, ContentMode)

@@ -73,6 +73,9 @@ extension View {
 
     public func background(_ view: View, alignment: Alignment = .center) -> View { modified(.background(alignment), [view]) }
     public func overlay(_ view: View, alignment: Alignment = .center) -> View { modified(.overlay(alignment), [view]) }
+    public func safeAreaInset(_ edge: Edges, alignment: Alignment = .center, spacing: Double? = nil, _ content: View) -> View {
+        modified(.safeAreaInset(edge, alignment, spacing: spacing), [content])
+    }
     public func layoutPriority(_ priority: Double) -> View { modified(.layoutPriority(priority)) }
     public func gridCellColumns(_ count: Int) -> View { modified(.gridCellColumns(max(1, min(count, 1000)))) }
     public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> View { modified(.gridColumnAlignment(alignment)) }
