@@ -5,6 +5,25 @@ import Testing
 /// two articles) say modifiers do to a frame, each run with the source's own example on the
 /// default canvas (393 × 759 inside the safe areas). Frames are written "x y width height".
 extension LayoutFactTests {
+    /// Apple's `containerRelativeFrame(_:count:span:spacing:alignment:)` example (three items),
+    /// with `modifier` on its scroll view.
+    func containerRelativeFrameExample(_ modifier: String) -> String {
+        """
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 10.0) {
+                ForEach(0..<3) { item in
+                    Rectangle()
+                        .fill(.purple)
+                        .aspectRatio(3.0 / 2.0, contentMode: .fit)
+                        .containerRelativeFrame(
+                            .horizontal, count: 4, span: 3, spacing: 10.0)
+                }
+            }
+        }
+        \(modifier)
+        """
+    }
+
     /// Apple, `offset(x:y:)`: "The original dimensions of the view aren't changed by
     /// offsetting the contents; in the example below the gray border drawn by this view
     /// surrounds the original position of the text".
@@ -147,19 +166,7 @@ extension LayoutFactTests {
     /// count)", "let itemWidth = (columnWidth * span) + ((span - 1) * spacing)". The page's
     /// example without its safeAreaPadding: (393 − 30) ÷ 4 × 3 + 20 = 292.25, 2:3 tall.
     @Test func aContainerRelativeFrameTakesSpannedColumns() throws {
-        let source = """
-            ScrollView(.horizontal) {
-                LazyHStack(spacing: 10.0) {
-                    ForEach(0..<3) { item in
-                        Rectangle()
-                            .fill(.purple)
-                            .aspectRatio(3.0 / 2.0, contentMode: .fit)
-                            .containerRelativeFrame(
-                                .horizontal, count: 4, span: 3, spacing: 10.0)
-                    }
-                }
-            }
-            """
+        let source = containerRelativeFrameExample("")
         #expect(try frames(source, "Rectangle").first == "0 341 292.333 195")
     }
 
@@ -187,5 +194,15 @@ extension LayoutFactTests {
             """
         #expect(try frames(bottom, "Color", "blue") == ["0 59 393 728.667"])
         #expect(try frames(bottom, "Text", "Bar") == ["366 797.667 27 20.333"])
+    }
+
+    /// Apple, `safeAreaPadding(_:_:)`: "Adds the provided insets into the safe area of this
+    /// view." and `containerRelativeFrame`: the container's size is "subtracting any safe
+    /// area insets". The page's own example: (393 − 40 − 30) ÷ 4 × 3 + 20 = 262.25 wide, the
+    /// first item 20 in; a colour keeps out of the added safe area as out of any.
+    @Test func safeAreaPaddingShrinksTheContainerAndInsetsTheContent() throws {
+        let source = containerRelativeFrameExample(".safeAreaPadding(.horizontal, 20.0)")
+        #expect(try frames(source, "Rectangle").first == "20 351 262.333 175")
+        #expect(try frames("Color.blue.safeAreaPadding(.horizontal, 20)", "Color") == ["20 59 353 759"])
     }
 }

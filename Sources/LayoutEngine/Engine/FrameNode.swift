@@ -130,6 +130,7 @@ extension ViewKind {
         case .background: "background"
         case .overlay: "overlay"
         case .safeAreaInset: "safeAreaInset"
+        case .safeAreaPadding: "safeAreaPadding"
         case .fixedSize: "fixedSize"
         case .aspectRatio: "aspectRatio"
         case .offset: "offset"

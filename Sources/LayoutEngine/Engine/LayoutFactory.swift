@@ -29,6 +29,9 @@ enum LayoutFactory {
         case .frame(let width, let height, let alignment): FrameLayout(width: width, height: height, alignment: alignment)
         case .flexibleFrame(let limits): FlexibleFrameLayout(limits: limits)
         case .padding(let insets): PaddingLayout(insets: insets)
+        // kb lays views out inside the safe area (a ScrollView too), so more safe area is
+        // more space around the content, as padding is.
+        case .safeAreaPadding(let insets): PaddingLayout(insets: insets)
         case .background(let alignment): BackgroundLayout(alignment: alignment)
         case .overlay(let alignment): BackgroundLayout(alignment: alignment)
         case .safeAreaInset(let edge, let alignment, let spacing): SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)

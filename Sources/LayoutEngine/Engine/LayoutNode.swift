@@ -28,6 +28,7 @@ final class LayoutNode {
         self.environment = environment
         layout = LayoutFactory.layout(for: view.kind)
         var childEnvironment = environment
+        if case .safeAreaPadding(let insets) = view.kind { childEnvironment.addSafeArea(insets) }
         if case .stack(let axis, _, _, _) = view.kind {
             childEnvironment.stackAxis = axis
         } else if !view.kind.isTransparentToStacks {
@@ -140,7 +141,7 @@ extension ViewKind {
     /// Modifiers whose single content is what their parent lays out.
     var isUnaryModifier: Bool {
         switch self {
-        case .frame, .flexibleFrame, .padding, .background, .overlay, .safeAreaInset, .layoutPriority, .fixedSize, .aspectRatio,
+        case .frame, .flexibleFrame, .padding, .background, .overlay, .safeAreaInset, .safeAreaPadding, .layoutPriority, .fixedSize, .aspectRatio,
              .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
              .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
             true

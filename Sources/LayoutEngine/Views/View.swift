@@ -60,6 +60,8 @@ public enum ViewKind: Sendable {
     /// `.safeAreaInset(edge:alignment:spacing:) { content }`: the content, the second child,
     /// beside the modified view at one edge.
     case safeAreaInset(Edges, Alignment, spacing: Double?)
+    /// `.safeAreaPadding(.horizontal, 20)`: the safe area the content sees grows by these insets.
+    case safeAreaPadding(EdgeInsets)
     case layoutPriority(Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, ContentMode)
