@@ -1,7 +1,7 @@
 import Testing
 @testable import SnippetRunner
 
-/// Facts 29–38 of Tests/Fixtures/RealNotes/layout-facts.md: what Apple's documentation (and
+/// Facts 29–39 of Tests/Fixtures/RealNotes/layout-facts.md: what Apple's documentation (and
 /// two articles) say modifiers do to a frame, each run with the source's own example on the
 /// default canvas (393 × 759 inside the safe areas). Frames are written "x y width height".
 extension LayoutFactTests {
@@ -204,5 +204,22 @@ extension LayoutFactTests {
         let source = containerRelativeFrameExample(".safeAreaPadding(.horizontal, 20.0)")
         #expect(try frames(source, "Rectangle").first == "20 351 262.333 175")
         #expect(try frames("Color.blue.safeAreaPadding(.horizontal, 20)", "Color") == ["20 59 353 759"])
+    }
+
+    /// Apple, `minimumScaleFactor(_:)`: "a label with a minimum scale factor of 0.5 draws its
+    /// text in a font size as small as half of the actual font if needed" and "the
+    /// minimumScaleFactor(_:) modifier shrinks the text as needed to fit into the available
+    /// space". The page's label in 200 points: one whole line, shrunk (11.667 tall, not 20.333).
+    @Test func aMinimumScaleFactorShrinksTheTextInsteadOfCuttingIt() throws {
+        let source = """
+            Text("This is a long label that will be scaled to fit:")
+                .lineLimit(1)
+                .minimumScaleFactor(0.5)
+                .frame(width: 200)
+            """
+        let outcome = SnippetRunner().run(source)
+        let text = try #require(outcome.layout?.root.flattened().map(\.node).first { $0.type == "Text" })
+        #expect(text.lines == ["This is a long label that will be scaled to fit:"])
+        #expect(try frames(source, "Text") == ["98.333 432.667 196.667 11.667"])
     }
 }
