@@ -56,7 +56,7 @@ extension ViewKind {
         case .text, .color, .shape, .image, .spacer, .divider, .empty, .placeholder, .control, .stack, .zstack, .group,
              .geometryReader, .scrollView, .viewThatFits, .custom, .gridContainer, .gridRow, .grid:
             false
-        case .gridCellColumns, .gridColumnAlignment, .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority,
+        case .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes, .frame, .flexibleFrame, .padding, .background, .overlay, .safeAreaInset, .safeAreaPadding, .layoutPriority,
              .fixedSize, .aspectRatio, .offset, .position, .alignmentGuide, .environment, .preference, .onPreferenceChange,
              .ignoresSafeArea, .styleFill, .containerRelativeFrame, .visual:
             true

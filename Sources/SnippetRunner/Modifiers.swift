@@ -68,12 +68,16 @@ enum Modifiers {
         }
 
         switch name {
-        case "padding":
-            if case .insets(let insets)? = unlabelled.first { return view.padding(insets) }
-            if let edges = unlabelled.first.flatMap(SwiftUIValues.edges) {
-                return view.padding(edges, unlabelled.dropFirst().first?.number)
+        case "padding", "safeAreaPadding":
+            // Both take the same arguments: insets, or edges and a length, or a length.
+            let pad = name == "padding" ? view.padding(_:_:) : view.safeAreaPadding(_:_:)
+            if case .insets(let insets)? = unlabelled.first {
+                return name == "padding" ? view.padding(insets) : view.safeAreaPadding(insets)
             }
-            return view.padding(.all, unlabelled.first?.number)
+            if let edges = unlabelled.first.flatMap(SwiftUIValues.edges) {
+                return pad(edges, unlabelled.dropFirst().first?.number)
+            }
+            return pad(.all, unlabelled.first?.number)
         case "frame":
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             if arguments.contains(where: { flexible.contains($0.label ?? "") }) {
@@ -85,6 +89,9 @@ enum Modifiers {
         case "background", "overlay":
             guard let second = try secondView() else { return view }
             return name == "background" ? view.background(second, alignment: alignment()) : view.overlay(second, alignment: alignment())
+        case "safeAreaInset":
+            guard let edge = labelled("edge").flatMap(SwiftUIValues.edges), let content = try secondView() else { return view }
+            return view.safeAreaInset(edge, alignment: alignment(), spacing: number("spacing"), content)
         case "layoutPriority": return view.layoutPriority(unlabelled.first?.number ?? 0)
         case "fixedSize":
             if arguments.isEmpty { return view.fixedSize() }
@@ -138,6 +145,8 @@ enum Modifiers {
             }
         case "gridCellColumns":
             return view.gridCellColumns((unlabelled.first?.number ?? 1).wholeNumber)
+        case "gridCellUnsizedAxes":
+            return view.gridCellUnsizedAxes(SwiftUIViews.axes(unlabelled.first) ?? [])
         case "gridColumnAlignment":
             return view.gridColumnAlignment(SwiftUIViews.member(unlabelled.first).flatMap(SwiftUIValues.horizontal) ?? .center)
         case "fontWeight":
@@ -279,6 +288,7 @@ enum Modifiers {
         "scaledToFill", "resizable", "offset", "position", "ignoresSafeArea", "edgesIgnoringSafeArea", "alignmentGuide",
         "font", "fontWeight", "bold", "lineLimit", "lineSpacing", "minimumScaleFactor", "multilineTextAlignment", "truncationMode",
         "foregroundColor", "preference", "onPreferenceChange", "modifier", "containerRelativeFrame", "gridCellColumns", "gridColumnAlignment",
+        "gridCellUnsizedAxes", "safeAreaInset", "safeAreaPadding",
     ]
 
     /// Modifiers a list reads from its rows: they change the list's layout, not the row's.

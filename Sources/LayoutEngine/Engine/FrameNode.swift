@@ -129,6 +129,8 @@ extension ViewKind {
         case .padding: "padding"
         case .background: "background"
         case .overlay: "overlay"
+        case .safeAreaInset: "safeAreaInset"
+        case .safeAreaPadding: "safeAreaPadding"
         case .fixedSize: "fixedSize"
         case .aspectRatio: "aspectRatio"
         case .offset: "offset"
@@ -142,7 +144,7 @@ extension ViewKind {
         case .gridRow: "GridRow"
         case .containerRelativeFrame: "containerRelativeFrame"
         case .layoutPriority, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange,
-             .gridCellColumns, .gridColumnAlignment: nil
+             .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes: nil
         }
     }
 

@@ -29,14 +29,19 @@ enum LayoutFactory {
         case .frame(let width, let height, let alignment): FrameLayout(width: width, height: height, alignment: alignment)
         case .flexibleFrame(let limits): FlexibleFrameLayout(limits: limits)
         case .padding(let insets): PaddingLayout(insets: insets)
+        // kb lays views out inside the safe area (a ScrollView too), so more safe area is
+        // more space around the content, as padding is.
+        case .safeAreaPadding(let insets): PaddingLayout(insets: insets)
         case .background(let alignment): BackgroundLayout(alignment: alignment)
         case .overlay(let alignment): BackgroundLayout(alignment: alignment)
+        case .safeAreaInset(let edge, let alignment, let spacing): SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
         case .fixedSize(let horizontal, let vertical): FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case .aspectRatio(let ratio, let mode): AspectRatioLayout(ratio: ratio, mode: mode)
         case .offset(let x, let y): OffsetLayout(offset: Point(x: x, y: y))
         case .position(let x, let y): PositionLayout(position: Point(x: x, y: y))
         case .alignmentGuide(let id, let compute): AlignmentGuideLayout(id: id, compute: compute)
-        case .layoutPriority, .environment, .visual, .preference, .onPreferenceChange, .gridCellColumns, .gridColumnAlignment:
+        case .layoutPriority, .environment, .visual, .preference, .onPreferenceChange, .gridCellColumns, .gridColumnAlignment,
+             .gridCellUnsizedAxes:
             PassThroughLayout()
         }
     }

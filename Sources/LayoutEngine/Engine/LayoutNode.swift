@@ -28,6 +28,7 @@ final class LayoutNode {
         self.environment = environment
         layout = LayoutFactory.layout(for: view.kind)
         var childEnvironment = environment
+        if case .safeAreaPadding(let insets) = view.kind { childEnvironment.addSafeArea(insets) }
         if case .stack(let axis, _, _, _) = view.kind {
             childEnvironment.stackAxis = axis
         } else if !view.kind.isTransparentToStacks {
@@ -140,9 +141,9 @@ extension ViewKind {
     /// Modifiers whose single content is what their parent lays out.
     var isUnaryModifier: Bool {
         switch self {
-        case .frame, .flexibleFrame, .padding, .background, .overlay, .layoutPriority, .fixedSize, .aspectRatio,
+        case .frame, .flexibleFrame, .padding, .background, .overlay, .safeAreaInset, .safeAreaPadding, .layoutPriority, .fixedSize, .aspectRatio,
              .offset, .position, .alignmentGuide, .environment, .visual, .preference, .onPreferenceChange, .ignoresSafeArea,
-             .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment:
+             .styleFill, .containerRelativeFrame, .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes:
             true
         default:
             false
@@ -153,7 +154,7 @@ extension ViewKind {
     var isTransparentToStacks: Bool {
         switch self {
         case .layoutPriority, .alignmentGuide, .environment, .visual, .group, .preference, .onPreferenceChange,
-             .gridCellColumns, .gridColumnAlignment: true
+             .gridCellColumns, .gridColumnAlignment, .gridCellUnsizedAxes: true
         default: false
         }
     }

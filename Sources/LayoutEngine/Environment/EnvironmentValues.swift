@@ -18,6 +18,15 @@ public struct EnvironmentValues: Sendable {
     /// The canvas and its safe area, for `ignoresSafeArea`.
     var canvasSize = Size.zero
     var safeArea = EdgeInsets()
+    /// What `safeAreaPadding` added to the safe area the views inside see.
+    var addedSafeArea = EdgeInsets()
+
+    mutating func addSafeArea(_ insets: EdgeInsets) {
+        addedSafeArea.top += insets.top
+        addedSafeArea.leading += insets.leading
+        addedSafeArea.bottom += insets.bottom
+        addedSafeArea.trailing += insets.trailing
+    }
 
     public init() {}
 

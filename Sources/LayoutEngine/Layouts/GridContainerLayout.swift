@@ -8,6 +8,13 @@
 /// spans all of the grid's columns"). `gridCellColumns(_:)` makes a cell span columns (its
 /// width then sizes no column); `gridColumnAlignment(_:)` on any cell sets the horizontal
 /// alignment of its whole column. Cells are placed in their cell by the grid's alignment.
+/// Also from Apple's `Grid` page: rows holding a flexible view (a Color) share the height
+/// the grid has left ("the Color cells expand to equally share the total height available
+/// to the grid"); a flexible view outside a GridRow (a Divider) widens the grid to the
+/// width offered ("Because a divider takes as much horizontal space as its parent offers,
+/// the entire grid widens to fill the width offered by its parent view"), and
+/// `gridCellUnsizedAxes(_:)` keeps a cell from sizing its column or row ("This restores the
+/// grid to the width that the text and images require").
 struct GridContainerLayout: Layout {
     let alignment: Alignment
     let horizontalSpacing: Double?
@@ -42,6 +49,11 @@ struct GridContainerLayout: Layout {
         return trait(of: child, read)
     }
 
+    /// Whether `gridCellUnsizedAxes(_:)` on the cell names `axis`.
+    static func isUnsized(_ node: LayoutNode, along axis: Axis) -> Bool {
+        trait(of: node) { if case .gridCellUnsizedAxes(let axes) = $0 { axes } else { nil } }?.contains(axis) ?? false
+    }
+
     func arrange(_ proposal: ProposedSize, _ node: LayoutNode) -> Arrangement {
         let across = spacing(horizontalSpacing), down = spacing(verticalSpacing)
         let rows = node.children
@@ -49,12 +61,12 @@ struct GridContainerLayout: Layout {
         var widths = Array(repeating: 0.0, count: count)
         var flexible = Set<Int>()
         for row in rows {
-            for (cell, column, span) in columns(of: cells(of: row) ?? []) where span == 1 {
-                let ideal = cell.sizeThatFits(.unspecified).width
-                if cell.sizeThatFits(ProposedSize(width: .infinity, height: nil)).width > ideal + 0.5 {
+            let sizing = columns(of: cells(of: row) ?? []).filter { $0.span == 1 && !Self.isUnsized($0.cell, along: .horizontal) }
+            for (cell, column, _) in sizing {
+                if stretches(cell, along: .horizontal, across: nil) {
                     flexible.insert(column)
                 } else {
-                    widths[column] = max(widths[column], ideal)
+                    widths[column] = max(widths[column], cell.sizeThatFits(.unspecified).width)
                 }
             }
         }
@@ -63,15 +75,52 @@ struct GridContainerLayout: Layout {
             let share = (width - fixed - across * Double(count - 1)) / Double(flexible.count)
             for column in flexible { widths[column] = max(widths[column], share) }
         }
-        let total = widths.reduce(0, +) + across * Double(count - 1)
-        let heights = rows.map { row -> Double in
-            guard let cells = cells(of: row) else { return row.sizeThatFits(ProposedSize(width: total, height: nil)).height }
-            return columns(of: cells).map { entry in
-                entry.cell.sizeThatFits(ProposedSize(width: width(widths, entry.column, entry.span, across), height: nil)).height
-            }.max() ?? 0
+        let spansAndStretches = rows.contains { row in
+            cells(of: row) == nil && !Self.isUnsized(row, along: .horizontal) && stretches(row, along: .horizontal, across: nil)
         }
+        let columnsWidth = widths.reduce(0, +) + across * Double(count - 1)
+        if let width = proposal.width, width.isFinite, width > columnsWidth, spansAndStretches {
+            // How the columns share the extra width is not in the source: kb widens each alike.
+            widths = widths.map { $0 + (width - columnsWidth) / Double(count) }
+        }
+        let total = widths.reduce(0, +) + across * Double(count - 1)
+        let heights = rowHeights(rows, widths, offered: proposal.height)
         let height = heights.reduce(0, +) + down * Double(max(rows.count - 1, 0))
         return Arrangement(widths: widths, heights: heights, size: Size(width: rows.isEmpty ? 0 : total, height: height))
+    }
+
+    /// Whether the view grows past its ideal length along `axis` when offered more.
+    func stretches(_ view: LayoutNode, along axis: Axis, across other: Double?) -> Bool {
+        var ideal = ProposedSize.unspecified, unbounded = ProposedSize.unspecified
+        ideal[axis.other] = other
+        unbounded[axis.other] = other
+        unbounded[axis] = .infinity
+        return view.sizeThatFits(unbounded)[axis] > view.sizeThatFits(ideal)[axis] + 0.5
+    }
+
+    /// Each row as tall as its tallest cell; the rows holding a cell that stretches (a Color)
+    /// share alike the height the grid has left.
+    func rowHeights(_ rows: [LayoutNode], _ widths: [Double], offered: Double?) -> [Double] {
+        let across = spacing(horizontalSpacing), down = spacing(verticalSpacing)
+        let total = widths.reduce(0, +) + across * Double(widths.count - 1)
+        var flexible = Set<Int>()
+        var heights = rows.enumerated().map { index, row -> Double in
+            // A row outside a GridRow is one cell as wide as the grid.
+            let sized = cells(of: row).map { columns(of: $0).map { ($0.cell, width(widths, $0.column, $0.span, across)) } }
+                ?? [(row, total)]
+            var tallest = 0.0
+            for (cell, width) in sized where !Self.isUnsized(cell, along: .vertical) {
+                tallest = max(tallest, cell.sizeThatFits(ProposedSize(width: width, height: nil)).height)
+                if stretches(cell, along: .vertical, across: width) { flexible.insert(index) }
+            }
+            return tallest
+        }
+        if let height = offered, height.isFinite, !flexible.isEmpty {
+            let fixed = heights.indices.filter { !flexible.contains($0) }.reduce(0) { $0 + heights[$1] }
+            let share = (height - fixed - down * Double(max(rows.count - 1, 0))) / Double(flexible.count)
+            for index in flexible { heights[index] = max(heights[index], share) }
+        }
+        return heights
     }
 
     /// The width of `span` columns from `column`, with the spacing between them.

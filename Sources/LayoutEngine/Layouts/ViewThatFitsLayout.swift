@@ -27,7 +27,9 @@ struct ViewThatFitsLayout: Layout {
 /// as long as a share of its container (kb's container is the canvas's safe area, as for a
 /// view outside any scroll view): `count` columns `spacing` apart, `span` of them. Along
 /// the other axis it takes the proposal as it is. Source: Apple's documentation of
-/// `containerRelativeFrame`.
+/// `containerRelativeFrame` ("the size of a container like the ones listed above subtracting
+/// any safe area insets that might be applied to that container"), so `safeAreaPadding`
+/// outside takes its insets off the container.
 struct ContainerRelativeFrameLayout: Layout {
     let axes: [Axis]
     let count: Int
@@ -35,9 +37,10 @@ struct ContainerRelativeFrameLayout: Layout {
     let spacing: Double
 
     func childProposal(_ proposal: ProposedSize, _ node: LayoutNode) -> ProposedSize {
-        let safe = node.environment.safeArea
+        let safe = node.environment.safeArea, added = node.environment.addedSafeArea
         let canvas = node.environment.canvasSize
-        let container = Size(width: canvas.width - safe.horizontal, height: canvas.height - safe.vertical)
+        let container = Size(width: canvas.width - safe.horizontal - added.horizontal,
+                             height: canvas.height - safe.vertical - added.vertical)
         var result = proposal
         for axis in axes {
             let columns = Double(max(count, 1))

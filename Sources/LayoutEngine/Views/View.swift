@@ -46,6 +46,8 @@ public enum ViewKind: Sendable {
     case gridCellColumns(Int)
     /// `.gridColumnAlignment(.trailing)`: the cells of the view's column line up so.
     case gridColumnAlignment(HorizontalAlignment)
+    /// `.gridCellUnsizedAxes(.horizontal)`: along these axes the cell sizes no column or row.
+    case gridCellUnsizedAxes([Axis])
 
     // Modifiers: the first child is the modified view.
     case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -55,6 +57,11 @@ public enum ViewKind: Sendable {
     case background(Alignment)
     /// The second child is drawn over the first, proposed its size.
     case overlay(Alignment)
+    /// `.safeAreaInset(edge:alignment:spacing:) { content }`: the content, the second child,
+    /// beside the modified view at one edge.
+    case safeAreaInset(Edges, Alignment, spacing: Double?)
+    /// `.safeAreaPadding(.horizontal, 20)`: the safe area the content sees grows by these insets.
+    case safeAreaPadding(EdgeInsets)
     case layoutPriority(Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case aspectRatio(Double?, ContentMode)

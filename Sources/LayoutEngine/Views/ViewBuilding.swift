@@ -73,9 +73,18 @@ extension View {
 
     public func background(_ view: View, alignment: Alignment = .center) -> View { modified(.background(alignment), [view]) }
     public func overlay(_ view: View, alignment: Alignment = .center) -> View { modified(.overlay(alignment), [view]) }
+    public func safeAreaInset(_ edge: Edges, alignment: Alignment = .center, spacing: Double? = nil, _ content: View) -> View {
+        modified(.safeAreaInset(edge, alignment, spacing: spacing), [content])
+    }
+    /// Without a length, the amount `padding()` takes.
+    public func safeAreaPadding(_ edges: Edges = .all, _ length: Double? = nil) -> View {
+        modified(.safeAreaPadding(edges.insets(length ?? 16)))
+    }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> View { modified(.safeAreaPadding(insets)) }
     public func layoutPriority(_ priority: Double) -> View { modified(.layoutPriority(priority)) }
     public func gridCellColumns(_ count: Int) -> View { modified(.gridCellColumns(max(1, min(count, 1000)))) }
     public func gridColumnAlignment(_ alignment: HorizontalAlignment) -> View { modified(.gridColumnAlignment(alignment)) }
+    public func gridCellUnsizedAxes(_ axes: [Axis]) -> View { modified(.gridCellUnsizedAxes(axes)) }
 
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View {
         modified(.fixedSize(horizontal: horizontal, vertical: vertical))
