@@ -23,7 +23,10 @@
 /// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task;
 /// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example;
 /// - `CustomKindsInPassing`: ``커스텀 `Shape`에서 … 쓰려면``, a custom kind as another thing's place;
-/// - `StressedAdverbs`: `use stacks *a lot*`, stress on how much or when.
+/// - `StressedAdverbs`: `use stacks *a lot*`, stress on how much or when;
+/// - `TaskLabelsDoneWithAnAPI`: ``- 상태 관리: … `@State`로 관리``, a task the API does;
+/// - `KindsListedByMembers`: ``조건문은 `if`, `guard`, `switch`를 사용함``, a kind's members;
+/// - `KindsOfACodeName`: ``- `as?`와 `as!` 연산자는 …``, the kind of a name in code.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -34,7 +37,8 @@ extension ConceptExtractor {
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
         isAPrepositionsObject, isTaskDoneWithAnotherAPI, isPartOfTheExample,
-        isCustomKindInPassing, isStressedAdverb,
+        isCustomKindInPassing, isStressedAdverb, isTaskLabelDoneWithAnAPI,
+        isKindListedByMembers, isKindOfACodeName,
     ]
 
     /// `concepts` without those a rule rejects.
