@@ -27,6 +27,7 @@ import Testing
     @Test func theAPIIsANameWithTheParticleOfMeansOrUsed() {
         #expect(ConceptExtractor.apiDoingTheTask("View의 일시적인 상태는 `@State`로 관리") == "@State")
         #expect(ConceptExtractor.apiDoingTheTask("타이틀을 설정하려면 NavigationBarTitle을 사용한다.") == "NavigationBarTitle")
+        #expect(ConceptExtractor.apiDoingTheTask("투표수와 득표율을 보여줌 -> `Grid` 를 사용한다.") == "Grid")
         #expect(ConceptExtractor.apiDoingTheTask("각 역할에 따라 파일을 분리하여 관리") == nil)
         #expect(ConceptExtractor.apiDoingTheTask("View는 UI 표현으로 나눈다") == nil)
         #expect(ConceptExtractor.apiDoingTheTask("NavigationBarTitle을 설정한다") == nil)

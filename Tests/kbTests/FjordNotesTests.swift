@@ -29,12 +29,14 @@ struct FjordNotesTests {
     /// sign`, `slider 10단위로 움직이게`). 249/268 without `프리뷰 기기 지정` and `레이아웃 변경`
     /// over the API that does each (`previewLayout 수식어를 이용해 … 변경 가능`), and *a lot*;
     /// 249/266 without `타이틀` and `Mutable한 로컬 상태 관리`, points labelled with a task whose
-    /// text says which API does it (``- 타이틀 설정: … NavigationBarTitle을 사용한다``).
+    /// text says which API does it (``- 타이틀 설정: … NavigationBarTitle을 사용한다``);
+    /// 249/263 without `Generic Type` (said of `associatedtype은`), `관계` (of `View와 ViewModel의
+    /// 관계`) and `RandomAccesCollection` (a typo of the name before it).
     @Test func conceptCardsAndQueries() {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 249/266 are concepts (93.6%), central concepts carded 76/107 (71.0%), duplicates 0
+            concept cards: 249/263 are concepts (94.7%), central concepts carded 76/107 (71.0%), duplicates 0
             queries: 70/86 find their passage in the top 5 (81.4%)
 
             """)

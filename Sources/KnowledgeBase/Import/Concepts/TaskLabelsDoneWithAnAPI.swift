@@ -34,9 +34,12 @@ extension ConceptExtractor {
     /// `` `@State`로 ``, `NavigationBarTitle을 사용한다`: the API a Korean sentence does its
     /// work with, written as code or as an identifier (`isIdentifierLike`), followed by the
     /// particle of means (`로`, `으로`) or by `을`/`를` and a verb of use; nil for a plain word
-    /// (`파일을 분리하여`).
+    /// (`파일을 분리하여`). A particle written apart (`` `Grid` 를 사용한다 ``) is the word's.
     static func apiDoingTheTask(_ text: Substring) -> String? {
-        let words = text.split(separator: " ")
+        var words: [Substring] = []
+        for word in text.split(separator: " ") {
+            if ["을", "를", "로", "으로"].contains(word), let last = words.popLast() { words.append(last + word) } else { words.append(word) }
+        }
         for (index, word) in words.enumerated() {
             let isMeans = ["으로", "로"].first { word.hasSuffix($0) }
             let isObject = ["을", "를"].first { word.hasSuffix($0) }
