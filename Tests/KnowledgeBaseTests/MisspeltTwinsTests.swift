@@ -18,5 +18,6 @@ import Testing
         #expect(ConceptExtractor.isOneLetterInsideLonger("AnyTransition", than: "AnyTansition"))
         #expect(!ConceptExtractor.isOneLetterInsideLonger("Modifiers", than: "Modifier"))
         #expect(!ConceptExtractor.isOneLetterInsideLonger("HStack", than: "VStack"))
+        #expect(!ConceptExtractor.isOneLetterInsideLonger("LazyVGrid", than: "LazyGrid"))
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// name the block has already written with one more letter inside it is that name misspelt
 /// (FjordNotes); the learner keeps the card of the name as first written, and a second card
 /// for the typo repeats it. A name one letter shorter at its end (`Modifier` after
-/// `Modifiers`) is a plural's singular, and two names that differ in a letter (`HStack`,
-/// `VStack`) are two names: both stay.
+/// `Modifiers`) is a plural's singular, and names that differ in a letter (`HStack`,
+/// `VStack`) or in a capital (`LazyGrid`, `LazyVGrid`) are two names: they stay.
 extension ConceptExtractor {
     static func isMisspeltTwin(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         let name = concept.term.filter { $0 != "`" }
@@ -16,14 +16,15 @@ extension ConceptExtractor {
         return before.contains { isOneLetterInsideLonger($0, than: name) }
     }
 
-    /// Whether `word` is `name` with one letter added before its last letter.
+    /// Whether `word` is `name` with one lower-case letter added before its last letter.
+    /// (A capital added starts a word of the name: `LazyVGrid` is no typo of `LazyGrid`.)
     static func isOneLetterInsideLonger(_ word: Substring, than name: String) -> Bool {
         guard word.count == name.count + 1, word.last == name.last else { return false }
         let letters = Array(word)
         return (0..<(letters.count - 1)).contains { index in
             var without = letters
             without.remove(at: index)
-            return String(without) == name
+            return letters[index].isLowercase && String(without) == name
         }
     }
 }

@@ -34,7 +34,8 @@
 /// - `FamiliarNames`: `HStack, VStack은 많이 쓰고 봤을것이다`, names the reader has seen;
 /// - `RelationsOfTwoNames`: `View와 ViewModel의 관계는 …`, a relation word without its names;
 /// - `MisspeltTwins`: `RandomAccessCollection : RandomAccesCollection …`, a name misspelt;
-/// - `VersionQualifiers`: `**Lazy** 버전의 스택은 …`, which version of another thing.
+/// - `VersionQualifiers`: `**Lazy** 버전의 스택은 …`, which version of another thing;
+/// - `QuotedExampleText`: `"Hello"만 black, "World"는 orange`, the text the example shows.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -48,7 +49,7 @@ extension ConceptExtractor {
         isCustomKindInPassing, isStressedAdverb, isTaskLabelDoneWithAnAPI,
         isKindListedByMembers, isKindOfACodeName, isSaidOfAName, isNameDefinedAbove,
         isNeedMetByAnAPI, isAlternativeInPassing, isFamiliarName, isRelationOfTwoNames,
-        isMisspeltTwin, isVersionQualifier,
+        isMisspeltTwin, isVersionQualifier, isQuotedExampleText,
     ]
 
     /// `concepts` without those a rule rejects.
