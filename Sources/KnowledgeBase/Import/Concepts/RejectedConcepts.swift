@@ -35,7 +35,9 @@
 /// - `RelationsOfTwoNames`: `View와 ViewModel의 관계는 …`, a relation word without its names;
 /// - `MisspeltTwins`: `RandomAccessCollection : RandomAccesCollection …`, a name misspelt;
 /// - `VersionQualifiers`: `**Lazy** 버전의 스택은 …`, which version of another thing;
-/// - `QuotedExampleText`: `"Hello"만 black, "World"는 orange`, the text the example shows.
+/// - `QuotedExampleText`: `"Hello"만 black, "World"는 orange`, the text the example shows;
+/// - `ClosureParameterNames`: `geometry: … passed into the closure`, the example's parameter;
+/// - `PlaceholderNames`: `AspectModifier can be anything that conforms to …`, any of a kind.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -50,6 +52,7 @@ extension ConceptExtractor {
         isKindListedByMembers, isKindOfACodeName, isSaidOfAName, isNameDefinedAbove,
         isNeedMetByAnAPI, isAlternativeInPassing, isFamiliarName, isRelationOfTwoNames,
         isMisspeltTwin, isVersionQualifier, isQuotedExampleText,
+        isClosureParameterName, isPlaceholderName,
     ]
 
     /// `concepts` without those a rule rejects.
