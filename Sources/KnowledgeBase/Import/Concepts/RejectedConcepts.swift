@@ -23,7 +23,21 @@
 /// - `TasksDoneWithAnAPI`: `## Swipe` over ``… 추가하려면 `swipeActions` modifier를 사용``, a task;
 /// - `ExampleParts`: ``영상의 예제 앱에서 `Stepper`는 …``, a part of the note's example;
 /// - `CustomKindsInPassing`: ``커스텀 `Shape`에서 … 쓰려면``, a custom kind as another thing's place;
-/// - `StressedAdverbs`: `use stacks *a lot*`, stress on how much or when.
+/// - `StressedAdverbs`: `use stacks *a lot*`, stress on how much or when;
+/// - `TaskLabelsDoneWithAnAPI`: ``- 상태 관리: … `@State`로 관리``, a task the API does;
+/// - `KindsListedByMembers`: ``조건문은 `if`, `guard`, `switch`를 사용함``, a kind's members;
+/// - `KindsOfACodeName`: ``- `as?`와 `as!` 연산자는 …``, the kind of a name in code;
+/// - `SaidOfAName`: `associatedtype은 … Generic Type이라고 할 수 있다`, a description of a name;
+/// - `NamesDefinedAbove`: `` `gestureDragCanvas` … (defined above)``, the note's own name;
+/// - `NeedsMetByAnAPI`: ``리더보드는 … -> `Grid` 를 사용한다``, the app's part and its API;
+/// - `AlternativesInPassing`: `` `padding`모디파이어도 사용 가능하다``, an aside after the API;
+/// - `FamiliarNames`: `HStack, VStack은 많이 쓰고 봤을것이다`, names the reader has seen;
+/// - `RelationsOfTwoNames`: `View와 ViewModel의 관계는 …`, a relation word without its names;
+/// - `MisspeltTwins`: `RandomAccessCollection : RandomAccesCollection …`, a name misspelt;
+/// - `VersionQualifiers`: `**Lazy** 버전의 스택은 …`, which version of another thing;
+/// - `QuotedExampleText`: `"Hello"만 black, "World"는 orange`, the text the example shows;
+/// - `ClosureParameterNames`: `geometry: … passed into the closure`, the example's parameter;
+/// - `PlaceholderNames`: `AspectModifier can be anything that conforms to …`, any of a kind.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -34,7 +48,11 @@ extension ConceptExtractor {
         isGroupOverGlossary, isPortionOfSomething, isContrastedSubject, isNamedAsAnInstance, isSeveralNamesAsOne,
         isInADeclarationLine, startsWithAConnective, isValueGivenToASetting, isAskedForAFact,
         isAPrepositionsObject, isTaskDoneWithAnotherAPI, isPartOfTheExample,
-        isCustomKindInPassing, isStressedAdverb,
+        isCustomKindInPassing, isStressedAdverb, isTaskLabelDoneWithAnAPI,
+        isKindListedByMembers, isKindOfACodeName, isSaidOfAName, isNameDefinedAbove,
+        isNeedMetByAnAPI, isAlternativeInPassing, isFamiliarName, isRelationOfTwoNames,
+        isMisspeltTwin, isVersionQualifier, isQuotedExampleText,
+        isClosureParameterName, isPlaceholderName,
     ]
 
     /// `concepts` without those a rule rejects.
