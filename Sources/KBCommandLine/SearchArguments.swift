@@ -12,7 +12,7 @@ package struct SearchArguments: Equatable {
     package var noPager = false
     package var chapter: String?
     package var kind: SearchHit.Kind?
-    package var limit = 20
+    package var limit = SearchOptions.defaultLimit
     package var json = false
     package var sql = false
 

@@ -28,8 +28,8 @@ package struct SearchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only passages, concepts, snippets or chapters.", valueName: "passage|concept|snippet|chapter"))
     package var kind: SearchHit.Kind?
 
-    @Option(parsing: .unconditional, help: "At most this many results.")
-    package var limit = 20
+    @Option(parsing: .unconditional, help: "At most this many results: the first of the list a search shows by default.")
+    package var limit = SearchOptions.defaultLimit
 
     @Flag(help: "Print JSON.")
     package var json = false

@@ -51,7 +51,10 @@ public struct SearchOptions: Sendable {
     public var kind: SearchHit.Kind?
     public var limit: Int
 
-    public init(chapter: String? = nil, kind: SearchHit.Kind? = nil, limit: Int = 20) {
+    /// How many hits a search shows unless told otherwise.
+    public static let defaultLimit = 20
+
+    public init(chapter: String? = nil, kind: SearchHit.Kind? = nil, limit: Int = defaultLimit) {
         self.chapter = chapter
         self.kind = kind
         self.limit = limit

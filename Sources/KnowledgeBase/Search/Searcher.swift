@@ -32,6 +32,19 @@ extension KnowledgeStore {
     /// note's `Binding이란 …`): a word the notes spell both ways has most of its hits in the
     /// spelling typed, and one of thousands of matches costs a search its speed.
     public func searchResults(_ text: String, options: SearchOptions = .init()) throws -> SearchResults {
+        // The ranking reads how many hits are asked for (its pool, when closest matches or
+        // hits lacking a word follow, whether another spelling is looked for), so `--limit 5`
+        // ranked on its own could put first what the default list puts sixth. Fewer hits than
+        // the default are the first of the default's ranking.
+        var ranking = options
+        ranking.limit = max(options.limit, SearchOptions.defaultLimit)
+        var results = try rankedResults(text, options: ranking)
+        results.hits = Array(results.hits.prefix(options.limit))
+        return results
+    }
+
+    /// The results of a search for `options.limit` hits.
+    private func rankedResults(_ text: String, options: SearchOptions) throws -> SearchResults {
         let query = try Self.parse(text)
         guard query.hasSpellings else { return try searchResults(query, text: text, options: options) }
         // The closest matches of the spelling typed are not looked for: the search with
