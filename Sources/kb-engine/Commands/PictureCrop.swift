@@ -26,6 +26,10 @@ enum PictureCrop {
     /// The line of the picture's bottom edge (what follows it is the legend).
     static func bottomEdge(of lines: [String]) -> Int? { lines.firstIndex { $0.hasPrefix("└") } }
 
-    /// A row with nothing between its two edges.
-    static func isEmptyRow(_ line: String) -> Bool { line.dropFirst().dropLast().allSatisfy { $0 == " " } }
+    /// A row with nothing between its two edges (`│`, three bytes each), read as bytes: a
+    /// card's pictures hold thousands of cells.
+    static func isEmptyRow(_ line: String) -> Bool {
+        let edge = "│".utf8.count
+        return line.utf8.count >= 2 * edge && line.utf8.dropFirst(edge).dropLast(edge).allSatisfy { $0 == UInt8(ascii: " ") }
+    }
 }

@@ -10,12 +10,16 @@ extension ConceptExtractor {
     static let alsoUsableEndings = ["도 사용 가능", "도 사용할 수 있", "도 쓸 수 있", "도 가능"]
 
     static func isAlternativeInPassing(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
+        // Most blocks say no such thing: the endings are looked for first, in the bytes (this
+        // rule lowercased the rest of every block for each of its concepts, a tenth of an import).
+        guard alsoUsableEndings.contains(where: { block.text.containsBytes($0) }) else { return false }
         let name = concept.term.filter { $0 != "`" }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
         guard let at = text.range(of: name) else { return false }
         // (The name, then a kind word glued or apart: `padding모디파이어도`, `padding 수식어도`.)
         var rest = text[at.upperBound...].drop { $0 == " " }
-        if let kind = meansKindWords.first(where: { rest.lowercased().hasPrefix($0) }) { rest = rest.dropFirst(kind.count) }
+        let start = rest.prefix(meansKindWords.map(\.count).max() ?? 0).lowercased()
+        if let kind = meansKindWords.first(where: { start.hasPrefix($0) }) { rest = rest.dropFirst(kind.count) }
         return alsoUsableEndings.contains { rest.hasPrefix($0) }
     }
 }

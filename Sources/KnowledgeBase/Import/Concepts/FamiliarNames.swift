@@ -9,6 +9,8 @@ extension ConceptExtractor {
     static let familiarityEndings = ["봤을 것이다", "봤을것이다", "보았을 것이다", "보셨을 것이다", "들어봤을 것이다", "익숙할 것이다"]
 
     static func isFamiliarName(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
+        // (Most blocks hold none of the endings' verbs: looked for first, in the bytes.)
+        guard ["봤을", "보았을", "보셨을", "익숙할"].contains(where: { block.text.containsBytes($0) }) else { return false }
         let name = concept.term.filter { $0 != "`" }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
         return text.split(whereSeparator: { $0 == "\n" }).flatMap { $0.components(separatedBy: ". ") }.contains { sentence in

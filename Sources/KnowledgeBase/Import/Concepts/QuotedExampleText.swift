@@ -7,6 +7,10 @@ import Foundation
 /// created on demand`) is a term the sentence explains, and stays.
 extension ConceptExtractor {
     static func isQuotedExampleText(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
+        // (Most blocks quote nothing: the quotes are looked for before the text is rewritten.)
+        guard block.text.containsBytes(concept.term), block.text.containsBytes("\"") || block.text.containsBytes("“") else {
+            return false
+        }
         let text = block.text.replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
         guard text.containsBytes("\"\(concept.term)\"") else { return false }
         let quoted = text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()

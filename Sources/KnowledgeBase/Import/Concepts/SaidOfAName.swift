@@ -13,6 +13,8 @@ extension ConceptExtractor {
     static let quotativesOfASubject = ["이라고 할 수 있", "라고 할 수 있", "이라는 것을", "라는 것을"]
 
     static func isSaidOfAName(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
+        // (Most blocks hold no quotative: looked for first, in the bytes.)
+        guard ["라고 할 수 있", "라는 것을"].contains(where: { block.text.containsBytes($0) }) else { return false }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
         for sentence in text.split(whereSeparator: { $0 == "\n" }).flatMap({ $0.components(separatedBy: ". ") }) {
             guard let quotative = quotativesOfASubject.first(where: { sentence.contains(concept.term + $0) }),
