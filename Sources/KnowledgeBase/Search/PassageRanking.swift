@@ -92,10 +92,13 @@ struct PassageRanking {
             }
         }
         if !headed.isEmpty {
+            // (Through the note's index, as `HeadedBlocks` reads them: joined on the item
+            // alone, SQLite scanned every document of the index.)
             let chapters = headed.keys.map(String.init).joined(separator: ",")
             for row in try Row.fetchAll(db, sql: """
                 SELECT d.id, p.chapter_id, p.position FROM passages p
-                JOIN search_documents d ON d.kind = 'passage' AND d.item_id = p.id
+                JOIN chapters c ON c.id = p.chapter_id
+                JOIN search_documents d ON d.note_id = c.note_id AND d.kind = 'passage' AND d.item_id = p.id
                 WHERE p.chapter_id IN (\(chapters)) AND p.position IN (1, 2)
                 """) {
                 let id: Int64 = row["id"]

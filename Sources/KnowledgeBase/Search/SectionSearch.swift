@@ -91,7 +91,6 @@ struct SectionSearch {
                 wordsOf[match.document, default: []].insert(index)
             }
         }
-        if !explainingOnly { addCodeHoldingTheMostWords(matches, inScope: inScope) }
         if explainingOnly {
             let ids = places.values.filter { !$0.isTitle }.map { String($0.document) }.joined(separator: ",")
             let explaining = Set(try Int64.fetchAll(db, sql: """
@@ -101,6 +100,7 @@ struct SectionSearch {
             candidates = explaining
             closestCandidates = explaining
         } else {
+            addCodeHoldingTheMostWords(matches, inScope: inScope)
             candidates = Set(places.values.filter { !$0.isTitle }.map(\.document))
             // A heading is a chapter's title, not a passage of its own: when it holds the
             // most words (`ZStack 겹쳐서 쌓기` over a heading that says so), it is the closest match.
