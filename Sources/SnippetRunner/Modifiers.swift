@@ -70,14 +70,15 @@ enum Modifiers {
         switch name {
         case "padding", "safeAreaPadding":
             // Both take the same arguments: insets, or edges and a length, or a length.
-            let pad = name == "padding" ? view.padding(_:_:) : view.safeAreaPadding(_:_:)
-            if case .insets(let insets)? = unlabelled.first {
-                return name == "padding" ? view.padding(insets) : view.safeAreaPadding(insets)
+            let insets: EdgeInsets
+            if case .insets(let given)? = unlabelled.first {
+                insets = given
+            } else if let edges = unlabelled.first.flatMap(SwiftUIValues.edges) {
+                insets = edges.insets(unlabelled.dropFirst().first?.number ?? View.defaultPadding)
+            } else {
+                insets = Edges.all.insets(unlabelled.first?.number ?? View.defaultPadding)
             }
-            if let edges = unlabelled.first.flatMap(SwiftUIValues.edges) {
-                return pad(edges, unlabelled.dropFirst().first?.number)
-            }
-            return pad(.all, unlabelled.first?.number)
+            return name == "padding" ? view.padding(insets) : view.safeAreaPadding(insets)
         case "frame":
             let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
             if arguments.contains(where: { flexible.contains($0.label ?? "") }) {

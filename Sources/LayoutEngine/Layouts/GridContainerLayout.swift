@@ -70,21 +70,17 @@ struct GridContainerLayout: Layout {
                 }
             }
         }
-        if let width = proposal.width, width.isFinite, !flexible.isEmpty {
-            let fixed = widths.indices.filter { !flexible.contains($0) }.reduce(0) { $0 + widths[$1] }
-            let share = (width - fixed - across * Double(count - 1)) / Double(flexible.count)
-            for column in flexible { widths[column] = max(widths[column], share) }
-        }
+        widths = sharing(widths, flexible: flexible, offered: proposal.width, gap: across)
         let spansAndStretches = rows.contains { row in
             cells(of: row) == nil && !Self.isUnsized(row, along: .horizontal) && stretches(row, along: .horizontal, across: nil)
         }
-        let columnsWidth = widths.reduce(0, +) + across * Double(count - 1)
+        let columnsWidth = width(widths, 0, count, across)
         if let width = proposal.width, width.isFinite, width > columnsWidth, spansAndStretches {
             // How the columns share the extra width is not in the source: kb widens each alike.
             widths = widths.map { $0 + (width - columnsWidth) / Double(count) }
         }
-        let total = widths.reduce(0, +) + across * Double(count - 1)
-        let heights = rowHeights(rows, widths, offered: proposal.height)
+        let total = width(widths, 0, count, across)
+        let heights = rowHeights(rows, widths, total: total, offered: proposal.height)
         let height = heights.reduce(0, +) + down * Double(max(rows.count - 1, 0))
         return Arrangement(widths: widths, heights: heights, size: Size(width: rows.isEmpty ? 0 : total, height: height))
     }
@@ -100,11 +96,10 @@ struct GridContainerLayout: Layout {
 
     /// Each row as tall as its tallest cell; the rows holding a cell that stretches (a Color)
     /// share alike the height the grid has left.
-    func rowHeights(_ rows: [LayoutNode], _ widths: [Double], offered: Double?) -> [Double] {
-        let across = spacing(horizontalSpacing), down = spacing(verticalSpacing)
-        let total = widths.reduce(0, +) + across * Double(widths.count - 1)
+    func rowHeights(_ rows: [LayoutNode], _ widths: [Double], total: Double, offered: Double?) -> [Double] {
+        let across = spacing(horizontalSpacing)
         var flexible = Set<Int>()
-        var heights = rows.enumerated().map { index, row -> Double in
+        let heights = rows.enumerated().map { index, row -> Double in
             // A row outside a GridRow is one cell as wide as the grid.
             let sized = cells(of: row).map { columns(of: $0).map { ($0.cell, width(widths, $0.column, $0.span, across)) } }
                 ?? [(row, total)]
@@ -115,12 +110,16 @@ struct GridContainerLayout: Layout {
             }
             return tallest
         }
-        if let height = offered, height.isFinite, !flexible.isEmpty {
-            let fixed = heights.indices.filter { !flexible.contains($0) }.reduce(0) { $0 + heights[$1] }
-            let share = (height - fixed - down * Double(max(rows.count - 1, 0))) / Double(flexible.count)
-            for index in flexible { heights[index] = max(heights[index], share) }
-        }
-        return heights
+        return sharing(heights, flexible: flexible, offered: offered, gap: spacing(verticalSpacing))
+    }
+
+    /// Columns' widths or rows' heights, `gap` apart, with the flexible ones (a Color's)
+    /// given alike what the length offered leaves the others, when that is more.
+    func sharing(_ lengths: [Double], flexible: Set<Int>, offered: Double?, gap: Double) -> [Double] {
+        guard let offered, offered.isFinite, !flexible.isEmpty else { return lengths }
+        let fixed = lengths.indices.filter { !flexible.contains($0) }.reduce(0) { $0 + lengths[$1] }
+        let share = (offered - fixed - gap * Double(lengths.count - 1)) / Double(flexible.count)
+        return lengths.indices.map { flexible.contains($0) ? max(lengths[$0], share) : lengths[$0] }
     }
 
     /// The width of `span` columns from `column`, with the spacing between them.

@@ -64,8 +64,10 @@ extension View {
     }
 
     /// SwiftUI's default padding is 16 points on iOS.
+    public static let defaultPadding = 16.0
+
     public func padding(_ edges: Edges = .all, _ length: Double? = nil) -> View {
-        modified(.padding(edges.insets(length ?? 16)))
+        modified(.padding(edges.insets(length ?? Self.defaultPadding)))
     }
 
     public func padding(_ length: Double) -> View { padding(.all, length) }
@@ -75,10 +77,6 @@ extension View {
     public func overlay(_ view: View, alignment: Alignment = .center) -> View { modified(.overlay(alignment), [view]) }
     public func safeAreaInset(_ edge: Edges, alignment: Alignment = .center, spacing: Double? = nil, _ content: View) -> View {
         modified(.safeAreaInset(edge, alignment, spacing: spacing), [content])
-    }
-    /// Without a length, the amount `padding()` takes.
-    public func safeAreaPadding(_ edges: Edges = .all, _ length: Double? = nil) -> View {
-        modified(.safeAreaPadding(edges.insets(length ?? 16)))
     }
     public func safeAreaPadding(_ insets: EdgeInsets) -> View { modified(.safeAreaPadding(insets)) }
     public func layoutPriority(_ priority: Double) -> View { modified(.layoutPriority(priority)) }
