@@ -43,8 +43,10 @@ enum LayoutQuestions {
             return picture
         }
         let code = snippet.code.trimmingTrailingNewlines
+        // (Cropped once for all the questions that show it.)
+        let shown = questions.isEmpty ? "" : PictureCrop.cropped([picture()])[0]
         let cards = questions.map { question in
-            LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(PictureCrop.cropped([picture()])[0])",
+            LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(shown)",
                        key: "\(code)\n\n\(question.question)\n\(question.verdict)")
         }
         return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }

@@ -16,7 +16,9 @@ extension ConceptExtractor {
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
         return text.split(whereSeparator: { $0 == "\n" }).flatMap { $0.components(separatedBy: ". ") }.contains { sentence in
-            names(Substring(sentence), name) && definedAboveMarks.contains { sentence.lowercased().contains($0) }
+            guard names(Substring(sentence), name) else { return false }
+            let lower = sentence.lowercased()
+            return definedAboveMarks.contains { lower.contains($0) }
         }
     }
 }
