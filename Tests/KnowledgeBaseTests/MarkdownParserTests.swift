@@ -42,6 +42,20 @@ import Testing
         #expect(MarkdownParser.parse("`a `\nb").map(\.text) == ["`a `\nb"])
     }
 
+    /// CommonMark reads `<String>` in `Binding<String>` as an HTML open tag; written right
+    /// after a Swift name it is the type's generic argument and stays in the text, while
+    /// HTML after a word or a space (`줄<br>`, `<BR>`, `<span>`) is still HTML.
+    @Test func aGenericArgumentInProseIsTextNotHTML() {
+        #expect(MarkdownParser.parse("$만 붙여도 Binding<String>으로 파싱이 된다").map(\.text)
+            == ["$만 붙여도 Binding<String>으로 파싱이 된다"])
+        #expect(MarkdownParser.parse("### ForEach(data: Range<Int>, contents:)").map(\.text)
+            == ["ForEach(data: Range<Int>, contents:)"])
+        #expect(MarkdownParser.parse("func swap<T>(a: T) and Button<Label>").map(\.text)
+            == ["func swap<T>(a: T) and Button<Label>"])
+        #expect(MarkdownParser.parse("one<br>two").map(\.text) == ["one\ntwo"])
+        #expect(MarkdownParser.parse("one<BR>two <Int> x <span>y</span>").map(\.text) == ["one\ntwo  x y"])
+    }
+
     @Test func aFenceLeftOpenAtTheTopLevelRunsToTheNextClosingFence() {
         let markdown = """
             ```swift

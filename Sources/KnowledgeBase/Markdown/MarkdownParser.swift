@@ -258,6 +258,10 @@ private struct InlineRenderer {
             output.linkedTexts.append(String(output.text[start...]))
         case CMARK_NODE_HTML_INLINE:
             let literal = cmarkText(cmark_node_get_literal(node))
+            if GenericArguments.isGenericArgument(literal, after: output.text) {
+                output.text += literal
+                return
+            }
             let nodeLine = Int(cmark_node_get_start_line(node))
             let images = HTMLImages.find(in: literal, line: nodeLine > 0 ? nodeLine : line)
             output.images += images
