@@ -33,6 +33,8 @@ public struct FrameNode: Sendable, Equatable {
     public var path: [PathElement]?
     /// For a control: which one, with its state.
     public var control: ControlKind?
+    /// For a child of an HStack or VStack: when the stack offered it space, and why then.
+    public var stackOffer: StackOffer?
 
     public init(type: String, label: String?, frame: Rect, children: [FrameNode] = []) {
         self.type = type
@@ -50,8 +52,12 @@ public struct FrameNode: Sendable, Equatable {
 
     /// The frame nodes of a laid-out node: itself, or its children's when it is not a
     /// layout node of its own.
-    static func build(_ node: LayoutNode, scale: Double, effects: [VisualEffect] = [], own: [VisualEffect] = []) -> [FrameNode] {
+    static func build(_ node: LayoutNode, scale: Double, effects: [VisualEffect] = [], own: [VisualEffect] = [],
+                      offer: StackOffer? = nil) -> [FrameNode] {
         var effects = effects, own = own
+        // A stack's child may be a modifier that is no layout node (`.layoutPriority(1)`):
+        // its offer goes to the view it wraps.
+        let offer = node.stackOffer ?? offer
         if case .visual(let effect) = node.view.kind {
             effects.append(effect)
             own.append(effect)
@@ -59,13 +65,14 @@ public struct FrameNode: Sendable, Equatable {
         guard let type = node.view.kind.layoutTypeName, let frame = node.frame else {
             // Views never placed (a stack's EmptyView) and non-layout modifiers.
             if node.frame == nil { return [] }
-            return node.children.flatMap { build($0, scale: scale, effects: effects, own: own) }
+            return node.children.flatMap { build($0, scale: scale, effects: effects, own: own, offer: offer) }
         }
         // Drawing effects (corner radius, opacity) reach everything drawn inside.
         var result = FrameNode(type: type, label: node.view.kind.label, frame: frame.finite.rounded(scale: scale),
                                children: node.children.flatMap { build($0, scale: scale, effects: effects) })
         result.effects = effects
         result.ownEffects = own
+        result.stackOffer = offer
         if case .image(let content) = node.view.kind, case .system = content.source { result.isSymbol = true }
         result.foreground = node.environment.foregroundColor
         switch node.view.kind {

@@ -12,6 +12,9 @@ final class LayoutNode {
     var frame: Rect?
     /// The proposal it was placed with.
     var placedProposal: ProposedSize?
+    /// How the HStack or VStack it is a child of shared its length with it, when the stack
+    /// had a length to share.
+    var stackOffer: StackOffer?
     /// Whether the layout direction inside differs from the one outside
     /// (`.environment(\.layoutDirection, .rightToLeft)`).
     private let turnsDirection: Bool

@@ -27,6 +27,8 @@ struct StackLayout: Layout {
         var proposals: [ProposedSize]
         var origins: [Point]
         var size: Size
+        /// How each shown child was offered the stack's length, when it had one to share.
+        var offers: [Int: StackOffer] = [:]
     }
 
     func visible(_ node: LayoutNode) -> [Int] {
@@ -66,6 +68,7 @@ struct StackLayout: Layout {
         let shown = visible(node)
         var proposals = Array(repeating: ProposedSize.zero, count: children.count)
         var sizes = Array(repeating: Size.zero, count: children.count)
+        var offers: [Int: StackOffer] = [:]
         let cross = axis.other
         let spaces = gaps(node, shown)
         let totalSpacing = spaces.reduce(0, +)
@@ -96,6 +99,7 @@ struct StackLayout: Layout {
                 let ordered = group.value.sorted { (flexibility[$0]!, $0) < (flexibility[$1]!, $1) }
                 for (position, index) in ordered.enumerated() {
                     let share = max(available / Double(ordered.count - position), 0)
+                    offers[index] = StackOffer(position: offers.count, flexibility: flexibility[index]!, priority: group.key)
                     proposals[index] = offer(share)
                     sizes[index] = children[index].sizeThatFits(proposals[index])
                     available -= sizes[index][axis]
@@ -134,7 +138,7 @@ struct StackLayout: Layout {
         var size = Size.zero
         size[axis] = position
         size[cross] = shown.isEmpty ? 0 : before + after
-        return Arrangement(proposals: proposals, origins: origins, size: size)
+        return Arrangement(proposals: proposals, origins: origins, size: size, offers: offers)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, _ node: LayoutNode) -> Size {
@@ -145,6 +149,7 @@ struct StackLayout: Layout {
         let arrangement = arrange(proposal, node)
         for index in visible(node) {
             let origin = arrangement.origins[index]
+            node.children[index].stackOffer = arrangement.offers[index]
             node.children[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
                                        proposal: arrangement.proposals[index])
         }

@@ -6,7 +6,8 @@ import SnippetRunner
 /// Questions the layout engine can answer about a runnable example, for flashcards, that
 /// a learner answers by thinking about the layout rules rather than by measuring: does a
 /// Text beside other views stay on one line, wrap or get cut off; does a background hug the
-/// text or the padded area; which view is widest; which picture the code draws
+/// text or the padded area; which view a stack offers its length to first
+/// (`firstOfferedQuestions`); which view is widest; which picture the code draws
 /// (`PictureQuestions`). Never where a view lands (a coordinate), nor how many lines a Text
 /// takes (that depends on the font).
 enum LayoutQuestions {
@@ -30,7 +31,8 @@ enum LayoutQuestions {
     static func cards(for snippet: Snippet, layout: LayoutResult, asked: inout Set<String>) -> [LayoutCard] {
         // `HStack { // ... }`: a question would ask of views the learner cannot see.
         guard !LeftOutCode.isLeftOut(in: snippet.code) else { return [] }
-        let questions = distinguished(textFitQuestions(layout.root) + backgroundQuestions(layout.root) + widestQuestions(layout.root),
+        let questions = distinguished(firstOfferedQuestions(layout.root, code: snippet.code) + textFitQuestions(layout.root) + backgroundQuestions(layout.root)
+                                          + widestQuestions(layout.root),
                                       in: layout.root)
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
         // The picture is drawn only for a card that shows it: most runnable examples ask
