@@ -51,7 +51,7 @@ enum LayoutQuestions {
             LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(shown)",
                        key: "\(code)\n\n\(question.question)\n\(question.verdict)")
         }
-        return cards + [PictureQuestions.card(for: snippet, right: picture)].compactMap { $0 }
+        return cards + [PictureQuestions.card(for: snippet, layout: layout, right: picture)].compactMap { $0 }
     }
 
     /// The view a child of a container shows: the child itself, or the view its modifiers

@@ -13,6 +13,15 @@ enum PictureCrop {
         return together(split)
     }
 
+    /// A card's choices as it shows them: cropped, unless cropping each alone (pictures of
+    /// different heights) made two of them alike; then every picture is shown whole.
+    static func shown(_ pictures: [String]) -> [String] {
+        let croppedPictures = cropped(pictures)
+        let cells = croppedPictures.map(PictureQuestions.PictureCells.init)
+        let alike = cells.indices.contains { i in cells.indices.contains { j in j > i && !cells[i].reallyDiffers(from: cells[j]) } }
+        return alike ? pictures : croppedPictures
+    }
+
     /// Pictures of the same height, cropped to the rows any of them draws on.
     private static func together(_ split: [[String]]) -> [String] {
         let unchanged = split.map { $0.joined(separator: "\n") }

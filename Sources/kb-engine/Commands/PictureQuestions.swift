@@ -122,21 +122,21 @@ enum PictureQuestions {
     /// misconception has a picture to set beside it), or nil when no misconception draws
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
-    static func card(for snippet: Snippet, right: () -> String) -> LayoutCard? {
-        var options: [(picture: String, why: String?)] = []
+    static func card(for snippet: Snippet, layout: LayoutResult, right: () -> String) -> LayoutCard? {
+        var options: [(picture: String, why: String?, layout: LayoutResult)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
             let outcome = SnippetRunner().run(code, language: snippet.language)
-            guard outcome.status.runs, let layout = outcome.layout else { continue }
-            let wrong = TerminalPicture(columns: 60).render(layout)
+            guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
+            let wrong = TerminalPicture(columns: 60).render(wrongLayout)
             if options.isEmpty {
-                options.append((right(), nil))
+                options.append((right(), nil, layout))
                 cells.append(PictureCells(options[0].picture))
             }
             let wrongCells = PictureCells(wrong)
             guard cells.allSatisfy({ wrongCells.reallyDiffers(from: $0) }) else { continue }
-            options.append((wrong, misconception.why))
+            options.append((wrong, misconception.why, wrongLayout))
             cells.append(wrongCells)
         }
         guard options.count > 1 else { return nil }
@@ -148,14 +148,9 @@ enum PictureQuestions {
         options = Array(options[shift...] + options[..<shift])
         let letters = ["A", "B", "C", "D"]
         let code = snippet.code.trimmingTrailingNewlines
-        var cropped = PictureCrop.cropped(options.map(\.picture))
-        // Cropped each alone (pictures of different heights), two pictures may come out
-        // alike: then every picture is shown whole.
-        let croppedCells = cropped.map(PictureCells.init)
-        if croppedCells.indices.contains(where: { i in croppedCells.indices.contains { j in j > i && !croppedCells[i].reallyDiffers(from: croppedCells[j]) } }) {
-            cropped = options.map(\.picture)
-        }
-        let pictures = options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
+        let cropped = PictureCrop.shown(options.map(\.picture))
+        let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map(\.layout), letters: letters) : nil)
+            ?? options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
         let rightLetter = letters[options.firstIndex { $0.why == nil }!]
         let others = options.indices.compactMap { index in options[index].why.map { "\(letters[index]) is \($0)" } }
         let question = "\(code)\n\nWhich picture does this code draw?"
