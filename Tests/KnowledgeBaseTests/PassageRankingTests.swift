@@ -143,6 +143,13 @@ import Testing
         #expect(try lines("propertywrapper", in: note) == [3])
         #expect(try lines("safe area", in: note) == [5])
         #expect(try lines("SwiftData", in: note) == [7])
+        // A camelCase name finds its parts with the last in the plural (HailNotes'
+        // `alignmentGuide` over `Created custom alignment guides`), and a neighbour query
+        // whose parts the note writes singular still finds them.
+        let guides = "# 1. Notes\n\nAn alignment guide moves one view.\n\nCreated custom alignment guides for precise control.\n"
+        #expect(try lines("alignmentGuide", in: guides) == [3, 5])
+        // A last part typed in the plural stays as typed.
+        #expect(try lines("alignmentGuides", in: guides) == [5])
         #expect(EnglishForms.camelCaseParts("NavigationStack") == ["navigation", "stack"])
         #expect(EnglishForms.camelCaseParts("VStack") == nil)
         #expect(EnglishForms.camelCaseParts("onAppear") == nil)
