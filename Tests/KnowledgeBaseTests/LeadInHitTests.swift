@@ -130,4 +130,35 @@ import Testing
         // (The lead shows the passage after the code too, `Predicates filter …`.)
         #expect(both.map { "\($0.kind) \($0.line)-\($0.endLine)" } == ["passage 3-9", "snippet 11-13"])
     }
+
+    /// A list item right over code that names a type the code uses introduces it, whatever
+    /// else it says (TideNotes' `* CustomViewModifier 적용, 방법은 두가지이다.` over
+    /// `ModifiedContent(…)`, for `modifiedcontent`): the code's hit starts at the item. An
+    /// item that names no type of the code (`* 사용 예시`, `* frame은 부모를 만든다.`) leaves the
+    /// code at its own line, as does an item that is a hit of its own.
+    @Test func codeStartsAtTheItemThatNamesItsType() throws {
+        let other = TemporaryFolder()
+        let notes = try other.store(importing: "modifier.md", """
+            # 수정자
+
+            * CustomViewModifier 적용, 방법은 두가지이다.
+
+              ```swift
+              ModifiedContent(content: Text("A"), modifier: CustomViewModifier())
+              ```
+
+            * 사용 예시
+
+              ```swift
+              ModifiedContent(content: Text("B"), modifier: BorderModifier())
+              ```
+            """)
+        let hits = try notes.search("modifiedcontent", options: .init(kind: .snippet, limit: 5))
+        #expect(hits.map { "\($0.line)-\($0.endLine)" } == ["11-13", "3-7"])
+        // (`CustomViewModifier` finds the item and the code; the item is a hit of its own.)
+        let named = try notes.search("CustomViewModifier", options: .init(limit: 5))
+        #expect(named.map { "\($0.kind) \($0.line)-\($0.endLine)" } == ["passage 3-3", "snippet 5-7"])
+        #expect(KnowledgeStore.namesATypeOf("Spacer()", "`Spacer`: Expands to fill its parent."))
+        #expect(!KnowledgeStore.namesATypeOf("Text(\"A\").frame(width: 10)", "`.frame(width:)`은 새 부모 뷰를 만든다."))
+    }
 }

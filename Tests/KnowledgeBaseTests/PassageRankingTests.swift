@@ -103,6 +103,29 @@ import Testing
         #expect(try lines("ScrollViewReader", in: note) == [3, 5])
     }
 
+    /// A heading that glosses the term in parentheses (`### 👀 ObservableObject (감시할 수 있는)`,
+    /// BrookNotes) is still the term: the text under it says what it is, though it names
+    /// another type. A heading where other words follow the term is no such heading.
+    @Test func aHeadingThatGlossesTheTermInParenthesesIsTheTerm() throws {
+        let note = """
+            # 1. 노트
+
+            `ObservableObject`를 채택한 클래스를 만든다.
+
+            ## 👀 ObservableObject (감시할 수 있는)
+
+            ObservedObject 는 `Class` 임
+
+            ## ObservableObject 채택하기
+
+            Published 라는 어노테이션을 붙인다.
+            """
+        let found = try lines("ObservableObject 란", in: note)
+        #expect(found == [7, 3, 9, 5])
+        #expect(DefinitionCue.titleIsTerm("ObservableObject (감시할 수 있는)", groups: [["ObservableObject (감시할 수 있는)".range(of: "ObservableObject")!]]))
+        #expect(!DefinitionCue.titleIsTerm("ObservableObject 채택하기", groups: [["ObservableObject 채택하기".range(of: "ObservableObject")!]]))
+    }
+
     /// A Korean query reads Korean passages first among those that match as well.
     @Test func aKoreanQueryPrefersKoreanPassages() throws {
         let note = """
@@ -143,6 +166,13 @@ import Testing
         #expect(try lines("propertywrapper", in: note) == [3])
         #expect(try lines("safe area", in: note) == [5])
         #expect(try lines("SwiftData", in: note) == [7])
+        // A camelCase name finds its parts with the last in the plural (HailNotes'
+        // `alignmentGuide` over `Created custom alignment guides`), and a neighbour query
+        // whose parts the note writes singular still finds them.
+        let guides = "# 1. Notes\n\nAn alignment guide moves one view.\n\nCreated custom alignment guides for precise control.\n"
+        #expect(try lines("alignmentGuide", in: guides) == [3, 5])
+        // A last part typed in the plural stays as typed.
+        #expect(try lines("alignmentGuides", in: guides) == [5])
         #expect(EnglishForms.camelCaseParts("NavigationStack") == ["navigation", "stack"])
         #expect(EnglishForms.camelCaseParts("VStack") == nil)
         #expect(EnglishForms.camelCaseParts("onAppear") == nil)

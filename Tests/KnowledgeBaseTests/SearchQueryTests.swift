@@ -8,8 +8,12 @@ import Testing
         // Two lower-case words also match written as one; a long word also split in two.
         #expect(expression("layout priority")
                 == #"(("layout" OR "layouts") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority" OR "프라 라이 이오 오리 리티")"#)
-        // A camelCase name also matches its parts written apart (`layout priority`).
-        #expect(expression("layoutPriority") == #"("layoutpriority" OR "layoutpriorities" OR "layout priority")"#)
+        // A camelCase name also matches its parts written apart (`layout priority`), the
+        // last also in the plural (`layout priorities`).
+        #expect(expression("layoutPriority")
+                == #"("layoutpriority" OR "layoutpriorities" OR "layout priority" OR "layout priorities")"#)
+        // A last part that ends in `s` stays as it is.
+        #expect(expression("showsIndicators") == #"("showsindicators" OR "shows indicators")"#)
         #expect(expression(".frame") == #""frame""#)
         #expect(expression("@State") == #""state""#)
     }

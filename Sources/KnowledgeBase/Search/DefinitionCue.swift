@@ -133,7 +133,7 @@ enum DefinitionCue {
 
     /// Whether a chapter's title is the term itself, perhaps with a particle (`State`,
     /// `` `ViewThatFits` ``, `GeometryReader란?`) or after the section's number (`1. @Published`,
-    /// `(2) ObservedObject`): nothing but markup outside the matches.
+    /// `(2) ObservedObject`), or glossed in parentheses: nothing but markup outside the matches.
     static func titleIsTerm(_ title: String, groups: [[Range<String.Index>]]) -> Bool {
         guard !groups.isEmpty, groups.allSatisfy({ !$0.isEmpty }) else { return false }
         let matches = Highlighter.merged(groups.flatMap { $0 })
@@ -143,7 +143,12 @@ enum DefinitionCue {
             rest += title[cursor..<match.lowerBound]
             cursor = match.upperBound
         }
-        let tail = title[cursor...]
+        var tail = title[cursor...]
+        // `ObservableObject (감시할 수 있는)`: a gloss in parentheses after the term says what
+        // the term is, and the title is still the term.
+        if tail.trimmingCharacters(in: .whitespaces).hasSuffix(")"), let open = tail.lastIndex(of: "(") {
+            tail = tail[..<open]
+        }
         rest += tail
         let letters = rest.filter { $0.isLetter || $0.isNumber }
         guard !letters.isEmpty else { return true }

@@ -46,8 +46,11 @@ enum EnglishForms {
     static func splits(of term: SearchQuery.Term) -> [[String]] {
         guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
         // `SwiftData` finds `Swift Data`, `ScrollView` `Scroll View`: a name typed in
-        // camelCase, its parts as words.
-        if let parts = camelCaseParts(term.words[0]) { return [parts] }
+        // camelCase, its parts as words; and as prose names several of a thing, its last
+        // part also in the plural (`alignmentGuide` finds `custom alignment guides`).
+        if let parts = camelCaseParts(term.words[0]), let last = parts.last {
+            return last.hasSuffix("s") ? [parts] : [parts, parts.dropLast() + [plural(of: last)]]
+        }
         let word = Array(term.words[0].unicodeScalars)
         guard word.count >= 8, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
         return (4...(word.count - 4)).map { split in

@@ -59,7 +59,12 @@ extension KnowledgeStore {
         // Code shows its lead (`> Supports filtering & sorting:` over `@Query(filter: …)`): the
         // hit starts at the line that says what the code is; when the lead is a hit of its
         // own, the two are one hit, the lead's text over the code's lines, in the better of
-        // their places.
+        // their places. A list item right over the code that names a type the code uses
+        // leads into it too, whatever else it says (`* CustomViewModifier 적용, 방법은
+        // 두가지이다.` over `ModifiedContent(content: …, modifier: CustomViewModifier(…))`,
+        // `- MagnificationGesture 를 선언 후 조건을 넣어줌` over the gesture): the code is that
+        // item's example, and a learner reads the two as one. (An item that is a hit of its
+        // own stays one, as a caption does.)
         let snippetRows = Dictionary(rows.filter { $0["kind"] == "snippet" }.map { (($0["item_id"] as Int64), $0) },
                                      uniquingKeysWith: { first, _ in first })
         for index in hits.indices {
@@ -67,9 +72,10 @@ extension KnowledgeStore {
             guard let above = try passageAbove(code.line, chapter: row["chapter_id"], db: db) else { continue }
             // A caption that is a hit of its own stays one, the code after it: it says
             // what the query asks without the code.
-            let isCaption = captions(above, code: row["code"], needles: needles)
-                && !hits.contains { $0?.kind == .passage && $0?.id == above.id }
-            guard leadsIn(above.text.trimmingWhitespace, announcing: false) || isCaption else { continue }
+            let isHit = hits.contains { $0?.kind == .passage && $0?.id == above.id }
+            let isCaption = captions(above, code: row["code"], needles: needles) && !isHit
+            let introducingItem = above.kind == PassageKind.item.rawValue && !isHit && namesATypeOf(row["code"], above.text)
+            guard leadsIn(above.text.trimmingWhitespace, announcing: false) || isCaption || introducingItem else { continue }
             hits[index]?.line = above.line
             // (The lead's hit may be the passage after it, shown from the lead's line.)
             if let leadHit = hits.firstIndex(where: { $0?.kind == .passage && ($0?.id == above.id || $0?.file == code.file && $0?.line == above.line) }),
@@ -109,6 +115,16 @@ extension KnowledgeStore {
                          needles: [Highlighter.Needle]) -> Bool {
         passage.kind != PassageKind.heading.rawValue && needles.contains { needle in
             !Highlighter.ranges(of: [needle], in: passage.text).isEmpty && Highlighter.ranges(of: [needle], in: code).isEmpty
+        }
+    }
+
+    /// Whether `text` names a type that `code` uses: a word of ASCII letters and digits, four
+    /// or more, that opens with a capital and holds a small letter (`CoordinateSpace`,
+    /// `Spacer`), found in the code. (A lower-case word, `frame` or `width`, is too common
+    /// in code to tie an item to the example under it.)
+    static func namesATypeOf(_ code: String, _ text: String) -> Bool {
+        text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.contains { word in
+            word.count >= 4 && word.first?.isUppercase == true && word.contains(where: \.isLowercase) && code.contains(word)
         }
     }
 
