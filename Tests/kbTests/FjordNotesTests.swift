@@ -37,11 +37,12 @@ struct FjordNotesTests {
     /// 언제 써야 돼`).
     /// 252/266 with `### 내비게이션 뷰(NavigationView)` and `### 프리뷰(Preview)` explained by
     /// their first subsection's prose and `- UIAlertController vs Alert` by its nested sentences.
+    /// 253/267 with `Stacks are the primary layout instrument in SwiftUI.` defining stacks.
     @Test func conceptCardsAndQueries() {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 252/266 are concepts (94.7%), central concepts carded 76/107 (71.0%), duplicates 0
+            concept cards: 253/267 are concepts (94.8%), central concepts carded 76/107 (71.0%), duplicates 0
             queries: 72/86 find their passage in the top 5 (83.7%)
 
             """)

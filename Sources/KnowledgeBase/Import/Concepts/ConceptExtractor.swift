@@ -326,7 +326,7 @@ enum ConceptExtractor {
                 for (term, line) in spelledModifiers(block, codeWords: codeWords) {
                     add(term, text, line, .topicSentence)
                 }
-                for (term, line) in alsoOfAKind(block) {
+                for (term, line) in alsoOfAKind(block) + unmarkedNamings(block) + definedCommonNouns(block) {
                     add(term, text, line, .topicSentence, asked: true)
                 }
                 for (term, line) in customTerms(block) {
