@@ -37,12 +37,13 @@ struct FjordNotesTests {
     /// 언제 써야 돼`).
     /// 252/266 with `### 내비게이션 뷰(NavigationView)` and `### 프리뷰(Preview)` explained by
     /// their first subsection's prose and `- UIAlertController vs Alert` by its nested sentences.
-    /// 253/267 with `Stacks are the primary layout instrument in SwiftUI.` defining stacks.
+    /// 253/267 with `Stacks are the primary layout instrument in SwiftUI.` defining stacks;
+    /// 254/268 and 77 with `Stack을 사용하면 … (VStack …, HStack …)` naming the family.
     @Test func conceptCardsAndQueries() {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 253/267 are concepts (94.8%), central concepts carded 76/107 (71.0%), duplicates 0
+            concept cards: 254/268 are concepts (94.8%), central concepts carded 77/107 (72.0%), duplicates 0
             queries: 72/86 find their passage in the top 5 (83.7%)
 
             """)
