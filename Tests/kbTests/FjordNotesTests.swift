@@ -38,12 +38,13 @@ struct FjordNotesTests {
     /// 252/266 with `### 내비게이션 뷰(NavigationView)` and `### 프리뷰(Preview)` explained by
     /// their first subsection's prose and `- UIAlertController vs Alert` by its nested sentences.
     /// 253/267 with `Stacks are the primary layout instrument in SwiftUI.` defining stacks;
-    /// 254/268 and 77 with `Stack을 사용하면 … (VStack …, HStack …)` naming the family.
+    /// 254/268 and 77 with `Stack을 사용하면 … (VStack …, HStack …)` naming the family;
+    /// 256/270 and 79 with `### 1 Way binding` and `### 2 Way Binding` carded.
     @Test func conceptCardsAndQueries() {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 254/268 are concepts (94.8%), central concepts carded 77/107 (72.0%), duplicates 0
+            concept cards: 256/270 are concepts (94.8%), central concepts carded 79/107 (73.8%), duplicates 0
             queries: 72/86 find their passage in the top 5 (83.7%)
 
             """)

@@ -601,8 +601,8 @@ enum LearnerTerms {
            keyword + 1 < codeWords.count { return nil }
         // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
         if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
-        // `150 point`: a measure, not a term.
-        if cleaned.first?.isASCIIDigit == true { return nil }
+        // `150 point`: a measure, not a term (`2 way binding` counts ways: `CountedWays`).
+        if cleaned.first?.isASCIIDigit == true, !countsWays(cleaned) { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
         // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`),
         // unless the note asks what it is (`## Property Wrapper란 무엇인가?` in a note of
