@@ -700,10 +700,12 @@ enum LearnerTerms {
     /// learner does not study. Read word by word: a name is the word after a keyword.
     static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
         var names = Set<String>()
+        var mirrored = Set<String>()
         for block in blocks {
             if block.kind == .paragraph, block.text.contains("`") { names.formUnion(inlineDeclarations(in: block.text)) }
             guard case .code = block.kind, !isQuotedInterface(block.text) else { continue }
             names.formUnion(enumCases(in: block.text))
+            mirrored.formUnion(environmentMirrors(in: block.text))
             let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.
@@ -719,7 +721,8 @@ enum LearnerTerms {
             }
             names.formUnion(spokenLiterals(in: block.text))
         }
-        return names
+        // (`@Environment(\.modelContext) var modelContext` declares SwiftUI's name: `EnvironmentMirrors`.)
+        return names.subtracting(mirrored)
     }
 
     /// `func gestureSingleTap() -> some Gesture { … }`: a function the note's code writes
