@@ -54,7 +54,8 @@ import Testing
             """, fileStem: "note")
         #expect(note.chapters.flatMap(\.cards).filter { $0.kind == .concept }.map { "\($0.front) \($0.line) → \($0.back)" }
             == ["레이아웃 6 → 레이아웃이란 화면 위의 경계들을 어떻게 정하는지에 대한 문제이다."])
-        // (`- Solution: use `@State`` names the term: its own rules card it, or nothing does.)
+        // (`- Solution: use `@State`` names the term: its own rules card it, or nothing does;
+        // the subsection's heading is a term of its own, `CountedWays`.)
         #expect(cards("""
             # State
 
@@ -62,7 +63,7 @@ import Testing
 
             - Views are created with `struct`
             - Solution: use `@State`
-            """) == [])
+            """) == ["1 Way binding → Views are created with `struct`\nSolution: use `@State`"])
     }
 
     /// A first subsection that is a numbered part, a name of its own, a task or another

@@ -160,7 +160,8 @@ enum ConceptExtractor {
                 // `# Stack` over `… 배치할 때 사용할 수 있는 것`: the text under it says what kind
                 // of thing it is, so even a generic word is a concept.
                 let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
-                    || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0]))
+                    || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0])
+                        || namesItsFamily(terms[0], in: explanation))
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
                     || howItWorks(title) != nil || asksWhat || isNumberedQuestion(block.text)
                 // Steps explain a heading of one term: under `LazyVGrid and LazyHGrid` they
@@ -198,8 +199,9 @@ enum ConceptExtractor {
                 }
                 // `### alignment로 정렬 기준을 설정할 수 있습니다.`: a heading written as a
                 // sentence that uses a name, or glosses its topic, says what that name is.
+                // (`### Stack(스택)은 … VStack, … HStack …이 있습니다` names a family: `FamilyNames`.)
                 if terms.isEmpty, let term = sentenceHeadingTerm(title) {
-                    add(term, explaining(title), block.startLine, .topicSentence)
+                    add(term, explaining(title), block.startLine, .topicSentence, asked: namesItsFamily(term, in: title))
                 }
                 // A heading that says the order of modifiers matters (`Why modifier order
                 // matters` is carded as the order already).
@@ -326,7 +328,7 @@ enum ConceptExtractor {
                 for (term, line) in spelledModifiers(block, codeWords: codeWords) {
                     add(term, text, line, .topicSentence)
                 }
-                for (term, line) in alsoOfAKind(block) {
+                for (term, line) in alsoOfAKind(block) + unmarkedNamings(block) + definedCommonNouns(block) + familyNames(block) {
                     add(term, text, line, .topicSentence, asked: true)
                 }
                 for (term, line) in customTerms(block) {

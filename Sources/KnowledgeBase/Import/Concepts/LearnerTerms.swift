@@ -601,8 +601,8 @@ enum LearnerTerms {
            keyword + 1 < codeWords.count { return nil }
         // `trueValue : falseValue)`: a piece of an expression cut at a parenthesis.
         if cleaned.filter({ $0 == "(" }).count != cleaned.filter({ $0 == ")" }).count { return nil }
-        // `150 point`: a measure, not a term.
-        if cleaned.first?.isASCIIDigit == true { return nil }
+        // `150 point`: a measure, not a term (`2 way binding` counts ways: `CountedWays`).
+        if cleaned.first?.isASCIIDigit == true, !countsWays(cleaned) { return nil }
         // A one-word title names the note's subject (`ZStack`, `Spacer`); a longer one is a
         // book's or a diary's name (`Sweet SwiftUI`, `Chapter 9: Introducing Stacks`),
         // unless the note asks what it is (`## Property Wrapper란 무엇인가?` in a note of
@@ -700,10 +700,12 @@ enum LearnerTerms {
     /// learner does not study. Read word by word: a name is the word after a keyword.
     static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
         var names = Set<String>()
+        var mirrored = Set<String>()
         for block in blocks {
             if block.kind == .paragraph, block.text.contains("`") { names.formUnion(inlineDeclarations(in: block.text)) }
             guard case .code = block.kind, !isQuotedInterface(block.text) else { continue }
             names.formUnion(enumCases(in: block.text))
+            mirrored.formUnion(environmentMirrors(in: block.text))
             let words = block.text.letterAndDigitRuns()
             // A function in an extension of `View` is a modifier the tutorial makes itself
             // (`extension View { func cardStyle() … }`), not Apple's API quoted.
@@ -719,7 +721,8 @@ enum LearnerTerms {
             }
             names.formUnion(spokenLiterals(in: block.text))
         }
-        return names
+        // (`@Environment(\.modelContext) var modelContext` declares SwiftUI's name: `EnvironmentMirrors`.)
+        return names.subtracting(mirrored)
     }
 
     /// `func gestureSingleTap() -> some Gesture { … }`: a function the note's code writes

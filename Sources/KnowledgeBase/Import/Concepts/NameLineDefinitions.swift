@@ -19,7 +19,8 @@ extension ConceptExtractor {
         guard block.kind == .paragraph, block.text.contains("\n") else { return nil }
         let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
         let line = lines[0].trimmingWhitespace.filter { $0 != "`" }
-        let name = isIdentifierLike(line) ? line : block.listItem == nil ? nil : entryName(line, codeWords: codeWords)
+        // (A list item's first line may be a short phrase too: `PhraseEntries`.)
+        let name = isIdentifierLike(line) ? line : block.listItem == nil ? nil : entryName(line, codeWords: codeWords) ?? entryPhrase(line, over: lines[1])
         guard let name, name.count >= 3 else { return nil }
         let rest = lines.dropFirst().map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
         // The lines under it are prose, not more names or code.
