@@ -45,12 +45,25 @@ enum ConceptExtractor {
         var anyTermRepeats = false
         /// `explanation` is as `explaining` gives it, made once for all the terms of a block.
         let chapterHeading = blocks.first.flatMap { $0.isHeading ? $0.text.lowercased() : nil } ?? ""
+        /// What `LearnerTerms.kept` made of each term tried, with a generic word allowed or
+        /// not: the rules find the same term in sentence after sentence of a chapter, and
+        /// `kept` reads it through some forty tests each time (the same answer, as `declared`
+        /// and `title` are the chapter's).
+        struct Tried: Hashable { let term: String; let allowingGeneric: Bool }
+        var keptTerms: [Tried: String?] = [:]
+        func kept(_ term: String, allowingGeneric: Bool) -> String? {
+            let tried = Tried(term: term, allowingGeneric: allowingGeneric)
+            if let known = keptTerms[tried] { return known }
+            let kept = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: allowingGeneric)
+            keptTerms.updateValue(kept, forKey: tried)
+            return kept
+        }
         /// `asked`: a heading asks what the term is (`상태란?`), or a sentence says (`Shape도
         /// 뷰이다`), so even a generic word is one.
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
                  asked: Bool = false, shownCode: Bool = false) {
             let written = term  // (with its gloss, which `kept` leaves out)
-            guard var term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
+            guard var term = kept(term, allowingGeneric: asked) else { return }
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
             if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
             // A heading's term is explained by the text under it when that text names it
@@ -497,7 +510,7 @@ enum ConceptExtractor {
     static func explaining(_ text: String) -> String {
         var text = text
         if text.containsBytes(":::") {
-            text = text.split(separator: "\n", omittingEmptySubsequences: false)
+            text = text.splitLines(omittingEmpty: false)
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
         // `**Step 4** <br>` over the step's text: the step's number is no part of what it says.
