@@ -12,7 +12,7 @@ extension TypoRepairs {
     /// `source` with the language line and the copy label under it, at the code's top, made
     /// comments; and those lines. Nil when the code does not open so.
     static func commentingChatHeader(_ source: String) -> (code: String, lines: [Int])? {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = source.splitLines(omittingEmpty: false).map(String.init)
         guard let first = lines.firstIndex(where: { !$0.trimmingWhitespace.isEmpty }) else { return nil }
         var header: [Int] = []
         if chatLanguageNames.contains(lines[first].trimmingWhitespace.lowercased()) { header.append(first) }

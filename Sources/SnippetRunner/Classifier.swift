@@ -33,7 +33,7 @@ enum Classifier {
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
         let promptPrefixes = ["(lldb)", "po ", "p ", "$ "]
         if promptPrefixes.contains(where: trimmed.hasPrefix),
-           trimmed.split(separator: "\n").allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {
+           trimmed.splitLines().allSatisfy({ line in promptPrefixes.contains(where: line.hasPrefix) }) {
             return "debugger or shell commands"
         }
         // (Comments are the note's words: `// object must be a Property List` names no List.)
@@ -49,7 +49,7 @@ enum Classifier {
     /// on each line).
     static func withoutComments(_ source: String) -> String {
         guard source.containsBytes("//") else { return source }
-        return source.split(separator: "\n", omittingEmptySubsequences: false).map(Fragment.withoutComment).joined(separator: "\n")
+        return source.splitLines(omittingEmpty: false).map(Fragment.withoutComment).joined(separator: "\n")
     }
 
     /// Code that does not parse and is no example: an API declaration copied from Apple's
@@ -186,7 +186,7 @@ enum Classifier {
 
     /// The lines with code on them.
     static func codeLines(_ source: String) -> [String] {
-        source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        source.splitLines().map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 
     /// A declaration without any body, opening with a declaration word or an attribute:

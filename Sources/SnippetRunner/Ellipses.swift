@@ -13,7 +13,7 @@ enum Ellipses {
         var output: [String] = []
         // (A `:` inside a multi-line string literal is its text.)
         let inText = MultilineStrings.lineIndices(in: source)
-        for (offset, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in source.splitLines(omittingEmpty: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed == "..." || trimmed == "…" || trimmed == "...," || !inText.contains(offset) && verticalEllipses.contains(trimmed) {
                 output.append(String(line).replacingOccurrences(of: trimmed, with: "// …"))
@@ -27,14 +27,17 @@ enum Ellipses {
                 output.append(text)
                 continue
             }
+            // (Both patterns end on a closing brace: a line without one, as most are, is not
+            // matched against them, each of which builds its regular expression anew.)
+            let closesBrace = text.utf8.contains(UInt8(ascii: "}"))
             // `struct ContentView: View {...}`, `Form { ...   }`: a body left out is an empty one.
-            if text.utf8.contains(UInt8(ascii: "{")), text.contains(emptyBody) {
+            if closesBrace, text.utf8.contains(UInt8(ascii: "{")), text.contains(emptyBody) {
                 text = text.replacing(emptyBody, with: "{}")
                 lines.append(offset + 1)
             }
             // `ForEach(items) { item in ... }`: a closure's body left out after its parameters
             // is a view left out, as an argument is.
-            if text.contains(leftOutClosureBody) {
+            if closesBrace, text.contains(leftOutClosureBody) {
                 text = text.replacing(leftOutClosureBody, with: " in \(marker)() }")
                 lines.append(offset + 1)
             }

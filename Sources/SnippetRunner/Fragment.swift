@@ -35,7 +35,7 @@ enum Fragment {
     /// The code to run for `source` as an edit of `shown`, or nil when it is no such edit.
     static func edit(_ source: String, of shown: ShownExample?) -> (source: String, kind: Kind)? {
         guard let shown else { return nil }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = source.splitLines(omittingEmpty: false).map(String.init)
         guard let first = lines.firstIndex(where: isCode) else { return nil }
         let opening = lines[first].trimmingWhitespace
         if opening.hasPrefix(".") {
@@ -60,7 +60,7 @@ enum Fragment {
 
     /// A lone modifier written on `view`, on the modifier's own line.
     static func applied(_ source: String, to view: String) -> String? {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = source.splitLines(omittingEmpty: false).map(String.init)
         guard let first = lines.firstIndex(where: isCode), lines[first].trimmingWhitespace.hasPrefix(".") else { return nil }
         let indent = lines[first].prefix { $0 == " " || $0 == "\t" }
         lines[first] = indent + view + lines[first].trimmingWhitespace
@@ -72,7 +72,7 @@ enum Fragment {
     /// one changed: the note copied part of the example to change a word of it.
     static func changedLines(_ lines: [String], of shown: ShownExample) -> (source: String, kind: Kind)? {
         let copied = lines.filter(isCode).map { withoutComment($0).trimmingWhitespace }
-        var edited = shown.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var edited = shown.source.splitLines(omittingEmpty: false).map(String.init)
         let code = edited.indices.filter { isCode(edited[$0]) }
         guard copied.count >= 2, code.count > copied.count else { return nil }
         // Each code line of the example as compared, made once: every window reads it again.
@@ -178,7 +178,7 @@ enum Fragment {
         let rest = lines[(first + 1)...].filter(isCode).map(\.trimmingWhitespace)
         guard opening.hasSuffix("{"), rest.allSatisfy({ ["}", "...", "…"].contains($0) }),
               let name = openedView(opening) else { return nil }
-        var edited = shown.source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var edited = shown.source.splitLines(omittingEmpty: false).map(String.init)
         guard let target = edited.firstIndex(where: { line in
             let trimmed = line.trimmingWhitespace
             return openedView(trimmed) == name && trimmed.hasSuffix("{")
@@ -208,7 +208,7 @@ enum Fragment {
     static func describe(_ kind: Kind, _ source: String) -> String {
         switch kind {
         case .modifier:
-            let code = source.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            let code = source.splitLines().map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
             return "adds \(code.joined()) to it"
         case .firstLine(let old, let new):
             return "its line `\(old)` becomes `\(new)`"

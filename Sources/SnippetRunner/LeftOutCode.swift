@@ -7,7 +7,7 @@ public enum LeftOutCode {
     public static func isLeftOut(in source: String) -> Bool {
         guard Ellipses.mayHoldEllipsis(source) || Ellipses.holdsVerticalEllipsis(source) else { return false }
         if !Ellipses.replace(source).lines.isEmpty { return true }
-        return source.split(separator: "\n").contains(where: isEllipsisComment)
+        return source.splitLines().contains(where: isEllipsisComment)
     }
 
     /// A comment of only an ellipsis between its slashes or stars.

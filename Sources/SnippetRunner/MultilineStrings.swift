@@ -6,7 +6,7 @@ enum MultilineStrings {
     static func lineIndices(in source: String) -> Set<Int> {
         var inside = Set<Int>()
         var open = false
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in source.splitLines(omittingEmpty: false).enumerated() {
             if open { inside.insert(index) }
             if line.ranges(of: "\"\"\"").count % 2 == 1 { open.toggle() }
         }

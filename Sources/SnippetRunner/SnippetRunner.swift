@@ -63,7 +63,7 @@ public final class SnippetRunner: @unchecked Sendable {
         if shown == nil, let code = Fragment.applied(source, to: Fragment.sample) {
             let run = runExample(code, canvas: canvas, useDevice: useDevice, editing: nil)
             if var outcome = run.outcome, outcome.status.runs {
-                let line = (source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { Fragment.isCode(String($0)) } ?? 0) + 1
+                let line = (source.splitLines(omittingEmpty: false).firstIndex { Fragment.isCode(String($0)) } ?? 0) + 1
                 outcome.diagnostics.insert(Diagnostic(line: line, message: "a modifier on its own: shown on a sample Text", severity: .note), at: 0)
                 return outcome
             }
@@ -184,7 +184,7 @@ public final class SnippetRunner: @unchecked Sendable {
         var entry = EntryPoint.find(in: file, scope: scope, shown: shown?.type)
         if entry == nil, let use = SampleUse.code(in: file, scope: scope) {
             // A style declared without a use: shown on a sample view, on a line after the snippet's.
-            let lineCount = withoutEllipses.split(separator: "\n", omittingEmptySubsequences: false).count
+            let lineCount = withoutEllipses.splitLines(omittingEmpty: false).count
             parsed = Parser.parse(source: withoutEllipses + "\n" + use.code)
             converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
             file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed

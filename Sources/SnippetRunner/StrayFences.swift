@@ -6,7 +6,7 @@ enum StrayFences {
     /// `source` with each line that is only a fence blanked, so that line numbers stay.
     static func blanked(_ source: String) -> String {
         guard source.utf8.contains(UInt8(ascii: "`")) else { return source }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.splitLines(omittingEmpty: false)
         guard lines.contains(where: isFence) else { return source }
         return lines.map { isFence($0) ? "" : String($0) }.joined(separator: "\n")
     }

@@ -9,7 +9,7 @@ enum TextDrawings {
     /// above its first such line, so the names over it (`HStack`) belong to it, and nothing
     /// after it is code.
     static func codeBefore(_ source: String) -> (code: String, drawingLine: Int)? {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.splitLines(omittingEmpty: false)
         guard let first = lines.firstIndex(where: isDrawn), lines[first...].filter(isDrawn).count >= 2 else { return nil }
         var start = first
         while start > 0, !lines[start - 1].allSatisfy(\.isWhitespace) { start -= 1 }

@@ -52,7 +52,7 @@ enum TypoRepairs {
     /// `source` with each line `repair` gives anew (from the line's index among the lines),
     /// and the lines it gave, counted from 1; nil when it gives none.
     static func repairingLines(of source: String, _ repair: (Int, [String]) -> String?) -> (code: String, lines: [Int])? {
-        var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = source.splitLines(omittingEmpty: false).map(String.init)
         var repaired: [Int] = []
         for index in lines.indices {
             guard let line = repair(index, lines) else { continue }
@@ -88,7 +88,7 @@ enum TypoRepairs {
     /// nil when none has.
     static func asciiBrackets(_ source: String) -> (code: String, lines: [Int])? {
         guard source.contains(where: { fullWidth[$0] != nil }) else { return nil }
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.splitLines(omittingEmpty: false)
         let changed = lines.indices.filter { lines[$0].contains { fullWidth[$0] != nil } }.map { $0 + 1 }
         return (String(source.map { fullWidth[$0] ?? $0 }), changed)
     }

@@ -16,7 +16,7 @@ enum FenceWarnings {
             if let language = NoteParser.language(fromInfo: info), hashCommentLanguages.contains(language) {
                 return nil
             }
-            let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = block.text.splitLines(omittingEmpty: false)
             guard let offset = lines.firstIndex(where: isHeadingLine) else { return nil }
             let heading = lines[offset].trimmingWhitespace
             // The literal starts on the line after the opening fence.

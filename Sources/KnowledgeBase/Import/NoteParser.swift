@@ -109,6 +109,7 @@ enum NoteParser {
         let declared = LearnerTerms.declaredNames(in: blocks)
         let codeWords = LearnerTerms.codeWords(in: blocks)
         let titleKey = noteTitle.collapsingWhitespace.lowercased()
+        let noteTerms = NoteTerms(declared: declared, title: titleKey, codeWords: codeWords)
         let projectSections = ConceptExtractor.projectSectionBlocks(blocks)
         // One concept, so one card, per term in a note: the first passage that explains
         // it. A later explanation in the same chapter joins its back; one in another
@@ -127,8 +128,8 @@ enum NoteParser {
             let chapterProjectSections = Set(projectSections.filter { (start..<end).contains($0) }.map { $0 - start })
             // A heading alone in its chapter is explained by its subsections' first prose.
             let sectionProse = end - start == 1 ? blocks.proseOfSection(headedAt: start, atMost: 3) : []
-            for concept in ConceptExtractor.concepts(in: chapterBlocks, declared: declared, title: titleKey, codeWords: codeWords,
-                                                     projectSections: chapterProjectSections, sectionProse: sectionProse) {
+            for concept in ConceptExtractor.concepts(in: chapterBlocks, projectSections: chapterProjectSections,
+                                                     sectionProse: sectionProse, noteTerms: noteTerms) {
                 // The concept the note already has of this term, unless the two are a modifier and
                 // the attribute its name spells (`LearnerTerms.areApart`); even those are one
                 // concept when the same words explain both.

@@ -59,7 +59,7 @@ enum PassageExtractor {
             rest = rest[closing...]
         }
         text += rest
-        return text.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
+        return text.splitLines().map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// The passage that explains `concept`: the one at its line, or the one after it when

@@ -10,7 +10,7 @@ enum PastedBullets {
     /// line; nil unless every line that is not blank opens with a bullet and a space.
     static func items(_ literal: String) -> [(offset: Int, text: String)]? {
         var items: [(offset: Int, text: String)] = []
-        for (offset, line) in literal.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in literal.splitLines(omittingEmpty: false).enumerated() {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             if trimmed.isEmpty { continue }
             // A tab follows the bullet where it was pasted (a `•` may have a space): `■ ■ ■`

@@ -10,7 +10,7 @@ enum WikiLinks {
         guard text.containsBytes("[[") else { return text }
         var fence: String?  // the fence that opened the code block the line is in
         var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in text.splitLines(omittingEmpty: false).map(String.init) {
             let trimmed = line.drop { " \t-*>".contains($0) }
             if let open = fence {
                 // A fence closes at a run of its character as long or longer, and nothing

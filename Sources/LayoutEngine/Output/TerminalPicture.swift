@@ -187,7 +187,11 @@ public struct TerminalPicture {
                     out += cell.background.map { escape(for: $0) } ?? "\u{1B}[0m"
                     open = cell.background
                 }
-                out += cell.bold && colors != .none ? "\u{1B}[1m\(cell.character)\u{1B}[22m" : String(cell.character)
+                if cell.bold && colors != .none {
+                    out += "\u{1B}[1m\(cell.character)\u{1B}[22m"
+                } else {
+                    out.append(cell.character)  // (not made a String of its own first: every cell of every picture)
+                }
             }
             if open != nil { out += "\u{1B}[0m" }
             out += "│\n"

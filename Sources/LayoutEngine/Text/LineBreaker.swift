@@ -24,7 +24,7 @@ enum LineBreaker {
 
     static func lines(_ text: String, font: Font, width: Double?, maxLines: Int?, truncation: TruncationMode = .tail) -> TextLines {
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.splitLines(omittingEmpty: false) {
             if let width {
                 lines += wrap(paragraph, font: font, width: width)
             } else {

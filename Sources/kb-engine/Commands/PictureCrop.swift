@@ -7,7 +7,7 @@
 /// each alone.
 enum PictureCrop {
     static func cropped(_ pictures: [String]) -> [String] {
-        let split = pictures.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let split = pictures.map { $0.splitLines(omittingEmpty: false).map(String.init) }
         let bottoms = split.map(bottomEdge)
         guard bottoms.allSatisfy({ $0 == bottoms.first }) else { return split.map { together([$0])[0] } }
         return together(split)

@@ -20,7 +20,7 @@ enum PictureQuestions {
     static func swappingModifiers(_ code: String) -> String? {
         // Most snippets hold fewer than two of them: they are not split into lines at all.
         guard reorderable.lazy.filter({ code.contains($0 + "(") }).prefix(2).count == 2 else { return nil }
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = code.splitLines(omittingEmpty: false).map(String.init)
         func modifier(_ line: String) -> String? {
             let text = line.trimmingWhitespace
             guard text.filter({ $0 == "(" }).count == text.filter({ $0 == ")" }).count, !text.contains("{") else { return nil }
@@ -45,7 +45,7 @@ enum PictureQuestions {
     static func ignoringLayoutPriority(_ code: String) -> String? {
         guard code.contains(".layoutPriority(") else { return nil }
         var lines: [String] = []
-        for line in code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        for line in code.splitLines(omittingEmpty: false).map(String.init) {
             var text = line
             while let start = text.range(of: ".layoutPriority("),
                   let close = text[start.upperBound...].firstIndex(of: ")") {
@@ -77,7 +77,7 @@ enum PictureQuestions {
     static func splittingEqually(_ code: String) -> String? {
         // With a priority the picture would mix two misconceptions; the priority's own is enough.
         guard !code.contains(".layoutPriority("), code.contains("HStack") || code.contains("VStack") else { return nil }
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = code.splitLines(omittingEmpty: false).map(String.init)
         guard let open = lines.firstIndex(where: { line in
             let text = line.trimmingWhitespace
             return (text.hasPrefix("HStack") || text.hasPrefix("VStack")) && text.hasSuffix("{")

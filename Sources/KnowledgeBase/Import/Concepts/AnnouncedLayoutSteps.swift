@@ -23,7 +23,7 @@ extension ConceptExtractor {
     static func announcedLayoutSteps(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let block = blocks[index]
         guard blocks.indices.contains(index + 1), blocks[index + 1].inNumberedList,
-              let lastLine = block.text.split(separator: "\n").last, let sentence = sentences(in: lastLine).last,
+              let lastLine = block.text.splitLines().last, let sentence = sentences(in: lastLine).last,
               isLayoutAnnouncement(sentence),
               let steps = numberedSteps(from: index + 1, in: blocks) else { return nil }
         // Right under a heading that names the layout (`## How layout works`), the heading's

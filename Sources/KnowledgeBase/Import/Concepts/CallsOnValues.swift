@@ -10,7 +10,7 @@ import Foundation
 extension ConceptExtractor {
     static func isCallOnAValue(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .codeComment, case .code(_, let fenced) = block.kind else { return false }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let index = concept.line - block.startLine - (fenced ? 1 : 0)
         guard lines.indices.contains(index) else { return false }
         let code = lines[index].prefix { $0 != "/" }.trimmingWhitespace

@@ -130,7 +130,7 @@ extension ConceptExtractor {
     /// The code's first `shownCodeLines` lines, without the indentation they share and the
     /// blank lines around them; `…` on a line of its own when more follows.
     static func shownCode(_ code: String) -> String {
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: "\t", with: "    ") }
+        var lines = code.splitLines(omittingEmpty: false).map { $0.replacingOccurrences(of: "\t", with: "    ") }
         while lines.first?.trimmingWhitespace.isEmpty == true { lines.removeFirst() }
         while lines.last?.trimmingWhitespace.isEmpty == true { lines.removeLast() }
         let cut = lines.count > shownCodeLines

@@ -20,7 +20,7 @@ extension ConceptExtractor {
         var commentAbove: [String] = []
         // A fence's code starts on the line after its opening.
         var line = block.startLine + (fenced ? 1 : 0)
-        for codeLine in block.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for codeLine in block.text.splitLines(omittingEmpty: false) {
             defer { line += 1 }
             let trimmed = codeLine.trimmingWhitespace
             if trimmed.hasPrefix("//") {

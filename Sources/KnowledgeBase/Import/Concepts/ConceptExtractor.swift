@@ -31,14 +31,14 @@ enum ConceptExtractor {
     /// section's subsections are chapters of their own).
     /// `sectionProse` is the first prose of the subsections of a chapter that is a heading
     /// alone (`proseOfSection`): the heading's explanation.
+    /// `noteTerms`, when given, holds the note's declared names, title and code words in
+    /// their place: a note's parser hands the same one to every chapter of the note.
     static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
                          codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil,
-                         sectionProse: [String] = []) -> [ParsedConcept] {
-        let codeWords = codeWords ?? LearnerTerms.codeWords(in: blocks)
-        /// The code's capitalised names by their lowercase spelling (`hstack` → HStack),
-        /// made only for a chapter that has a concept.
-        lazy var codeSpelling = Dictionary(codeWords.filter { $0.count >= 3 && $0.first?.isUppercase == true }
-            .map { ($0.lowercased(), String($0)) }) { first, _ in first }
+                         sectionProse: [String] = [], noteTerms: NoteTerms? = nil) -> [ParsedConcept] {
+        let noteTerms = noteTerms
+            ?? NoteTerms(declared: declared, title: title, codeWords: codeWords ?? LearnerTerms.codeWords(in: blocks))
+        let codeWords = noteTerms.codeWords
         var found: [ParsedConcept] = []
         var seen: [String: Int] = [:]  // a line and a term without its kind word: where in `found`
         var termsFound = Set<String>()
@@ -50,9 +50,9 @@ enum ConceptExtractor {
         func add(_ term: String, _ explanation: String, _ line: Int, _ source: ConceptSource, namedByHeading: Bool = false,
                  asked: Bool = false, shownCode: Bool = false) {
             let written = term  // (with its gloss, which `kept` leaves out)
-            guard var term = LearnerTerms.kept(term, declared: declared, title: title, allowingGeneric: asked) else { return }
+            guard var term = noteTerms.kept(term, allowingGeneric: asked) else { return }
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
-            if let spelled = codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
+            if let spelled = noteTerms.codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
             // A heading's term is explained by the text under it when that text names it
             // (even otherwise written: `HeadingTermExplained`), defines it by its kind, or
             // when it is an API the note's code uses (`# Spacer` over `간격을 띄우고 싶을 때
@@ -499,7 +499,7 @@ enum ConceptExtractor {
     static func explaining(_ text: String) -> String {
         var text = text
         if text.containsBytes(":::") {
-            text = text.split(separator: "\n", omittingEmptySubsequences: false)
+            text = text.splitLines(omittingEmpty: false)
                 .filter { !$0.trimmingWhitespace.hasPrefix(":::") }.joined(separator: "\n")
         }
         // `**Step 4** <br>` over the step's text: the step's number is no part of what it says.

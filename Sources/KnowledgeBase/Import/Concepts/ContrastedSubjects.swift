@@ -9,7 +9,7 @@ extension ConceptExtractor {
     static func isContrastedSubject(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .topicSentence,
               contrastMarkers.contains(where: block.text.containsBytes) else { return false }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let offset = concept.line - block.startLine
         guard lines.indices.contains(offset) else { return false }
         // The sentence may go on over the block's next lines (`… 알 수 있는 반면,` / `불투명한 타입은 …`).

@@ -5,7 +5,7 @@
 extension ConceptExtractor {
     static func isInADeclarationLine(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard block.text.containsBytes("var ") || block.text.containsBytes("let ") else { return false }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let offset = concept.line - block.startLine
         // Code and nothing else: no inline code span (`` `@State var x = 0`처럼 … `` is a
         // sentence that shows one) and no Korean.

@@ -9,6 +9,11 @@ extension ConceptExtractor {
     static func explainedEnglishListHead(at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let block = blocks[index]
         guard let item = block.listItem, index + 1 < blocks.count else { return nil }
+        // (Most items have no items nested under them: they are known to be no head before
+        // their text is lowercased and split into words.)
+        let nested = blocks[(index + 1)...].prefix { $0.outerListItem == item && $0.listItem != item }
+            .compactMap(\.proseText).prefix(2)
+        guard !nested.isEmpty else { return nil }
         let term = block.text.trimmingWhitespace
         let words = term.lowercased().split(separator: " ").map(String.init)
         // (One to three words of letters, a noun phrase: no verb opens it, no gerund of a task.)
@@ -16,8 +21,6 @@ extension ConceptExtractor {
               words.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0 == "-") } }),
               !imperativeVerbs.contains(first), !taskVerbs.contains(first), !first.hasSuffix("ing"),
               !headingStopWords.contains(last), !LearnerTerms.isGenericSubject(term), isTermLike(term) else { return nil }
-        let nested = blocks[(index + 1)...].prefix { $0.outerListItem == item && $0.listItem != item }
-            .compactMap(\.proseText).prefix(2)
         // (`- Modifiers` over `- Some modifiers are involved in the layout process. Examples:`:
         // a sentence that opens a list with its colon introduces its kinds.)
         guard let explanation = nested.first, nested.allSatisfy({ $0.split(separator: " ").count >= 4 }),

@@ -7,7 +7,7 @@
 extension ConceptExtractor {
     static func isInAnExampleLine(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         // (A paragraph keeps its line breaks: the example may be one line of several.)
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let index = concept.line - block.startLine
         guard block.kind == .paragraph, lines.indices.contains(index) else { return false }
         let opening = lines[index].trimmingWhitespace.prefix { $0 != " " }.lowercased()

@@ -11,7 +11,7 @@ extension ConceptExtractor {
     static func isPartOfTheExample(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .markedTerm || concept.source == .topicSentence,
               exampleNames.contains(where: block.text.containsBytes) else { return false }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let offset = concept.line - block.startLine
         guard lines.indices.contains(offset) else { return false }
         let term = concept.term.filter { !"`*_".contains($0) }.lowercased()

@@ -11,6 +11,11 @@ extension ConceptExtractor {
     static func explainedListHead(at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let block = blocks[index]
         guard let item = block.listItem, index + 1 < blocks.count else { return nil }
+        // (Most items have no items nested under them: they are known to be no head before
+        // their text is split into words.)
+        let nested = blocks[(index + 1)...].prefix { $0.outerListItem == item && $0.listItem != item }
+            .compactMap(\.proseText).prefix(2)
+        guard let first = nested.first else { return nil }
         let term = block.text.trimmingWhitespace
         let words = term.split(separator: " ").map(String.init)
         // (One to three Hangul words of one noun phrase: `데이터 의존성`, `스택`.)
@@ -18,9 +23,6 @@ extension ConceptExtractor {
               term.unicodeScalars.allSatisfy({ LearnerTerms.isHangul($0) || $0 == " " }),
               let last = words.last, !LearnerTerms.isVerbStem(last), ownOrJoin(words.dropLast()),
               !headingStopWords.contains(last), isTermLike(term) else { return nil }
-        let nested = blocks[(index + 1)...].prefix { $0.outerListItem == item && $0.listItem != item }
-            .compactMap(\.proseText).prefix(2)
-        guard let first = nested.first else { return nil }
         // (Sentences, not names: each of four words or more, the first finished or in note style.)
         let isSentence = { (text: String) in text.split(separator: " ").count >= 4 }
         let finished = definingLine(of: first).hasSuffix("다")

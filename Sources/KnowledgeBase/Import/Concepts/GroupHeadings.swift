@@ -14,7 +14,7 @@ extension ConceptExtractor {
         guard concept.source == .heading, block.isHeading, isPluralName(concept.term) else { return false }
         let title = LearnerTerms.headingTitle(block.text).filter { !"`*_".contains($0) }
         guard title.lowercased() == concept.term.lowercased(),
-              let first = concept.explanation.split(separator: "\n").first,
+              let first = concept.explanation.splitLines().first,
               let entry = MarkdownParser.parse(String(first)).first else { return false }
         return colonDefinition(entry) != nil
     }

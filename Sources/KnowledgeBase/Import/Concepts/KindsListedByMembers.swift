@@ -13,7 +13,7 @@ extension ConceptExtractor {
     static func isKindListedByMembers(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.term.unicodeScalars.contains(where: LearnerTerms.isHangul),
               !concept.term.contains(where: { $0.isASCII && $0.isLetter }),
-              let line = concept.explanation.split(separator: "\n").first,
+              let line = concept.explanation.splitLines().first,
               let sentence = line.components(separatedBy: ". ").first else { return false }
         for topic in ["은 ", "는 "] where sentence.hasPrefix(concept.term + topic) {
             return listsOnlyCodeMembers(sentence.dropFirst(concept.term.count + topic.count))

@@ -783,7 +783,7 @@ enum LearnerTerms {
     /// quoted, as no code of the note's own declares a type or a function without one.
     static func isBodilessDeclaration(_ code: String) -> Bool {
         guard !code.contains("{") else { return false }
-        let first = code.split(separator: "\n").first { !$0.trimmingWhitespace.isEmpty }?.trimmingWhitespace ?? ""
+        let first = code.splitLines().first { !$0.trimmingWhitespace.isEmpty }?.trimmingWhitespace ?? ""
         let words = first.split(separator: " ").drop { $0.hasPrefix("@") || ["public", "nonisolated"].contains($0) }
         guard let keyword = words.first else { return false }
         return ["struct", "class", "protocol", "enum", "actor", "func"].contains(keyword) || keyword.hasPrefix("init(")

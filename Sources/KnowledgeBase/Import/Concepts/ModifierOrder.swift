@@ -50,7 +50,7 @@ extension ConceptExtractor {
     /// Whether `code` applies two different modifiers (`.padding()` and `.background(…)`):
     /// what a heading about order over it is about.
     static func appliesModifiers(_ code: String) -> Bool {
-        let calls = code.split(separator: "\n").compactMap { line -> Substring? in
+        let calls = code.splitLines().compactMap { line -> Substring? in
             let text = line.drop { $0 == " " || $0 == "\t" }
             guard text.first == ".", let open = text.firstIndex(of: "(") else { return nil }
             return text[..<open]

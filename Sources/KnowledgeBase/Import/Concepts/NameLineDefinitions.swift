@@ -17,7 +17,7 @@
 extension ConceptExtractor {
     static func nameLineDefinition(_ block: MarkdownBlock, codeWords: Set<Substring> = []) -> (term: String, explanation: String)? {
         guard block.kind == .paragraph, block.text.contains("\n") else { return nil }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let line = lines[0].trimmingWhitespace.filter { $0 != "`" }
         // (A list item's first line may be a short phrase too: `PhraseEntries`.)
         let name = isIdentifierLike(line) ? line : block.listItem == nil ? nil : entryName(line, codeWords: codeWords) ?? entryPhrase(line, over: lines[1])

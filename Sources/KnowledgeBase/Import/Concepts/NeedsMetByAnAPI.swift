@@ -9,7 +9,7 @@ import Foundation
 extension ConceptExtractor {
     static func isNeedMetByAnAPI(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.term.unicodeScalars.contains(where: LearnerTerms.isHangul),
-              let line = concept.explanation.split(separator: "\n").first else { return false }
+              let line = concept.explanation.splitLines().first else { return false }
         let sentence = line.filter { $0 != "*" }
         guard ["은 ", "는 "].contains(where: { sentence.hasPrefix(concept.term + $0) }),
               let arrow = sentence.range(of: "->") ?? sentence.range(of: "→") else { return false }

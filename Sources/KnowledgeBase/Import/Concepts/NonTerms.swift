@@ -82,7 +82,7 @@ extension LearnerTerms {
     /// `[x] Observable은 뭐지?` over `[x] Observable은 왜 새로 생겼을까`: questions the learner
     /// set out to answer explain nothing; the card goes to the text that answers them.
     static func isOnlyQuestions(_ explanation: String) -> Bool {
-        let lines = explanation.split(separator: "\n").map(\.trimmingWhitespace).filter { !$0.isEmpty }
+        let lines = explanation.splitLines().map(\.trimmingWhitespace).filter { !$0.isEmpty }
         return !lines.isEmpty && lines.allSatisfy { line in ["?", "까", "까요", "나요"].contains { line.hasSuffix($0) } }
     }
 }

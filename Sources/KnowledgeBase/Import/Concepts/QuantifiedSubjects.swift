@@ -9,7 +9,7 @@ extension ConceptExtractor {
     static func isQuantifiedSubject(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .topicSentence || concept.source == .markedTerm,
               quantifierSpellings.contains(where: { block.text.containsBytes($0) }) else { return false }
-        let lines = block.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = block.text.splitLines(omittingEmpty: false)
         let offset = concept.line - block.startLine
         guard lines.indices.contains(offset) else { return false }
         let line = lines[offset].filter { !"`*".contains($0) }.lowercased()

@@ -6,7 +6,7 @@ extension ConceptExtractor {
     static func questionAndAnswer(at index: Int, in blocks: [MarkdownBlock]) -> (String, String, Int?)? {
         let text = blocks[index].text
         guard let question = text.droppingMarker(["Q)", "Q.", "Q:", "Q．", "질문:", "질문)"]) else { return nil }
-        let lines = question.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = question.splitLines(omittingEmpty: false)
         if let answerLine = lines.firstIndex(where: { $0.trimmingWhitespace.droppingMarker(answerMarkers) != nil }) {
             let answer = lines[answerLine...].joined(separator: "\n").trimmingWhitespace.droppingMarker(answerMarkers) ?? ""
             return (lines[..<answerLine].joined(separator: " ").trimmingWhitespace, answer, nil)

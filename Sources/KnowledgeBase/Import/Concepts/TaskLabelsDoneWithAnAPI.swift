@@ -16,14 +16,14 @@ extension ConceptExtractor {
         guard concept.term.unicodeScalars.contains(where: LearnerTerms.isHangul),
               let label = colonLabel(startingWith: concept.term, in: block.text),
               let task = label.split(separator: " ").last, taskNouns.contains(String(task)) else { return false }
-        let text = concept.explanation.split(separator: "\n").joined(separator: " ")
+        let text = concept.explanation.splitLines().joined(separator: " ")
         return apiDoingTheTask(Substring(text)) != nil
     }
 
     /// The label before the colon of the line of `text` that starts with `term`
     /// (`타이틀 설정` of `타이틀 설정: …`, for the term `타이틀`); nil when no line does.
     static func colonLabel(startingWith term: String, in text: String) -> Substring? {
-        for line in text.split(separator: "\n") {
+        for line in text.splitLines() {
             let trimmed = line.trimmingWhitespace.trimming("-*•").trimmingWhitespace
             guard trimmed.hasPrefix(term), let colon = trimmed.firstIndex(of: ":") else { continue }
             return Substring(trimmed[..<colon].trimmingWhitespace)

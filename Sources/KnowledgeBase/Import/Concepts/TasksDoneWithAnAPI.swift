@@ -11,7 +11,7 @@ import Foundation
 extension ConceptExtractor {
     static func isTaskDoneWithAnotherAPI(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         guard concept.source == .heading, block.isHeading,
-              let line = concept.explanation.split(separator: "\n").first,
+              let line = concept.explanation.splitLines().first,
               let sentence = line.components(separatedBy: ". ").first.map({ Substring($0) }) else { return false }
         // (The task: `…하려면` opens with it, `… 수 있다` / `… 가능` ends with it.)
         guard sentence.contains("려면") || beforeAbility(sentence) != nil,
