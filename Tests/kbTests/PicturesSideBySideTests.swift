@@ -64,3 +64,22 @@ import Testing
         #expect(card.front.contains("\n\nB\n┌"))
     }
 }
+
+extension PicturesSideBySideTests {
+    /// A question's one picture, when tall, is drawn 36 columns wide: `kb run`'s picture on a
+    /// 36-column terminal.
+    @Test func aQuestionsTallPictureIsDrawnNarrower() throws {
+        let code = "VStack {\n    Text(\"Hi\")\n        .padding()\n        .background(Color.yellow)\n    Color.red\n}"
+        let cards = try LayoutCardTests.cards("# Screen\n\n```swift\n\(code)\n```\n")
+        let card = try #require(cards.first { $0.front.hasSuffix("fill the padded area or hug the text?") })
+        let picture = card.back.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
+        #expect(picture.count > 20)
+        #expect(picture.allSatisfy { $0.count == 36 })
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let file = kb.folder + "/screen.swift"
+        try code.write(toFile: file, atomically: true, encoding: .utf8)
+        let engine = PictureQuestionTests.drawnRows(kb.run(["run", "--file", file, "--no-pager"], environment: ["COLUMNS": "36"]).stdout)
+        #expect(engine.contains(PictureQuestionTests.drawnRows(picture.joined(separator: "\n"))))
+    }
+}

@@ -45,8 +45,9 @@ enum LayoutQuestions {
             return picture
         }
         let code = snippet.code.trimmingTrailingNewlines
-        // (Cropped once for all the questions that show it.)
-        let shown = questions.isEmpty ? "" : PictureCrop.cropped([picture()])[0]
+        // (Cropped once for all the questions that show it; a tall picture, a whole screen,
+        // drawn as narrow as a which-picture card's tall choices, half as many rows.)
+        let shown = questions.isEmpty ? "" : PicturesSideBySide.narrowedIfTall(PictureCrop.cropped([picture()])[0], layout)
         let cards = questions.map { question in
             LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(shown)",
                        key: "\(code)\n\n\(question.question)\n\(question.verdict)")

@@ -3,7 +3,8 @@ import LayoutEngine
 /// The choices of a "which picture" card drawn two to a row when they are tall: a whole
 /// phone screen drawn 60 columns wide is some 60 rows, and three or four of them stacked
 /// made a card of 200 to 300 lines that a learner scrolls through to compare. Drawn 36
-/// columns wide, two fit side by side on an 80-column terminal.
+/// columns wide, two fit side by side on an 80-column terminal. Another layout card's one
+/// tall picture is drawn 36 columns wide too.
 enum PicturesSideBySide {
     /// Each picture's width in terminal columns, edges included.
     static let columns = 36
@@ -13,6 +14,12 @@ enum PicturesSideBySide {
 
     static func isTall(_ picture: String) -> Bool {
         picture.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } >= tallLines
+    }
+
+    /// A layout card's one picture: `picture` (cropped), or when it is tall, `layout` drawn
+    /// `columns` wide and cropped.
+    static func narrowedIfTall(_ picture: String, _ layout: LayoutResult) -> String {
+        isTall(picture) ? PictureCrop.cropped([TerminalPicture(columns: columns).render(layout)])[0] : picture
     }
 
     /// Tall pictures drawn narrower, two to a row, when each still really differs from the
