@@ -338,6 +338,31 @@ struct KoreanSearchOnSeedsTests {
         #expect(places(try store.search("컨트롤 커맨드 클릭", options: .init(limit: 1))) == ["tools.md:5"])
     }
 
+    /// A word borrowed from English that notes spell two ways in Hangul finds the other
+    /// spelling when the one typed finds nothing (`제스처` finds `제스쳐`, `네비게이션`
+    /// `내비게이션`); a word with one spelling has only its English word.
+    /// Real query: `드래그 제스처로 이미지 이동하기` (BrookNotes, whose note writes 제스쳐).
+    @Test func aHangulSpellingFindsTheOtherHangulSpellingOfTheSameWord() throws {
+        let other = TemporaryFolder()
+        let note = other.write("spell.md", """
+            # 화면 이동
+
+            내비게이션 스택에 화면을 쌓는다.
+
+            제스쳐가 끝나면 상태를 되돌린다.
+
+            바인딩으로 값을 넘긴다.
+            """)
+        let store = try other.store()
+        _ = try store.importNotes(paths: [note])
+        #expect(Transliterations.alternatives(of: .init(words: ["제스처로"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["gesture", "제스쳐"])
+        #expect(Transliterations.alternatives(of: .init(words: ["내비게이션"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["navigation", "네비게이션"])
+        #expect(Transliterations.alternatives(of: .init(words: ["바인딩"], isPhrase: false, isPrefix: false, isExcluded: false)) == ["binding"])
+        #expect(places(try store.search("네비게이션 스택", options: .init(kind: .passage, limit: 5))) == ["spell.md:3"])
+        #expect(places(try store.search("제스처 끝나면", options: .init(kind: .passage, limit: 5))) == ["spell.md:5"])
+        #expect(places(try store.search("바인딩으로 값", options: .init(kind: .passage, limit: 5))) == ["spell.md:7"])
+    }
+
     /// When a query asks what a word is (`바인딩이란`), the spelling typed fills the hits with
     /// passages that only use the word, and a passage explains it in the other spelling,
     /// that passage is looked for too. A plain word, or a hit that explains the word as

@@ -37,6 +37,24 @@ import Testing
         #expect(expression("\"VStack과\"") == #""v stack vstack 과"*"#)
     }
 
+    /// A limiting particle after a case particle (`방향에만`, `뷰에도`, `padding에만`) comes
+    /// off with it, so that the word finds the note's `방향으로`; a word whose own last
+    /// syllable looks like a case particle keeps it (`세로는`, `결과도`, `매크로는`).
+    /// Real query: `특정 방향에만 padding 주려면` (FreshNotes).
+    @Test func stackedParticlesAreLeftOffTogether() {
+        #expect(KoreanEndings.stem(of: "방향에만") == "방향")
+        #expect(KoreanEndings.stem(of: "뷰에도") == "뷰")
+        #expect(KoreanEndings.stem(of: "화면으로만") == "화면")
+        #expect(KoreanEndings.stem(of: "padding에만") == "padding")
+        #expect(KoreanEndings.stem(of: "VStack과는") == "VStack")
+        #expect(KoreanEndings.stem(of: "세로는") == "세로")
+        #expect(KoreanEndings.stem(of: "결과도") == "결과")
+        #expect(KoreanEndings.stem(of: "매크로는") == "매크로")
+        #expect(KoreanEndings.stem(of: "정도만") == "정도")
+        #expect(KoreanEndings.stem(of: "방향에") == "방향")
+        #expect(expression("방향에만") == expression("방향"))
+    }
+
     /// Particles and endings are left off a Korean word, as the index's grams find the
     /// word with any of them; a word that ends in the same syllable stays whole.
     @Test func particlesAndEndingsAreLeftOff() {

@@ -45,8 +45,10 @@ enum KoreanEndings {
         let tail = String(String.UnicodeScalarView(scalars[tailStart...]))
         if !head.isEmpty {
             // `VStack과`, `frame을`: a particle after an identifier.
-            return endings.contains(tail) && head.unicodeScalars.last.map { !$0.properties.isWhitespace } == true
-                ? head : word
+            guard head.unicodeScalars.last.map({ !$0.properties.isWhitespace }) == true else { return word }
+            if endings.contains(tail) { return head }
+            // `padding에만`, `VStack에서도`: a case particle, then a particle that limits it.
+            return stacked.contains { tail == $0.case + $0.limit } ? head : word
         }
         // `오버레이`, `스토리지`: an English word spelt in Hangul may end as a particle does.
         if Transliterations.english[tail] != nil { return word }
@@ -57,7 +59,8 @@ enum KoreanEndings {
             // (`디자인`, `로그인`, `베이스라인`: words that end in 인 as they are spelt.)
             if ending == "인", spelledWithIn.contains(where: tail.hasSuffix) { break }
             if remaining >= 2 || remaining == 1 && (afterOneSyllable.contains(ending) || knownSyllable) {
-                return String(tail.dropLast(ending.count))
+                let stripped = String(tail.dropLast(ending.count))
+                return limiting.contains(ending) ? withoutCaseParticle(stripped) : stripped
             }
         }
         return word
@@ -89,6 +92,28 @@ enum KoreanEndings {
               let withM = Unicode.Scalar(last.value + 16) else { return nil }  // final ㅁ is 16th
         let stem = String(String.UnicodeScalarView(scalars.dropLast()))
         return [stem, String(String.UnicodeScalarView(scalars.dropLast(2) + [withM]))]
+    }
+
+    /// Particles that limit or mark a word already marked by a case particle (`방향에만`,
+    /// `뷰에도`, `화면으로는`): a learner stacks them, a note writes the word with another.
+    static let limiting: Set<String> = ["만", "도", "는", "은", "의"]
+
+    /// The case particles a limiting particle may follow.
+    static let caseParticles: Set<String> = ["에", "에서", "으로", "로", "와", "과", "에게", "까지", "부터", "처럼", "보다"]
+
+    /// Each case particle followed by each limiting one, for a tail after an identifier.
+    static let stacked: [(case: String, limit: String)] = caseParticles.sorted().flatMap { particle in
+        limiting.sorted().map { (particle, $0) }
+    }
+
+    /// `방향에` → `방향`, once a limiting particle is gone from `방향에만`; `세로`, `결과`
+    /// and `매크로` stay (the same rules as `stem`: two syllables before the particle, or one
+    /// before a particle that follows single syllables, and no word spelt in Hangul).
+    static func withoutCaseParticle(_ word: String) -> String {
+        guard Transliterations.english[word] == nil,
+              let particle = caseParticles.sorted(by: { $0.count > $1.count }).first(where: word.hasSuffix) else { return word }
+        let remaining = word.count - particle.count
+        return remaining >= 2 || remaining == 1 && afterOneSyllable.contains(particle) ? String(word.dropLast(particle.count)) : word
     }
 
     static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {

@@ -62,15 +62,20 @@ enum Transliterations {
         "코어데이터": "coredata", "인서트": "insert", "세이브": "save", "애셋": "asset", "에셋": "asset",
     ]
 
-    /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too); and the
-    /// Hangul spelling of an English word (`binding` → 바인딩).
+    /// The English word `term` spells in Hangul (`바인딩` → binding, `바인딩이란` too) and its
+    /// other Hangul spellings; and the Hangul spelling of an English word (`binding` → 바인딩).
     /// With a key's name, its short name as shortcuts are written (`ctrl+cmd+click`), and back.
     static func alternatives(of term: SearchQuery.Term) -> [String] {
         guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, !term.isSpelling, term.words.count == 1 else { return [] }
         let word = term.words[0].lowercased()
         if let long = keyNames.first(where: { $0.value == word })?.key { return [long] + (hangul[long] ?? []) }
         for form in [word, KoreanEndings.stem(of: word)] {
-            if let english = english[form] { return [english] + (keyNames[english].map { [$0] } ?? []) }
+            // `제스처` also finds `제스쳐`, `네비게이션` `내비게이션`: a note spells a borrowed
+            // word in Hangul as its writer hears it, and the other spelling names the same word.
+            if let english = english[form] {
+                let otherSpellings = (hangul[english] ?? []).filter { $0 != form }
+                return [english] + otherSpellings + (keyNames[english].map { [$0] } ?? [])
+            }
             if let spellings = hangul[form] { return spellings + (keyNames[form].map { [$0] } ?? []) }
         }
         return []
