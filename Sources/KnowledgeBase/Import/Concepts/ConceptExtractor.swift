@@ -211,7 +211,7 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
-                if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) {
+                if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) ?? nameOverEntry(at: index, in: blocks) {
                     let before = found.count
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                     // (A name no card is kept for, `- ContentView.swift` whose type is the
