@@ -315,7 +315,7 @@ enum ConceptExtractor {
                     add(term, explaining(explanation), line, .topicSentence)
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block)
-                    + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block)
+                    + declaredAttributes(block) + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block)
                     + glossedNamings(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
