@@ -26,4 +26,20 @@ import Testing
             #expect(ConceptExtractor.declaredAttributes(MarkdownParser.parse(line)[0]).isEmpty, "\(line)")
         }
     }
+
+    /// English: `Mark … with @Published so that …`, `you would create a @Binding in the child
+    /// view` (MossNotes, QuillNotes); not where the sentence says not to, nor where a past
+    /// form says what was done.
+    @Test func anAttributeAnEnglishSentenceTellsToPutOnADeclarationIsATerm() {
+        #expect(ConceptExtractorTests().terms("""
+            * Mark some properties with @Published so that any views using the class get updated when they change
+            """) == ["@Published"])
+        #expect(ConceptExtractor.englishDeclaredAttribute(ConceptExtractor.unmarkedWords(
+            "If the child view changes its value, you would create a @Binding in the child view.")) == "@Binding")
+        for line in ["There is no need to create a @Binding in the child view.",
+                     "If a parent view has declared a @State variable, pass it down.",
+                     "Add a padding to the email field @gmail here."] {
+            #expect(ConceptExtractor.englishDeclaredAttribute(ConceptExtractor.unmarkedWords(line)) == nil, "\(line)")
+        }
+    }
 }
