@@ -211,7 +211,7 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
-                if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) {
+                if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) ?? nameOverEntry(at: index, in: blocks) {
                     let before = found.count
                     add(term, explaining(explanation), block.startLine, .colonDefinition)
                     // (A name no card is kept for, `- ContentView.swift` whose type is the
@@ -315,7 +315,7 @@ enum ConceptExtractor {
                     add(term, explaining(explanation), line, .topicSentence)
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block)
-                    + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block)
+                    + declaredAttributes(block) + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block)
                     + glossedNamings(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
