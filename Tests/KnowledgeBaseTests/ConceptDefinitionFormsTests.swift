@@ -298,7 +298,7 @@ import Testing
 @Suite struct SpelledModifierTests {
     func terms(_ markdown: String) -> [String] {
         let blocks = MarkdownParser.parse(markdown)
-        return ConceptExtractor.concepts(in: blocks, codeWords: LearnerTerms.codeWords(in: blocks)).map(\.term)
+        return ConceptExtractor.concepts(in: blocks).map(\.term)
     }
 
     @Test func aModifierSpelledInWordsIsTheAPIItsCodeCalls() {

@@ -23,21 +23,19 @@ public enum ConceptSource: String, Codable, Sendable, CaseIterable {
 enum ConceptExtractor {
     static let explanationLimit = 500
 
-    /// `declared` holds the names the note's code declares and `title` the note's title,
-    /// lowercased: neither is a concept (see `LearnerTerms`).
-    /// `codeWords` holds the words of the note's code (by default the code among `blocks`).
+    /// `declared` holds the names the note's code declares, lowercased: none is a concept
+    /// (see `LearnerTerms`).
     /// `projectSections` holds the indices of `blocks` in a project README's sections (by
     /// default found among `blocks`; a note's parser finds them over the whole note, where a
     /// section's subsections are chapters of their own).
     /// `sectionProse` is the first prose of the subsections of a chapter that is a heading
     /// alone (`proseOfSection`): the heading's explanation.
     /// `noteTerms`, when given, holds the note's declared names, title and code words in
-    /// their place: a note's parser hands the same one to every chapter of the note.
-    static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], title: String = "",
-                         codeWords: Set<Substring>? = nil, projectSections: Set<Int>? = nil,
+    /// place of `declared` (and the code among `blocks`): a note's parser hands the same one
+    /// to every chapter of the note.
+    static func concepts(in blocks: [MarkdownBlock], declared: Set<String> = [], projectSections: Set<Int>? = nil,
                          sectionProse: [String] = [], noteTerms: NoteTerms? = nil) -> [ParsedConcept] {
-        let noteTerms = noteTerms
-            ?? NoteTerms(declared: declared, title: title, codeWords: codeWords ?? LearnerTerms.codeWords(in: blocks))
+        let noteTerms = noteTerms ?? NoteTerms(declared: declared, title: "", codeWords: LearnerTerms.codeWords(in: blocks))
         let codeWords = noteTerms.codeWords
         var found: [ParsedConcept] = []
         var seen: [String: Int] = [:]  // a line and a term without its kind word: where in `found`

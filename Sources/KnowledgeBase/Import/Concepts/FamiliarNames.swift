@@ -13,7 +13,7 @@ extension ConceptExtractor {
         guard ["봤을", "보았을", "보셨을", "익숙할"].contains(where: { block.text.containsBytes($0) }) else { return false }
         let name = concept.term.filter { $0 != "`" }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
-        return text.split(whereSeparator: { $0 == "\n" }).flatMap { $0.components(separatedBy: ". ") }.contains { sentence in
+        return periodSentences(of: text).contains { sentence in
             let clause = sentence.trimmingWhitespace.trimming(".!")
             return familiarityEndings.contains { clause.hasSuffix($0) } && names(Substring(clause), name)
         }

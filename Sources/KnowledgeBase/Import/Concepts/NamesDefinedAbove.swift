@@ -15,7 +15,7 @@ extension ConceptExtractor {
         guard name.first?.isLowercase == true, name.dropFirst().contains(where: \.isUppercase),
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else { return false }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
-        return text.split(whereSeparator: { $0 == "\n" }).flatMap { $0.components(separatedBy: ". ") }.contains { sentence in
+        return periodSentences(of: text).contains { sentence in
             guard names(Substring(sentence), name) else { return false }
             let lower = sentence.lowercased()
             return definedAboveMarks.contains { lower.contains($0) }

@@ -16,9 +16,8 @@ extension ConceptExtractor {
         // (Most blocks hold no quotative: looked for first, in the bytes.)
         guard ["라고 할 수 있", "라는 것을"].contains(where: { block.text.containsBytes($0) }) else { return false }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
-        for sentence in text.split(whereSeparator: { $0 == "\n" }).flatMap({ $0.components(separatedBy: ". ") }) {
-            guard let quotative = quotativesOfASubject.first(where: { sentence.contains(concept.term + $0) }),
-                  let at = sentence.range(of: concept.term + quotative) else { continue }
+        for sentence in periodSentences(of: text) {
+            guard let at = quotativesOfASubject.lazy.compactMap({ sentence.range(of: concept.term + $0) }).first else { continue }
             if hasNamedSubject(sentence[..<at.lowerBound]) { return true }
         }
         return false

@@ -21,7 +21,8 @@ extension [MarkdownBlock] {
         let bare = title.filter { !"`*_[]".contains($0) }
         // (`8-1. 기본기 다지기`: a number `ChapterHeading` does not read is a number still;
         // `1 Way binding` is a name.)
-        let words = bare.lowercased().split(separator: " ")
+        let lowercased = bare.lowercased()
+        let words = lowercased.split(separator: " ")
         guard let opening = words.first else { return true }
         if chapter.number != nil || opening.first?.isNumber == true && opening.contains(where: { "-.)".contains($0) })
             && opening.allSatisfy({ $0.isNumber || "-.)".contains($0) }) {
@@ -29,7 +30,7 @@ extension [MarkdownBlock] {
         }
         if bare.hasPrefix("@") || bare.hasPrefix(".") || ConceptExtractor.isIdentifierLike(bare) { return true }
         if title.hasSuffix("?") || title.hasSuffix("？") {
-            return ConceptExtractor.askedWhatItIs(title) == nil && !["what is ", "what are "].contains { bare.lowercased().hasPrefix($0) }
+            return ConceptExtractor.askedWhatItIs(title) == nil && !["what is ", "what are "].contains { lowercased.hasPrefix($0) }
         }
         return SectionProse.partEndings.contains { words.last?.hasSuffix($0) == true }
             || SectionProse.partOpenings.contains(String(opening))

@@ -193,6 +193,13 @@ extension ConceptExtractor {
         }
     }
 
+    /// The pieces of `text` between its line feeds and its `. `: the sentences of the rules
+    /// that do not end one at `!` or `?` (`sentences(in:)` does), found line by line in
+    /// the bytes.
+    static func periodSentences(of text: String) -> [String] {
+        text.splitLines().flatMap { $0.components(separatedBy: ". ") }
+    }
+
     /// A sentence's words without the marks of code, bold and italics (`` `$`를 `` → `$를`).
     static func unmarkedWords(_ sentence: some StringProtocol) -> [String] {
         sentence.split(separator: " ").map { String($0.filter { !"`*_".contains($0) }) }
