@@ -37,22 +37,24 @@ enum LayoutQuestions {
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
         // The picture is drawn only for a card that shows it: most runnable examples ask
         // no question and have no misconception to draw, and drawing was a tenth of an import.
-        var drawn: String?
-        func picture() -> String {
-            if let drawn { return drawn }
-            let picture = TerminalPicture(columns: 60).render(layout)
-            drawn = picture
+        var drawn: [Int: String] = [:]
+        func picture(columns: Int) -> String {
+            if let picture = drawn[columns] { return picture }
+            let picture = TerminalPicture(columns: columns).render(layout)
+            drawn[columns] = picture
             return picture
         }
+        func picture() -> String { picture(columns: 60) }
+        func narrowPicture() -> String { picture(columns: PicturesSideBySide.columns) }
         let code = snippet.code.trimmingTrailingNewlines
         // (Cropped once for all the questions that show it; a tall picture, a whole screen,
         // drawn as narrow as a which-picture card's tall choices, half as many rows.)
-        let shown = questions.isEmpty ? "" : PicturesSideBySide.narrowedIfTall(PictureCrop.cropped([picture()])[0], layout)
+        let shown = questions.isEmpty ? "" : PicturesSideBySide.narrowedIfTall(PictureCrop.cropped([picture()])[0], narrow: narrowPicture)
         let cards = questions.map { question in
             LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(shown)",
                        key: "\(code)\n\n\(question.question)\n\(question.verdict)")
         }
-        return cards + [PictureQuestions.card(for: snippet, layout: layout, right: picture)].compactMap { $0 }
+        return cards + [PictureQuestions.card(for: snippet, right: picture, rightNarrow: narrowPicture)].compactMap { $0 }
     }
 
     /// The view a child of a container shows: the child itself, or the view its modifiers

@@ -16,10 +16,14 @@ enum PictureCrop {
     /// A card's choices as it shows them: cropped, unless cropping each alone (pictures of
     /// different heights) made two of them alike; then every picture is shown whole.
     static func shown(_ pictures: [String]) -> [String] {
-        let croppedPictures = cropped(pictures)
-        let cells = croppedPictures.map(PictureQuestions.PictureCells.init)
+        apart(cropped(pictures)) ?? pictures
+    }
+
+    /// `pictures` when every two of them really differ, else nil.
+    static func apart(_ pictures: [String]) -> [String]? {
+        let cells = pictures.map(PictureQuestions.PictureCells.init)
         let alike = cells.indices.contains { i in cells.indices.contains { j in j > i && !cells[i].reallyDiffers(from: cells[j]) } }
-        return alike ? pictures : croppedPictures
+        return alike ? nil : pictures
     }
 
     /// Pictures of the same height, cropped to the rows any of them draws on.

@@ -122,8 +122,8 @@ enum PictureQuestions {
     /// misconception has a picture to set beside it), or nil when no misconception draws
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
-    static func card(for snippet: Snippet, layout: LayoutResult, right: () -> String) -> LayoutCard? {
-        var options: [(picture: String, why: String?, layout: LayoutResult)] = []
+    static func card(for snippet: Snippet, right: () -> String, rightNarrow: () -> String) -> LayoutCard? {
+        var options: [(picture: String, why: String?, layout: LayoutResult?)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
@@ -131,7 +131,7 @@ enum PictureQuestions {
             guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
             let wrong = TerminalPicture(columns: 60).render(wrongLayout)
             if options.isEmpty {
-                options.append((right(), nil, layout))
+                options.append((right(), nil, nil))
                 cells.append(PictureCells(options[0].picture))
             }
             let wrongCells = PictureCells(wrong)
@@ -149,7 +149,9 @@ enum PictureQuestions {
         let letters = ["A", "B", "C", "D"]
         let code = snippet.code.trimmingTrailingNewlines
         let cropped = PictureCrop.shown(options.map(\.picture))
-        let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map(\.layout), letters: letters) : nil)
+        let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map {
+            $0.layout.map { TerminalPicture(columns: PicturesSideBySide.columns).render($0) } ?? rightNarrow()
+        }, letters: letters) : nil)
             ?? options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
         let rightLetter = letters[options.firstIndex { $0.why == nil }!]
         let others = options.indices.compactMap { index in options[index].why.map { "\(letters[index]) is \($0)" } }

@@ -16,27 +16,24 @@ enum PicturesSideBySide {
         picture.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } >= tallLines
     }
 
-    /// A layout card's one picture: `picture` (cropped), or when it is tall, `layout` drawn
-    /// `columns` wide and cropped.
-    static func narrowedIfTall(_ picture: String, _ layout: LayoutResult) -> String {
-        isTall(picture) ? PictureCrop.cropped([TerminalPicture(columns: columns).render(layout)])[0] : picture
+    /// A layout card's one picture: `picture` (cropped), or when it is tall, `narrow` (the
+    /// same layout drawn `columns` wide), cropped.
+    static func narrowedIfTall(_ picture: String, narrow: () -> String) -> String {
+        isTall(picture) ? PictureCrop.cropped([narrow()])[0] : picture
     }
 
-    /// Tall pictures drawn narrower, two to a row, when each still really differs from the
-    /// others at that size (a label cut shorter may hide what set two pictures apart).
-    static func drawn(_ layouts: [LayoutResult], letters: [String]) -> String? {
-        let narrow = PictureCrop.shown(layouts.map { TerminalPicture(columns: columns).render($0) })
-        let cells = narrow.map(PictureQuestions.PictureCells.init)
-        guard cells.indices.allSatisfy({ i in cells.indices.allSatisfy { j in j <= i || cells[i].reallyDiffers(from: cells[j]) } })
-        else { return nil }
-        return joined(narrow, letters: letters)
+    /// Tall pictures, each drawn `columns` wide, two to a row, when each still really differs
+    /// from the others at that size (a label cut shorter may hide what set two pictures
+    /// apart): cropped, or whole where cropping made two alike.
+    static func drawn(_ narrow: [String], letters: [String]) -> String? {
+        (PictureCrop.apart(PictureCrop.cropped(narrow)) ?? PictureCrop.apart(narrow)).map { joined($0, letters: letters) }
     }
 
     /// The pictures under their letters, two to a row, each line padded to its picture's
     /// width (a Korean label takes two columns a character: `TextWidth`).
     static func joined(_ pictures: [String], letters: [String]) -> String {
         let labelled = zip(letters, pictures).map { letter, picture in
-            [letter] + picture.trimmingTrailingNewlines.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            [letter] + picture.trimmingTrailingNewlines.splitLines(omittingEmpty: false).map(String.init)
         }
         return stride(from: 0, to: labelled.count, by: 2).map { start in
             guard start + 1 < labelled.count else { return labelled[start].joined(separator: "\n") }
