@@ -243,28 +243,4 @@ enum Classifier {
         let rest = code.drop { $0.isLetter || $0.isNumber || $0 == "_" }
         return rest.hasPrefix("(") || rest.hasPrefix("{") || rest.hasPrefix(" {")
     }
-
-    /// The first syntax error, where the parser found it.
-    static func firstSyntaxError(_ file: SourceFileSyntax, converter: SourceLocationConverter) -> (line: Int, message: String)? {
-        final class Finder: SyntaxVisitor {
-            var found: Syntax?
-            override func visit(_ node: MissingDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
-            override func visit(_ node: MissingExprSyntax) -> SyntaxVisitorContinueKind { record(node) }
-            override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind { record(node) }
-            override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if token.presence == .missing { return record(token) }
-                return .visitChildren
-            }
-            func record(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-                if found == nil { found = Syntax(node) }
-                return .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .all)
-        finder.walk(file)
-        guard let node = finder.found else { return nil }
-        let line = node.startLocation(converter: converter).line
-        let text = node.trimmedDescription
-        return (line, text.isEmpty ? "the code is incomplete here (a syntax error)" : "syntax error near `\(text.prefix(40))`")
-    }
 }

@@ -136,9 +136,9 @@ public final class SnippetRunner: @unchecked Sendable {
             if reason == Classifier.withoutViews { declareOnly(source) }
             return finished(.notALayoutExample(reason))
         }
-        if let line = BracketNesting.firstTooDeep(in: source) {
-            return finished(.failed("line \(line): \(BracketNesting.message)"),
-                            [Diagnostic(line: line, message: BracketNesting.message, severity: .error)])
+        if let (line, bracket) = BracketNesting.firstTooDeep(in: source) {
+            let message = BracketNesting.message(for: bracket)
+            return finished(.failed("line \(line): \(message)"), [Diagnostic(line: line, message: message, severity: .error)])
         }
         let ellipses = Ellipses.replace(source)
         var withoutEllipses = ellipses.source
@@ -174,8 +174,7 @@ public final class SnippetRunner: @unchecked Sendable {
         if parsed.hasError, let reason = Classifier.notALayoutExample(unparsed: source) {
             return finished(.notALayoutExample(reason))
         }
-        if parsed.hasError, let problem = SyntaxProblem.first(in: parsed, converter: converter)
-            ?? Classifier.firstSyntaxError(parsed, converter: converter) {
+        if parsed.hasError, let problem = SyntaxProblem.first(in: parsed, converter: converter) {
             let diagnostic = Diagnostic(line: problem.line, message: problem.message, severity: .error)
             return finished(.failed("line \(problem.line): \(problem.message)"), [diagnostic])
         }

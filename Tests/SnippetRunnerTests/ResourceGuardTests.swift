@@ -151,6 +151,29 @@ import Testing
         #expect(read.status == .runnable)
         #expect(labels(read) == ["1"])
         #expect(BracketNesting.firstTooDeep(in: "Text(\"[[[[[[[[[[[[\") // [[[[[[[[[[[[") == nil)
-        #expect(BracketNesting.firstTooDeep(in: "let a = 1\n" + String(repeating: "[", count: 11)) == 2)
+        #expect(BracketNesting.firstTooDeep(in: "let a = 1\n" + String(repeating: "[", count: 11))?.line == 2)
+    }
+
+    /// swift-syntax's recovery reads the rest of a line again for each `(` left open there
+    /// (BracketNesting.swift): a fuzzed snippet of 3,000 took 24 s in a debug build.
+    @Test func codeNestingParenthesesPastThirtyTwoLevelsIsNotParsed() {
+        let hostile = "Text(\"a\")\n    .frame(width: 120, s .mit(1)\n" + String(repeating: "(1, ", count: 3000) + "wit.\")"
+        let outcome = SnippetRunner().run(hostile, canvas: canvas)
+        #expect(outcome.status == .failed("line 3: the code nests `(` more than 32 levels deep, deeper than kb reads"))
+        #expect(CodeHighlighter.pieces(hostile).count == 1)
+        let open = String(repeating: "(", count: 33)
+        #expect(BracketNesting.firstTooDeep(in: "Text" + open)?.bracket == "(")
+        #expect(BracketNesting.firstTooDeep(in: "Text(\"" + open + "\")") == nil)
+        #expect(BracketNesting.firstTooDeep(in: "let a = \"\"\"\n" + open + "\n\"\"\"") == nil)
+        // A string without its closing quote ends with its line, as Swift's lexer ends it.
+        #expect(BracketNesting.firstTooDeep(in: "Text(\"a\n" + open)?.line == 2)
+        // Brackets in a string's interpolation are code.
+        #expect(BracketNesting.firstTooDeep(in: "Text(\"\\" + open + "\")")?.line == 1)
+        let braces = "struct A: View {\n    var body: some View {\n" + String(repeating: "VStack { ", count: 39)
+        #expect(BracketNesting.firstTooDeep(in: braces)?.line == 3)
+        #expect(BracketNesting.firstTooDeep(in: braces)?.bracket == "{")
+        #expect(BracketNesting.firstTooDeep(in: String(braces.dropLast(9))) == nil)
+        // Balanced parentheses never nest deep, however many there are.
+        #expect(BracketNesting.firstTooDeep(in: String(repeating: "f(1)(2)\n", count: 100)) == nil)
     }
 }

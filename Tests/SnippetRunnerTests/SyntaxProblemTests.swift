@@ -1,0 +1,51 @@
+import LayoutEngine
+import Testing
+@testable import SnippetRunner
+
+/// Code that does not compile says where and why in a learner's words, found in the parser's
+/// tree by kb itself (SyntaxProblem.swift says why not by swift-syntax's diagnostics generator).
+@Suite struct SyntaxProblemTests {
+    func failure(_ source: String) -> String? {
+        if case .failed(let reason) = SnippetRunner().run(source, canvas: Canvas(width: 400, height: 300)).status { return reason }
+        return nil
+    }
+
+    @Test func missingTokensAreNamedWithWhatTheyClose() {
+        #expect(failure("VStack {\n    Text(\"unclosed\"\n}") == "line 2: a `)` is missing to close the function call")
+        #expect(failure("VStack {\n    Text(\"a\")\n") == "line 2: a `}` is missing to close the closure")
+        #expect(failure("struct A: View {\n    var body: some View {\n        HStack {\n            Text(\"a\")\n    }\n}")
+                == "line 6: a `}` is missing to close the struct")
+        #expect(failure("var body: some View {\n    VStack {\n        Text(\"a\")\n    }\n")
+                == "line 4: a `}` is missing to close the property's body")
+        // The line is the one the missing token belongs to, not the next one.
+        #expect(failure("HStack {\n    Text(\"a\")\n    Text(\"b\"\n    Text(\"c\")\n}") == "line 3: a `)` is missing to close the function call")
+    }
+
+    @Test func missingTokensSideBySideAreNamedTogether() {
+        #expect(failure("VStack {\n    Text(\"a\")\n        .padding(\n}")
+                == "line 3: an expression and a `)` are missing to close the function call")
+        // A `;` missing after them is left for later.
+        #expect(failure("navigationDestination(for data:, destination: )\nText(\"a\")")
+                == "line 1: an expression and a `)` are missing to close the function call")
+    }
+
+    @Test func aMissingKeywordStandsOnTheLineOfTheCodeItIntroduces() {
+        let source = "struct A: View {\n    @Binding var isOn: Bool\n\n    // the row\n    Row(title) {\n        Text(\"a\")\n    }\n}"
+        #expect(failure(source) == "line 5: a `func` is missing before `Row`")
+    }
+
+    @Test func twoStatementsOnALineAskForASemicolon() {
+        #expect(failure("VStack {\n    Text(\"a\") x y\n}") == "line 2: two statements on one line need a `;` or a line break between them")
+    }
+
+    @Test func skippedCodeIsQuotedWithWhereItStands() {
+        #expect(failure("VStack(alignment: .leading spacing: 10) {\n    Text(\"a\")\n}")
+                == "line 1: unexpected code `spacing: 10` in the function call")
+        #expect(failure("struct A: View {\n    var body: some View {\n        Text(\"a\")\n    }\n}}")
+                == "line 5: a `}` too many: it closes nothing")
+        #expect(failure("struct A: View {\n    var body: some View { Text(\"a\") }\n    fucn more() {}\n}")
+                == "line 3: `fucn` looks like a misspelled `func`")
+        let long = "Text(\"a\")\n    .frame(width: 100 height: 50, minHeight: 10, maxHeight: 100, alignment: .center)"
+        #expect(failure(long) == "line 2: unexpected code `height: 50, minHeight: 10, maxHeight…` in the function call")
+    }
+}
