@@ -103,6 +103,19 @@ import Testing
             """)
     }
 
+    /// A picture says when a line of text is cut short: a cell (11.5 points at 36 columns of
+    /// a 390-point screen) is wider than most letters, so 13 characters 100 points wide get
+    /// 9 cells. At 60 columns (6.7 points a cell) the same text is whole.
+    @Test func aDrawingSaysWhenItCutsALineOfText() throws {
+        let result = try Canvas.preview.layOut(View.vstack([View.text("Hello, World!"), View.color("red")]))
+        let narrow = TerminalPicture(columns: 36).draw(result)
+        #expect(narrow.cutsText)
+        #expect(narrow.picture.contains("Hello, W") && !narrow.picture.contains("Hello, World!"))
+        let wide = TerminalPicture(columns: 60).draw(result)
+        #expect(!wide.cutsText)
+        #expect(wide.picture.contains("Hello, World!"))
+    }
+
     /// A line of text takes fewer cells than its frame's points: it keeps to the edge its
     /// frame keeps to in the stack, so the lines of a `.trailing` stack end in one column and
     /// those of a `.leading` one start in one (the widest line, as wide as the stack, keeps

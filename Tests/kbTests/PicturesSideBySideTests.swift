@@ -83,3 +83,29 @@ extension PicturesSideBySideTests {
         #expect(engine.contains(PictureQuestionTests.drawnRows(picture.joined(separator: "\n"))))
     }
 }
+
+extension PicturesSideBySideTests {
+    /// At 36 columns a cell is 11.5 points of a 390-point screen, wider than most letters:
+    /// `Hello, World!` at 17 points (100 points wide) gets 9 cells for its 13 characters and
+    /// would read `Hello, Wo`. A picture that narrowing cuts a text of is drawn 60 columns
+    /// wide (6.7 points a cell), where the text is whole.
+    static let greeting = "VStack {\n    Text(\"Hello, World!\")\n        .padding()\n        .background(Color.yellow)\n    Color.red\n}"
+
+    @Test func aTallPictureKeepsItsWidthWhenNarrowingWouldCutAText() throws {
+        let cards = try LayoutCardTests.cards("# Screen\n\n```swift\n\(Self.greeting)\n```\n")
+        let card = try #require(cards.first { $0.front.hasSuffix("fill the padded area or hug the text?") })
+        let picture = card.back.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
+        #expect(picture.allSatisfy { $0.count == 60 })
+        #expect(picture.contains { $0.contains("Hello, World!") })
+    }
+
+    @Test func tallChoicesStayOneUnderTheOtherWhenNarrowingWouldCutAText() throws {
+        let code = Self.fullScreen.replacingOccurrences(of: "\"Top\"", with: "\"Hello, World!\"")
+        let cards = try LayoutCardTests.cards("# Screen\n\n```swift\n\(code)\n```\n")
+        let card = try #require(cards.first { $0.front.contains("Which picture does this code draw?") })
+        #expect(card.front.contains("Which picture does this code draw?\n\nA\n┌"))
+        let pictures = card.front.components(separatedBy: "Which picture does this code draw?\n\n")[1].components(separatedBy: "\n\n")
+        #expect(pictures.count == 3)
+        #expect(pictures.allSatisfy { $0.contains("Hello, World!") && $0.split(separator: "\n")[1].count == 60 })
+    }
+}

@@ -28,7 +28,18 @@ public struct TerminalPicture {
         var bold = false
     }
 
+    /// A picture, and whether a line of text in it is cut short: its frame is narrower in
+    /// cells than its characters (a cell is wider than most characters).
+    public struct Drawing: Sendable {
+        public let picture: String
+        public let cutsText: Bool
+    }
+
     public func render(_ result: LayoutResult) -> String {
+        draw(result).picture
+    }
+
+    public func draw(_ result: LayoutResult) -> Drawing {
         // The default preview screen is cropped too: a whole screen for every example would
         // fill the terminal with empty rows.
         let cropped = result.canvas.name == nil || result.canvas == .preview
@@ -60,6 +71,7 @@ public struct TerminalPicture {
         }
 
         var legend: [String] = []
+        var cutsText = false
         for (node, anchor) in DrawingOrder.nodesWithAnchors(result.root) where !node.isHidden {
             if let paint = node.paint, let (columns, rows) = cells(of: node.frame) {
                 for r in rows {
@@ -92,13 +104,15 @@ public struct TerminalPicture {
                     case .trailing: x += max(node.frame.width - lineWidth, 0)
                     case .leading: break
                     }
-                    write(line, into: &grid[r], from: max(column(x), 0), limit: min(column(node.frame.maxX - 0.01) + 1, width), bold: node.bold)
+                    let (start, limit) = (max(column(x), 0), min(column(node.frame.maxX - 0.01) + 1, width))
+                    if start + TextWidth.cells(line) > limit { cutsText = true }
+                    write(line, into: &grid[r], from: start, limit: limit, bold: node.bold)
                 }
             }
         }
         // Names too long for their boxes, by the number written in the box.
         let key = legend.enumerated().map { "\($0.offset + 1) \($0.element)" }
-        return frame(grid) + (key.isEmpty ? "" : key.joined(separator: "  ") + "\n")
+        return Drawing(picture: frame(grid) + (key.isEmpty ? "" : key.joined(separator: "  ") + "\n"), cutsText: cutsText)
     }
 
     /// Whether a cell's centre is inside a round shape, not only its frame.

@@ -37,15 +37,17 @@ enum LayoutQuestions {
             .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
         // The picture is drawn only for a card that shows it: most runnable examples ask
         // no question and have no misconception to draw, and drawing was a tenth of an import.
-        var drawn: [Int: String] = [:]
-        func picture(columns: Int) -> String {
-            if let picture = drawn[columns] { return picture }
-            let picture = TerminalPicture(columns: columns).render(layout)
-            drawn[columns] = picture
-            return picture
+        var drawn: [Int: TerminalPicture.Drawing] = [:]
+        func drawing(columns: Int) -> TerminalPicture.Drawing {
+            if let drawing = drawn[columns] { return drawing }
+            let drawing = TerminalPicture(columns: columns).draw(layout)
+            drawn[columns] = drawing
+            return drawing
         }
-        func picture() -> String { picture(columns: 60) }
-        func narrowPicture() -> String { picture(columns: PicturesSideBySide.columns) }
+        func picture() -> String { drawing(columns: 60).picture }
+        func narrowPicture() -> String? {
+            PicturesSideBySide.narrowUnlessCut(drawing(columns: PicturesSideBySide.columns), wideCutsText: drawing(columns: 60).cutsText)
+        }
         let code = snippet.code.trimmingTrailingNewlines
         // (Cropped once for all the questions that show it; a tall picture, a whole screen,
         // drawn as narrow as a which-picture card's tall choices, half as many rows.)

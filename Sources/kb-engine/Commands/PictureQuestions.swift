@@ -122,21 +122,21 @@ enum PictureQuestions {
     /// misconception has a picture to set beside it), or nil when no misconception draws
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
-    static func card(for snippet: Snippet, right: () -> String, rightNarrow: () -> String) -> LayoutCard? {
-        var options: [(picture: String, why: String?, layout: LayoutResult?)] = []
+    static func card(for snippet: Snippet, right: () -> String, rightNarrow: () -> String?) -> LayoutCard? {
+        var options: [(picture: String, why: String?, layout: LayoutResult?, cutsText: Bool)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
             let outcome = SnippetRunner().run(code, language: snippet.language)
             guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
-            let wrong = TerminalPicture(columns: 60).render(wrongLayout)
+            let wrong = TerminalPicture(columns: 60).draw(wrongLayout)
             if options.isEmpty {
-                options.append((right(), nil, nil))
+                options.append((right(), nil, nil, false))
                 cells.append(PictureCells(options[0].picture))
             }
-            let wrongCells = PictureCells(wrong)
+            let wrongCells = PictureCells(wrong.picture)
             guard cells.allSatisfy({ wrongCells.reallyDiffers(from: $0) }) else { continue }
-            options.append((wrong, misconception.why, wrongLayout))
+            options.append((wrong.picture, misconception.why, wrongLayout, wrong.cutsText))
             cells.append(wrongCells)
         }
         guard options.count > 1 else { return nil }
@@ -149,8 +149,10 @@ enum PictureQuestions {
         let letters = ["A", "B", "C", "D"]
         let code = snippet.code.trimmingTrailingNewlines
         let cropped = PictureCrop.shown(options.map(\.picture))
-        let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map {
-            $0.layout.map { TerminalPicture(columns: PicturesSideBySide.columns).render($0) } ?? rightNarrow()
+        let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map { option in
+            guard let layout = option.layout else { return rightNarrow() }
+            return PicturesSideBySide.narrowUnlessCut(TerminalPicture(columns: PicturesSideBySide.columns).draw(layout),
+                                                      wideCutsText: option.cutsText)
         }, letters: letters) : nil)
             ?? options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
         let rightLetter = letters[options.firstIndex { $0.why == nil }!]

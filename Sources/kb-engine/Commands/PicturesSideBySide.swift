@@ -17,16 +17,26 @@ enum PicturesSideBySide {
     }
 
     /// A layout card's one picture: `picture` (cropped), or when it is tall, `narrow` (the
-    /// same layout drawn `columns` wide), cropped.
-    static func narrowedIfTall(_ picture: String, narrow: () -> String) -> String {
-        isTall(picture) ? PictureCrop.cropped([narrow()])[0] : picture
+    /// same layout drawn `columns` wide), cropped, unless narrowing cut a text.
+    static func narrowedIfTall(_ picture: String, narrow: () -> String?) -> String {
+        guard isTall(picture), let narrow = narrow() else { return picture }
+        return PictureCrop.cropped([narrow])[0]
+    }
+
+    /// The narrow drawing, or nil when it cuts a line of text the wide one shows whole:
+    /// `Hello, W` for `Hello, World!` tells the learner less than a longer picture does.
+    static func narrowUnlessCut(_ narrow: TerminalPicture.Drawing, wideCutsText: Bool) -> String? {
+        narrow.cutsText && !wideCutsText ? nil : narrow.picture
     }
 
     /// Tall pictures, each drawn `columns` wide, two to a row, when each still really differs
     /// from the others at that size (a label cut shorter may hide what set two pictures
     /// apart): cropped, or whole where cropping made two alike.
-    static func drawn(_ narrow: [String], letters: [String]) -> String? {
-        (PictureCrop.apart(PictureCrop.cropped(narrow)) ?? PictureCrop.apart(narrow)).map { joined($0, letters: letters) }
+    static func drawn(_ narrow: [String?], letters: [String]) -> String? {
+        // A text cut short in one of them (nil): they are drawn wide, one under another.
+        let whole = narrow.compactMap { $0 }
+        guard whole.count == narrow.count else { return nil }
+        return (PictureCrop.apart(PictureCrop.cropped(whole)) ?? PictureCrop.apart(whole)).map { joined($0, letters: letters) }
     }
 
     /// The pictures under their letters, two to a row, each line padded to its picture's
