@@ -77,7 +77,7 @@ extension ConceptExtractor {
         }
         title = withoutArticle(title)
         if let topic = whyItMatters(title) ?? whyItIsUsed(title) ?? koreanWhy(title) ?? koreanWhen(title) ?? howItWorks(title)
-            ?? askedWhatItIs(title) ?? koreanAction(title) ?? apiOfAStep(title) {
+            ?? askedWhatItIs(title) ?? koreanAction(title) ?? apiOfAStep(title) ?? koreanMeansAPI(title) {
             return [topic]
         }
         title = withoutGerund(title)

@@ -512,6 +512,8 @@ enum LearnerTerms {
         // A sigil (`$`, `#`) is a prefix with a meaning, and has nothing to clean.
         if ConceptExtractor.isSigil(term.trimmingWhitespace) { return term.trimmingWhitespace }
         if let sigil = glossedSigil(term) { return sigil }
+        // `` `\.self` ``: a key path is its backslash and its path (`KeyPathTerms`).
+        if let keyPath = keyPathTerm(term, declared: declared) { return keyPath }
         // Read before the symbols go: `⌘ + click` would be `click`.
         if isShortcut(term.lowercased()) { return nil }
         // (`` `UIHostingController,` which … ``: a comma the span holds ends the sentence's word.)
