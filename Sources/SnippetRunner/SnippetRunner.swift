@@ -114,11 +114,16 @@ public final class SnippetRunner: @unchecked Sendable {
         var sample = false
     }
 
+    /// `code` parsed, or nil when it nests brackets deeper than the parser reads quickly
+    /// (BracketNesting): code kb rewrote before parsing it again (a typo repaired, `（` made
+    /// `(`) is checked again.
+    static func parsedIfShallow(_ code: String) -> SourceFileSyntax? {
+        BracketNesting.firstTooDeep(in: code) == nil ? Parser.parse(source: code) : nil
+    }
+
     /// Takes in the declarations and top-level values of code that shows no view.
     func declareOnly(_ source: String) {
-        guard BracketNesting.firstTooDeep(in: source) == nil else { return }
-        let parsed = Parser.parse(source: source)
-        guard !parsed.hasError else { return }
+        guard let parsed = Self.parsedIfShallow(source), !parsed.hasError else { return }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
@@ -136,19 +141,20 @@ public final class SnippetRunner: @unchecked Sendable {
             if reason == Classifier.withoutViews { declareOnly(source) }
             return finished(.notALayoutExample(reason))
         }
-        if let (line, bracket) = BracketNesting.firstTooDeep(in: source) {
-            let message = BracketNesting.message(for: bracket)
-            return finished(.failed("line \(line): \(message)"), [Diagnostic(line: line, message: message, severity: .error)])
-        }
         let ellipses = Ellipses.replace(source)
         var withoutEllipses = ellipses.source
         let ellipsisLines = ellipses.lines
+        // (Ellipses keep their lines: a line of the code is a line of the note's.)
+        if let (line, bracket) = BracketNesting.firstTooDeep(in: withoutEllipses) {
+            let message = BracketNesting.message(for: bracket)
+            return finished(.failed("line \(line): \(message)"), [Diagnostic(line: line, message: message, severity: .error)])
+        }
         var parsed = Parser.parse(source: withoutEllipses)
         var notes: [Diagnostic] = []
         // A view tree drawn in text after the code runs as the code alone (`| 1 | 4` may
         // even parse, as operators).
         if let (code, drawingLine) = TextDrawings.codeBefore(withoutEllipses),
-           case let withoutDrawing = Parser.parse(source: code), !withoutDrawing.hasError {
+           let withoutDrawing = Self.parsedIfShallow(code), !withoutDrawing.hasError {
             withoutEllipses = code
             parsed = withoutDrawing
             notes.append(Diagnostic(line: drawingLine, message: "the lines from here on draw a tree in text: run without them",
@@ -164,7 +170,7 @@ public final class SnippetRunner: @unchecked Sendable {
                 code = repaired
                 warnings += lines.map { Diagnostic(line: $0, message: message, severity: .warning) }
             }
-            if !warnings.isEmpty, case let repaired = Parser.parse(source: code), !repaired.hasError {
+            if !warnings.isEmpty, let repaired = Self.parsedIfShallow(code), !repaired.hasError {
                 withoutEllipses = code
                 parsed = repaired
                 notes += warnings.sorted { $0.line < $1.line }

@@ -1,9 +1,9 @@
-import Foundation
 import SwiftSyntax
 
 /// Why code does not compile as written, in a learner's words: the first thing the parser
-/// had to invent or skip ("a `}` is missing to close the closure"), a likely misspelled
-/// keyword (`unc` for `func`), never the name of a syntax node.
+/// had to invent or skip ("a `}` is missing to close the closure"), a character or literal
+/// Swift cannot read (`let a= 1`), a likely misspelled keyword (`unc` for `func`), never
+/// the name of a syntax node. The words are SyntaxProblemWording's.
 ///
 /// kb reads the parser's tree itself instead of asking swift-syntax's diagnostics generator:
 /// that generator stops the whole process on some broken code (swift-syntax 602's `FixIt`
@@ -16,8 +16,14 @@ enum SyntaxProblem {
     static func first(in file: SourceFileSyntax, converter: SourceLocationConverter) -> (line: Int, message: String)? {
         let finder = FirstProblemFinder(viewMode: .all)
         finder.walk(file)
+        func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line }
         switch finder.found {
         case .missing(let token)?:
+            // `strcut Card: View {` reads as two statements, `strcut` and `Card: View {`.
+            if token.tokenKind == .semicolon, let word = token.previousToken(viewMode: .sourceAccurate),
+               startsAStatement(word), let misspelling = misspelledKeyword(word.text) {
+                return (line(word.positionAfterSkippingLeadingTrivia), misspelling)
+            }
             // Where the parser wanted it: a keyword (`func`) before the code it introduces,
             // anything else (a `)`, a value) right after the code before it, not on the next line.
             let place = if case .keyword = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) {
@@ -25,92 +31,34 @@ enum SyntaxProblem {
             } else {
                 token.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? token.position
             }
-            return (converter.location(for: place).line, missingMessage(token))
-        case .unexpected(let nodes)?:
-            let place = nodes.firstToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia ?? nodes.position
-            let code = shortened(nodes.trimmedDescription)
-            let line = converter.location(for: place).line
-            if let word = code.split(whereSeparator: { !$0.isLetter }).first.map(String.init),
-               let keyword = keywords.first(where: { isMisspelling(word, of: $0) }) {
-                return (line, "`\(word)` looks like a misspelled `\(keyword)`")
+            return (line(place), SyntaxProblemWording.missing(token))
+        case .unexpected(let skipped)?:
+            let first = skipped.firstToken(viewMode: .sourceAccurate)
+            let place = first?.positionAfterSkippingLeadingTrivia ?? skipped.position
+            // A keyword stands where a statement or a member starts, before a name (`fucn more()`):
+            // a word elsewhere (`Text("a" foo)`) is no keyword misspelled.
+            if let first, startsAStatement(first), first.nextToken(viewMode: .sourceAccurate)?.tokenKind.isIdentifier == true,
+               let misspelling = misspelledKeyword(first.text) {
+                return (line(place), misspelling)
             }
-            return (line, unexpectedMessage(nodes, code: code))
+            return (line(place), SyntaxProblemWording.unexpected(skipped))
+        case .unreadable(let token, let diagnostic)?:
+            return (line(token.position.advanced(by: Int(diagnostic.byteOffset))), SyntaxProblemWording.unreadable(token, diagnostic))
         case nil:
             return nil
         }
     }
 
-    /// "a `)` is missing to close the function call", "an expression and a `)` are missing to
-    /// close the function call": the token and the missing ones right after it.
-    static func missingMessage(_ token: TokenSyntax) -> String {
-        if token.tokenKind == .semicolon {
-            return "two statements on one line need a `;` or a line break between them"
-        }
-        // (A `;` missing after them is another problem, one a learner meets once these are in.)
-        var missing = [token]
-        while let next = missing.last!.nextToken(viewMode: .all), next.presence == .missing, next.tokenKind != .semicolon {
-            missing.append(next)
-        }
-        let described = missing.map(describe)
-        let what = described.count == 1 ? described[0] + " is"
-            : described.dropLast().joined(separator: ", ") + " and " + described.last! + " are"
-        if missing.count == 1, case .keyword = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) {
-            return "\(what) missing before `\(next.text)`"
-        }
-        let last = missing.last!
-        if last.tokenKind.isClosing, let (container, name) = context(of: Syntax(last)),
-           container.lastToken(viewMode: .all) == last {
-            return "\(what) missing to close the \(name)"
-        }
-        guard let (container, name) = context(of: Syntax(token)) else { return "\(what) missing" }
-        if token.tokenKind.isOpening, container.firstToken(viewMode: .all) == token {
-            return "\(what) missing to open the \(name)"
-        }
-        return "\(what) missing in the \(name)"
+    /// Whether `token` opens a line, or follows a `{` or `;`.
+    static func startsAStatement(_ token: TokenSyntax) -> Bool {
+        if token.leadingTrivia.contains(where: \.isNewline) { return true }
+        guard let previous = token.previousToken(viewMode: .sourceAccurate) else { return true }
+        return previous.tokenKind == .leftBrace || previous.tokenKind == .semicolon
     }
 
-    /// What a missing token stands for: "an expression", "a name", "a `)`".
-    static func describe(_ token: TokenSyntax) -> String {
-        switch token.parent?.kind {
-        case .missingExpr?: return "an expression"
-        case .missingType?: return "a type"
-        case .missingPattern?: return "a name"
-        case .missingDecl?: return "a declaration"
-        case .missingStmt?: return "a statement"
-        case .missing?: return "some code"
-        default:
-            if case .identifier = token.tokenKind { return "a name" }
-            return "a `\(token.text)`"
-        }
-    }
-
-    /// "a `}` too many: it closes nothing", else the code the parser skipped and where.
-    static func unexpectedMessage(_ skipped: UnexpectedNodesSyntax, code: String) -> String {
-        let closers = Set("})]")
-        if !code.isEmpty, code.allSatisfy({ closers.contains($0) || $0.isWhitespace }) {
-            let extra = code.filter { closers.contains($0) }
-            return extra.count == 1 ? "a `\(extra)` too many: it closes nothing" : "`\(extra)` too many: they close nothing"
-        }
-        return "unexpected code `\(code)`" + (context(of: Syntax(skipped)).map { " in the \($0.name)" } ?? "")
-    }
-
-    /// The nearest enclosing construct a learner has a word for.
-    static func context(of node: Syntax) -> (node: Syntax, name: String)? {
-        var current = node.parent
-        while let candidate = current {
-            if let name = candidate.kind.learnerName { return (candidate, name) }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// The code as one short line: its first line, at most 40 characters, cut between words.
-    static func shortened(_ code: String) -> String {
-        let firstLine = code.split(whereSeparator: \.isNewline).first.map(String.init) ?? code
-        guard firstLine.count > 40 else { return firstLine }
-        var cut = firstLine.prefix(41)
-        if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) >= 20 { cut = cut[..<space] }
-        return String(cut.prefix(40)).trimmingCharacters(in: .init(charactersIn: ",:;")) + "…"
+    /// "`fucn` looks like a misspelled `func`", when `word` is one.
+    static func misspelledKeyword(_ word: String) -> String? {
+        keywords.first { isMisspelling(word, of: $0) }.map { "`\(word)` looks like a misspelled `\($0)`" }
     }
 
     /// One letter left out, added, changed or two side by side swapped, and not the keyword itself.
@@ -133,20 +81,25 @@ enum SyntaxProblem {
     }
 }
 
-/// The first place, in reading order, where the parser skipped code it could not read or
-/// stood in a token the code lacks.
+/// The first place, in reading order, where the lexer could not read a token, or the parser
+/// skipped code it could not read or stood in a token the code lacks.
 private final class FirstProblemFinder: SyntaxAnyVisitor {
     enum Problem {
         case missing(TokenSyntax)
         case unexpected(UnexpectedNodesSyntax)
+        case unreadable(TokenSyntax, TokenDiagnostic)
     }
 
     var found: Problem?
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
         guard found == nil else { return .skipChildren }
-        if let token = node.as(TokenSyntax.self), token.presence == .missing {
-            found = .missing(token)
+        if let token = node.as(TokenSyntax.self) {
+            if token.presence == .missing {
+                found = .missing(token)
+            } else if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+                found = .unreadable(token, diagnostic)
+            }
         } else if let skipped = node.as(UnexpectedNodesSyntax.self),
                   skipped.tokens(viewMode: .sourceAccurate).contains(where: { $0.presence == .present }) {
             found = .unexpected(skipped)
@@ -155,57 +108,9 @@ private final class FirstProblemFinder: SyntaxAnyVisitor {
     }
 }
 
-private extension SyntaxKind {
-    /// What a learner calls the construct; nil for the parts inside one (an argument list, a block).
-    var learnerName: String? {
-        switch self {
-        case .closureExpr: "closure"
-        case .functionCallExpr: "function call"
-        case .subscriptCallExpr: "subscript"
-        case .stringLiteralExpr: "string"
-        case .arrayExpr: "array"
-        case .dictionaryExpr: "dictionary"
-        case .tupleExpr: "parentheses"
-        case .structDecl: "struct"
-        case .classDecl: "class"
-        case .enumDecl: "enum"
-        case .protocolDecl: "protocol"
-        case .extensionDecl: "extension"
-        case .functionDecl: "function"
-        case .initializerDecl: "initializer"
-        case .variableDecl: "declaration"
-        case .accessorBlock: "property's body"
-        case .ifExpr: "`if`"
-        case .guardStmt: "`guard`"
-        case .forStmt: "`for` loop"
-        case .whileStmt: "`while` loop"
-        case .switchExpr: "`switch`"
-        case .switchCase: "`case`"
-        case .attribute: "attribute"
-        case .genericArgumentClause: "generic arguments"
-        case .genericParameterClause: "generic parameters"
-        case .functionParameterClause: "parameter list"
-        case .closureSignature: "closure's parameters"
-        case .ternaryExpr: "`? :` expression"
-        case .keyPathExpr: "key path"
-        case .macroExpansionExpr: "macro"
-        default: nil
-        }
-    }
-}
-
 private extension TokenKind {
-    var isClosing: Bool {
-        switch self {
-        case .rightBrace, .rightParen, .rightSquare, .rightAngle, .stringQuote, .multilineStringQuote: true
-        default: false
-        }
-    }
-
-    var isOpening: Bool {
-        switch self {
-        case .leftBrace, .leftParen, .leftSquare, .leftAngle: true
-        default: false
-        }
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
     }
 }

@@ -176,4 +176,36 @@ import Testing
         // Balanced parentheses never nest deep, however many there are.
         #expect(BracketNesting.firstTooDeep(in: String(repeating: "f(1)(2)\n", count: 100)) == nil)
     }
+
+    /// The count reads code as Swift's lexer does: brackets a string or comment hides from it
+    /// are hidden from the parser too, and none the parser reads is hidden from it.
+    @Test func theNestingCountReadsStringsAndCommentsAsSwiftsLexerDoes() {
+        let deep = String(repeating: "[", count: 11)
+        func found(_ code: String) -> String? {
+            BracketNesting.firstTooDeep(in: code).map { "line \($0.line) \($0.bracket)" }
+        }
+        // Raw strings: a backslash escapes nothing, `"#` closes, `\#(` is code.
+        #expect(found("let a = #\"a\\\"# " + deep) == "line 1 [")
+        #expect(found("let a = #\"" + deep + "\"#") == nil)
+        #expect(found("let a = #\"\\#(" + deep + ")\"#") == "line 1 [")
+        // Comments, nested ones too, hide what they hold, quotes and `//` included.
+        #expect(found("/* // */ " + deep) == "line 1 [")
+        #expect(found("/* \"\"\" */\n" + deep) == "line 2 [")
+        #expect(found(String(repeating: "(((((((((( /* )))))))))) */ ", count: 4)) == "line 1 (")
+        #expect(found("/* /* */ " + deep + " */") == nil)
+        #expect(found("/*\n" + String(repeating: "(", count: 40) + "\n*/") == nil)
+        // An escaped quote is the string's own: it neither closes it nor starts a `"""`.
+        #expect(found("let q = \"\\\"\" + \"x\" " + deep) == "line 1 [")
+        #expect(found("let s = \"\"\"\n a \\\"\"\" b\n\"\"\"\n" + deep) == "line 4 [")
+        // An interpolation in a `"""` string may run over lines: its brackets are code.
+        #expect(found("let s = \"\"\"\n\\(\n" + deep + "\n)\n\"\"\"") == "line 3 [")
+        let interpolations = String(repeating: "\\(items.map {\n    $0\n}.joined())\n", count: 33)
+        #expect(found("let s = \"\"\"\n" + interpolations + "\"\"\"") == nil)
+    }
+
+    /// Code kb repairs before parsing it again (`［` read as `[`) is counted again.
+    @Test func codeARepairNestsDeeperIsNotParsedEither() {
+        #expect(SnippetRunner.parsedIfShallow("let a = " + String(repeating: "[", count: 11)) == nil)
+        #expect(SnippetRunner.parsedIfShallow("let a = [[1]]")?.hasError == false)
+    }
 }

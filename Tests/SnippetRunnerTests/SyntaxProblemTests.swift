@@ -48,4 +48,33 @@ import Testing
         let long = "Text(\"a\")\n    .frame(width: 100 height: 50, minHeight: 10, maxHeight: 100, alignment: .center)"
         #expect(failure(long) == "line 2: unexpected code `height: 50, minHeight: 10, maxHeight…` in the function call")
     }
+
+    /// What Swift's lexer cannot read fails too (the parser's tree has nothing missing there).
+    @Test func unreadableCharactersAndLiteralsSayWhatIsWrong() {
+        #expect(failure("let a= 1\nText(\"a\")") == "line 1: `=` needs a space on both sides or on neither")
+        #expect(failure("VStack {\n    Text(\"a\\qb\")\n}") == "line 2: the string `a\\qb` holds a `\\` escape Swift does not know")
+        #expect(failure("VStack {\n    Text(<#title#>)\n}")
+                == "line 2: `<#title#>` is a placeholder Xcode fills in, not code: write the value it stands for")
+        #expect(failure("VStack {\n    Text(\"a\")\n}\n/* unterminated") == "line 4: a `/*` comment is never closed with `*/`")
+        #expect(failure("Text(\"a\")\n    .frame(width: 0x)") == "line 2: `0x` is no number Swift reads")
+    }
+
+    /// A keyword misspelled where a statement starts, before a name; a word elsewhere is none.
+    @Test func aMisspelledKeywordIsNamedWhereAStatementStarts() {
+        #expect(failure("strcut ContentView: View {\n    var body: some View { Text(\"a\") }\n}")
+                == "line 1: `strcut` looks like a misspelled `struct`")
+        #expect(failure("vra x = 1\nText(\"a\")") == "line 1: `vra` looks like a misspelled `var`")
+        #expect(failure("VStack {\n    Text(\"a\" foo)\n}") == "line 2: unexpected code `foo` in the function call")
+    }
+
+    /// Missing tokens are named together only within one construct, each with its article.
+    @Test func missingTokensOfDifferentConstructsAreNotNamedTogether() {
+        #expect(failure("VStack {\n    Text(\"abc)\n}") == "line 2: a `\"` is missing to close the string")
+        #expect(failure("extension A { func }\nText(\"a\")") == "line 1: a name is missing in the function")
+        #expect(failure("VStack {\n    VStack {\n        VStack {\n            Text(\"a\")\n")
+                == "line 4: a `}` is missing to close the closure")
+        #expect(failure("VStack {\n    guard let x = y { return }\n    Text(\"a\")\n}") == "line 2: an `else` is missing before `{`")
+        #expect(SyntaxProblemWording.listed(["a `}`", "a `}`", "a `}`"]) == "three `}` are")
+        #expect(SyntaxProblemWording.listed(["an expression", "an expression", "a `)`"]) == "two expressions and a `)` are")
+    }
 }
