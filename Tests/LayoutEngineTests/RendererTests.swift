@@ -103,17 +103,27 @@ import Testing
             """)
     }
 
-    /// A picture says when a line of text is cut short: a cell (11.5 points at 36 columns of
-    /// a 390-point screen) is wider than most letters, so 13 characters 100 points wide get
-    /// 9 cells. At 60 columns (6.7 points a cell) the same text is whole.
-    @Test func aDrawingSaysWhenItCutsALineOfText() throws {
+    /// A picture says which lines of text it cuts short: a cell (11.5 points at 36 columns
+    /// of a 390-point screen) is wider than most letters, so 13 characters 100 points wide
+    /// get 9 cells. At 60 columns (6.7 points a cell) the same text is whole, while a caption
+    /// of 20 characters at 12 points may still be cut: the narrow drawing cuts more text
+    /// than the wide one even so.
+    @Test func aDrawingSaysWhichLinesOfTextItCuts() throws {
         let result = try Canvas.preview.layOut(View.vstack([View.text("Hello, World!"), View.color("red")]))
         let narrow = TerminalPicture(columns: 36).draw(result)
-        #expect(narrow.cutsText)
         #expect(narrow.picture.contains("Hello, W") && !narrow.picture.contains("Hello, World!"))
         let wide = TerminalPicture(columns: 60).draw(result)
-        #expect(!wide.cutsText)
         #expect(wide.picture.contains("Hello, World!"))
+        #expect(wide.cutLines.isEmpty)
+        #expect(narrow.cutLines == [[1, 0]])
+        #expect(narrow.cutsMoreText(than: wide) && !wide.cutsMoreText(than: narrow))
+        let captioned = try Canvas.preview.layOut(View.vstack([
+            View.text("Hello, World!"), View.text("Updated a minute ago, Monday").font(.caption), View.color("red"),
+        ]))
+        let (narrowCaptioned, wideCaptioned) = (TerminalPicture(columns: 36).draw(captioned), TerminalPicture(columns: 60).draw(captioned))
+        #expect(narrowCaptioned.cutLines.count == 2)
+        #expect(wideCaptioned.cutLines.count == 1)
+        #expect(narrowCaptioned.cutsMoreText(than: wideCaptioned))
     }
 
     /// A line of text takes fewer cells than its frame's points: it keeps to the edge its

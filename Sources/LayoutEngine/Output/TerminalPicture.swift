@@ -28,11 +28,17 @@ public struct TerminalPicture {
         var bold = false
     }
 
-    /// A picture, and whether a line of text in it is cut short: its frame is narrower in
-    /// cells than its characters (a cell is wider than most characters).
+    /// A picture, and the lines of text in it that are cut short: their frame is narrower in
+    /// cells than their characters (a cell is wider than most characters).
     public struct Drawing: Sendable {
         public let picture: String
-        public let cutsText: Bool
+        /// Each cut line: the view's place in drawing order and the line's in the view.
+        public let cutLines: Set<[Int]>
+
+        /// Whether this drawing cuts a line `other` (the same layout at another width) does not.
+        public func cutsMoreText(than other: Drawing) -> Bool {
+            !cutLines.isSubset(of: other.cutLines)
+        }
     }
 
     public func render(_ result: LayoutResult) -> String {
@@ -71,8 +77,8 @@ public struct TerminalPicture {
         }
 
         var legend: [String] = []
-        var cutsText = false
-        for (node, anchor) in DrawingOrder.nodesWithAnchors(result.root) where !node.isHidden {
+        var cutLines: Set<[Int]> = []
+        for (place, (node, anchor)) in DrawingOrder.nodesWithAnchors(result.root).enumerated() where !node.isHidden {
             if let paint = node.paint, let (columns, rows) = cells(of: node.frame) {
                 for r in rows {
                     for c in columns where inside(node, column: c, row: r, cellWidth: cellWidth, cellHeight: cellHeight, area: area) {
@@ -104,15 +110,15 @@ public struct TerminalPicture {
                     case .trailing: x += max(node.frame.width - lineWidth, 0)
                     case .leading: break
                     }
-                    let (start, limit) = (max(column(x), 0), min(column(node.frame.maxX - 0.01) + 1, width))
-                    if start + TextWidth.cells(line) > limit { cutsText = true }
-                    write(line, into: &grid[r], from: start, limit: limit, bold: node.bold)
+                    let whole = write(line, into: &grid[r], from: max(column(x), 0), limit: min(column(node.frame.maxX - 0.01) + 1, width),
+                                      bold: node.bold)
+                    if !whole { cutLines.insert([place, index]) }
                 }
             }
         }
         // Names too long for their boxes, by the number written in the box.
         let key = legend.enumerated().map { "\($0.offset + 1) \($0.element)" }
-        return Drawing(picture: frame(grid) + (key.isEmpty ? "" : key.joined(separator: "  ") + "\n"), cutsText: cutsText)
+        return Drawing(picture: frame(grid) + (key.isEmpty ? "" : key.joined(separator: "  ") + "\n"), cutLines: cutLines)
     }
 
     /// Whether a cell's centre is inside a round shape, not only its frame.
@@ -137,11 +143,13 @@ public struct TerminalPicture {
         }
     }
 
-    func write(_ text: String, into row: inout [Cell], from start: Int, limit: Int, bold: Bool) {
+    /// Writes `text` from `start` up to `limit`; false when it did not all fit.
+    @discardableResult
+    func write(_ text: String, into row: inout [Cell], from start: Int, limit: Int, bold: Bool) -> Bool {
         var position = start
         for character in text {
             let width = TextWidth.cells(String(character))
-            guard position + max(width, 1) <= limit else { break }
+            guard position + max(width, 1) <= limit else { return false }
             row[position].character = character
             row[position].continuation = false
             row[position].bold = bold
@@ -151,6 +159,7 @@ public struct TerminalPicture {
             }
             position += max(width, 1)
         }
+        return true
     }
 
     /// A box around a view kb shows by name, the name inside; a name longer than the box is

@@ -46,7 +46,7 @@ enum LayoutQuestions {
         }
         func picture() -> String { drawing(columns: 60).picture }
         func narrowPicture() -> String? {
-            PicturesSideBySide.narrowUnlessCut(drawing(columns: PicturesSideBySide.columns), wideCutsText: drawing(columns: 60).cutsText)
+            PicturesSideBySide.narrowUnlessCut(drawing(columns: PicturesSideBySide.columns), wide: drawing(columns: 60))
         }
         let code = snippet.code.trimmingTrailingNewlines
         // (Cropped once for all the questions that show it; a tall picture, a whole screen,

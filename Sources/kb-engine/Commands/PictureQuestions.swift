@@ -123,7 +123,7 @@ enum PictureQuestions {
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
     static func card(for snippet: Snippet, right: () -> String, rightNarrow: () -> String?) -> LayoutCard? {
-        var options: [(picture: String, why: String?, layout: LayoutResult?, cutsText: Bool)] = []
+        var options: [(picture: String, why: String?, layout: LayoutResult?, drawing: TerminalPicture.Drawing?)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
@@ -131,12 +131,12 @@ enum PictureQuestions {
             guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
             let wrong = TerminalPicture(columns: 60).draw(wrongLayout)
             if options.isEmpty {
-                options.append((right(), nil, nil, false))
+                options.append((right(), nil, nil, nil))
                 cells.append(PictureCells(options[0].picture))
             }
             let wrongCells = PictureCells(wrong.picture)
             guard cells.allSatisfy({ wrongCells.reallyDiffers(from: $0) }) else { continue }
-            options.append((wrong.picture, misconception.why, wrongLayout, wrong.cutsText))
+            options.append((wrong.picture, misconception.why, wrongLayout, wrong))
             cells.append(wrongCells)
         }
         guard options.count > 1 else { return nil }
@@ -150,9 +150,8 @@ enum PictureQuestions {
         let code = snippet.code.trimmingTrailingNewlines
         let cropped = PictureCrop.shown(options.map(\.picture))
         let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map { option in
-            guard let layout = option.layout else { return rightNarrow() }
-            return PicturesSideBySide.narrowUnlessCut(TerminalPicture(columns: PicturesSideBySide.columns).draw(layout),
-                                                      wideCutsText: option.cutsText)
+            guard let layout = option.layout, let wide = option.drawing else { return rightNarrow() }
+            return PicturesSideBySide.narrowUnlessCut(TerminalPicture(columns: PicturesSideBySide.columns).draw(layout), wide: wide)
         }, letters: letters) : nil)
             ?? options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
         let rightLetter = letters[options.firstIndex { $0.why == nil }!]

@@ -25,8 +25,8 @@ enum PicturesSideBySide {
 
     /// The narrow drawing, or nil when it cuts a line of text the wide one shows whole:
     /// `Hello, W` for `Hello, World!` tells the learner less than a longer picture does.
-    static func narrowUnlessCut(_ narrow: TerminalPicture.Drawing, wideCutsText: Bool) -> String? {
-        narrow.cutsText && !wideCutsText ? nil : narrow.picture
+    static func narrowUnlessCut(_ narrow: TerminalPicture.Drawing, wide: TerminalPicture.Drawing) -> String? {
+        narrow.cutsMoreText(than: wide) ? nil : narrow.picture
     }
 
     /// Tall pictures, each drawn `columns` wide, two to a row, when each still really differs
