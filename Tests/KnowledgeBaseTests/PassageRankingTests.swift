@@ -159,6 +159,27 @@ import Testing
         #expect(try lines("크기 강제", in: note) == [3, 7])
     }
 
+    /// A passage that explains a longer name holding the query's words (`UIStackView` for
+    /// `스택 뷰`, the seeds' case) does not define them: the passage that says the words
+    /// comes first. The longer name itself still finds its passage first.
+    @Test func aLongerNameDoesNotDefineTheWordsItHolds() throws {
+        let note = """
+            # 1. 노트
+
+            UIKit에는 `UIStackView`라고 불리는 비슷한 component가 있다.
+
+            스택 뷰는 하나의 공간을 여러 뷰가 나눠 받는다.
+            """
+        #expect(try lines("스택 뷰", in: note) == [5, 3])
+        #expect(try lines("UIStackView", in: note) == [3])
+        func words(_ query: String) -> [[Highlighter.Needle]] { SearchQuery(parsing: query).groups.map { Highlighter.needles(for: $0) } }
+        #expect(LongerNames.holdsOnlyInsideLongerNames("UIStackView", groups: words("stack view")))
+        #expect(LongerNames.holdsOnlyInsideLongerNames("layoutPriority", groups: words("priority")))
+        // A name that is the words written as one, or marked (`@State`), is the words.
+        #expect(!LongerNames.holdsOnlyInsideLongerNames("safeArea", groups: words("safe area")))
+        #expect(!LongerNames.holdsOnlyInsideLongerNames("@State", groups: words("state")))
+    }
+
     /// `propertywrapper` finds `Property Wrapper`, and `safe area` finds `safearea`;
     /// `SwiftData` finds `Swift Data`, while `VStack` and `onAppear` stay whole.
     @Test func englishCompoundsAreFoundSpacedOrNot() throws {
@@ -166,6 +187,11 @@ import Testing
         #expect(try lines("propertywrapper", in: note) == [3])
         #expect(try lines("safe area", in: note) == [5])
         #expect(try lines("SwiftData", in: note) == [7])
+        // `swiftui` finds a note's `Swift UI` (MistNotes' `why are swiftui views structs`),
+        // and still its `SwiftUI`.
+        let product = "# 1. Notes\n\nSwift UI separates the interface from the logic.\n\nSwiftUI views are structs.\n"
+        #expect(try lines("swiftui", in: product) == [5, 3])
+        #expect(try lines("swiftui interface", in: product) == [3, 5])
         // A camelCase name finds its parts with the last in the plural (HailNotes'
         // `alignmentGuide` over `Created custom alignment guides`), and a neighbour query
         // whose parts the note writes singular still finds them.

@@ -5,9 +5,10 @@ import Testing
     func expression(_ query: String) -> String? { SearchQuery(parsing: query).matchExpression }
 
     @Test func wordsAreRequiredAndQuoted() {
-        // Two lower-case words also match written as one; a long word also split in two.
+        // Two lower-case words also match written as one; a long word also split in two, and
+        // one of six letters or more before its last two (`swiftui` for `Swift UI`).
         #expect(expression("layout priority")
-                == #"(("layout" OR "layouts") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority" OR "프라 라이 이오 오리 리티")"#)
+                == #"(("layout" OR "layouts" OR "layo ut") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity" OR "priori ty") OR "layoutpriority" OR "프라 라이 이오 오리 리티")"#)
         // A camelCase name also matches its parts written apart (`layout priority`), the
         // last also in the plural (`layout priorities`).
         #expect(expression("layoutPriority")
@@ -113,10 +114,15 @@ import Testing
     /// letters or more on each side); two typed apart also match as one, which each of the
     /// two accepts, and which the query's words shown to the user leave out.
     @Test func englishCompoundsMatchSpacedOrNot() {
-        #expect(expression("safearea") == #"(("safearea" OR "safeareas" OR "safe area") OR "세이 이프 프에 에어 어리 리어")"#)
+        #expect(expression("safearea") == #"(("safearea" OR "safeareas" OR "safe area" OR "safear ea") OR "세이 이프 프에 에어 어리 리어")"#)
         #expect(EnglishForms.splits(of: SearchQuery(parsing: "propertywrapper").groups[0][0]).map { $0.joined(separator: " ") }
                 == ["prop ertywrapper", "prope rtywrapper", "proper tywrapper", "propert ywrapper", "property wrapper",
-                    "propertyw rapper", "propertywr apper", "propertywra pper"])
+                    "propertyw rapper", "propertywr apper", "propertywra pper", "propertywrapp er"])
+        // The last two letters also apart, as an acronym that ends a name a note writes in
+        // two words (`swiftui` for `Swift UI`); five letters or fewer stay whole.
+        #expect(EnglishForms.splits(of: SearchQuery(parsing: "swiftui").groups[0][0]).map { $0.joined(separator: " ") }
+                == ["swift ui"])
+        #expect(EnglishForms.splits(of: SearchQuery(parsing: "macos").groups[0][0]).isEmpty)
         // (`세이프`, `에어리어` and `에리어` are their Hangul spellings.)
         #expect(expression("safe area")
                 == #"(("safe" OR "safes") OR "safearea" OR "세이 이프") AND (("area" OR "areas") OR "safearea" OR "에리 리어" OR "에어 어리 리어")"#)
@@ -176,7 +182,7 @@ import Testing
         #expect(expression("\"layout priority\"") == #""layout priority""#)
         #expect(expression("\"커스텀 정렬\"") == #""커스 스텀 텀 정렬""#)
         #expect(expression("HStack OR VStack") == #"(("hstack" OR "hstacks") OR ("vstack" OR "vstacks"))"#)
-        #expect(expression("stack -zstack") == #"((("stack" OR "stacks") OR "스택")) NOT ("zstack" OR "zstacks")"#)
+        #expect(expression("stack -zstack") == #"((("stack" OR "stacks") OR "스택")) NOT ("zstack" OR "zstacks" OR "zsta ck")"#)
         #expect(expression("lay*") == #""lay"*"#)
     }
 

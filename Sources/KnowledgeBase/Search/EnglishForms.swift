@@ -41,8 +41,8 @@ enum EnglishForms {
 
     /// An English compound typed as one word that notes may write as two
     /// (`propertywrapper` for `Property Wrapper`, `safearea` for `safe area`): every split
-    /// into two parts of four letters or more, for a word typed in lower case; a word typed
-    /// in camelCase, its parts (`camelCaseParts`).
+    /// into two parts of four letters or more, and the split before its last two letters,
+    /// for a word typed in lower case; a word typed in camelCase, its parts (`camelCaseParts`).
     static func splits(of term: SearchQuery.Term) -> [[String]] {
         guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
         // `SwiftData` finds `Swift Data`, `ScrollView` `Scroll View`: a name typed in
@@ -52,8 +52,12 @@ enum EnglishForms {
             return last.hasSuffix("s") ? [parts] : [parts, parts.dropLast() + [plural(of: last)]]
         }
         let word = Array(term.words[0].unicodeScalars)
-        guard word.count >= 8, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
-        return (4...(word.count - 4)).map { split in
+        guard word.count >= 6, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
+        // Also the last two letters apart, as an acronym that ends a name notes write in two
+        // words (`swiftui` finds `Swift UI`, `watchos` `watch OS`): two parts that are not
+        // two words of the notes, one after the other, find nothing.
+        let splits = word.count >= 8 ? Array(4...(word.count - 4)) + [word.count - 2] : [word.count - 2]
+        return splits.map { split in
             [String(String.UnicodeScalarView(word[..<split])), String(String.UnicodeScalarView(word[split...]))]
         }
     }

@@ -39,6 +39,7 @@ struct PassageRanking {
             """) {
             texts[row["id"]] = (row["kind"], row["text"], row["position"], row["title"], row["chapter_id"])
         }
+        let longerNames = try LongerNames.passages(among: documents.filter { $0.tier == 0 }.map(\.id), groups: groups, db: db)
         var keyed: [(key: [Int], document: MatchedDocument)] = []
         /// Chapters whose first passage answers the query, with the key it takes.
         var headed: [Int64: [Int]] = [:]
@@ -58,7 +59,9 @@ struct PassageRanking {
                 // A passage that explains a concept the query names (tier 0) defines it, even
                 // where its text says it in other words (`크기 제안` over `부모가 자식에게
                 // 사이즈를 알려준다`): it comes before passages where the words only stand together.
-                if document.tier == 0 { cues += 1 }
+                // (Not when the term it explains holds the words only inside a longer name:
+                // `UIStackView` is no `스택 뷰`, LongerNames.)
+                if document.tier == 0, !longerNames.contains(document.id) { cues += 1 }
                 if found.position == 1, DefinitionCue.titleIsTerm(found.title, groups: matches(in: found.title)) { cues += 1 }
                 let otherLanguage = queryIsKorean && !text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable) ? 1 : 0
                 keyed.append(([0, -cues, proximity(text, ranges), otherLanguage, index, 0], document))
