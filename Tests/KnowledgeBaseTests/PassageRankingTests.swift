@@ -103,6 +103,31 @@ import Testing
         #expect(try lines("ScrollViewReader", in: note) == [3, 5])
     }
 
+    /// A heading that is the term whose section opens with a heading of its own (EmberNotes'
+    /// `## @State ?` over `### SwiftUI가 자동으로 변경사항을 observe하여 …`): that heading says
+    /// what it is, and the passage under it follows. A heading whose section opens with a
+    /// passage (`## 그리기`) keeps that passage first; without the question, nothing changes.
+    @Test func aSubheadingRightUnderAHeadingThatIsTheTermSaysWhatItIs() throws {
+        let note = """
+            # 1. 노트
+
+            버퍼를 비우면 빨라진다고 한다.
+
+            ## 버퍼 ?
+
+            ### 그리기 전에 값을 모아 두는 곳
+
+            - 한 번에 모아서 그린다.
+
+            ## 그리기
+
+            화면에 그린다.
+            """
+        #expect(try lines("버퍼란", in: note) == [7, 9, 3, 5])
+        #expect(try lines("버퍼", in: note) == [3, 5])
+        #expect(try lines("그리기란", in: note) == [13, 11, 7])
+    }
+
     /// A heading that glosses the term in parentheses (`### 👀 ObservableObject (감시할 수 있는)`,
     /// BrookNotes) is still the term: the text under it says what it is, though it names
     /// another type. A heading where other words follow the term is no such heading.
