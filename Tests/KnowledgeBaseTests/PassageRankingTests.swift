@@ -184,6 +184,27 @@ import Testing
         #expect(try lines("크기 강제", in: note) == [3, 7])
     }
 
+    /// A verb in `-ate` finds the passage that names the action with its noun (SwellNotes'
+    /// `animate a toggle binding` over `You can also perform animations on binding
+    /// variables`), and the noun the passage that uses the verb; a word shorter than six
+    /// letters keeps to its own forms.
+    @Test func aVerbFindsItsActionNoun() throws {
+        let note = """
+            # 1. Notes
+
+            You can also perform animations on binding variables.
+
+            The view rotated once.
+
+            A state is stored outside the struct.
+            """
+        #expect(try lines("animate binding", in: note) == [3])
+        // (As a passage with both words, not as the closest match to them.)
+        #expect(try folder.store().searchResults("animate binding").closestTo == nil)
+        #expect(try lines("rotation", in: note) == [5])
+        #expect(try lines("station", in: note) == [])
+    }
+
     /// A passage that explains a longer name holding the query's words (`UIStackView` for
     /// `스택 뷰`, the seeds' case) does not define them: the passage that says the words
     /// comes first. The longer name itself still finds its passage first.

@@ -175,6 +175,14 @@ import Testing
         #expect(forms("automatically") == ["automatic"])
         #expect(forms("family") == ["families"])
         #expect(forms("stack") == ["stacks"])
+        // A verb in `-ate` finds its action noun and the noun the verb (`animate` finds
+        // `perform animations`); a word shorter than six letters has none (`state`, `station`).
+        #expect(forms("animate") == ["animates", "animately", "animation", "animations"])
+        #expect(forms("animating") == ["animat", "animate", "animats", "animates", "animatings", "animated", "animation", "animations"]
+            .filter { $0 != "animatings" })
+        #expect(forms("animation") == ["animations", "animate", "animates", "animated", "animating"])
+        #expect(forms("state") == ["states", "stately"])
+        #expect(forms("station") == ["stations"])
         #expect(expression("\"stretching views\"") == #""stretching views""#)
     }
 

@@ -21,7 +21,7 @@ enum EnglishForms {
         guard let suffix = suffixes.first(where: { word.hasSuffix($0) && !($0 == "s" && word.hasSuffix("ss")) }) else {
             // `view` finds `views`, `grid` `grids`: a short word has its plural too; an
             // adjective its adverb (`implicit` finds `Implicitly (automatic animations)`).
-            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } : []
+            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } + actionNouns(of: word) + actionVerbs(of: word) : []
         }
         // A short word that ends as a suffix does (`uses`, `axes`, `bed`) is not cut.
         guard word.count >= 5 else { return [] }
@@ -35,8 +35,28 @@ enum EnglishForms {
         if stem.hasSuffix("y") {
             forms.append(String(stem.dropLast()) + "ies")
         }
+        forms += actionNouns(of: word) + actionVerbs(of: word)
         var seen: Set<String> = [word]
         return forms.filter { seen.insert($0).inserted }
+    }
+
+    /// `animate` → animation, animations (also of `animated`, `animating`, `rotates`): a
+    /// learner asks what to do with the verb where a note names the action with its noun
+    /// (`You can also perform animations on binding variables`). Verbs of six letters or
+    /// more only (`state` is no verb of `station`).
+    static func actionNouns(of word: String) -> [String] {
+        let verb = ["ate", "ates", "ated", "ating"].first(where: word.hasSuffix).map { word.dropLast($0.count) + "ate" }
+        guard let verb, verb.count >= 6 else { return [] }
+        return [verb.dropLast() + "ion", verb.dropLast() + "ions"]
+    }
+
+    /// `animation` → animate, animates, animated, animating: the verb of an action noun,
+    /// as `actionNouns` makes it, and its forms.
+    static func actionVerbs(of word: String) -> [String] {
+        guard let ending = ["ation", "ations"].first(where: word.hasSuffix) else { return [] }
+        let stem = word.dropLast(ending.count) + "at"
+        guard stem.count >= 5 else { return [] }
+        return [stem + "e", stem + "es", stem + "ed", stem + "ing"]
     }
 
     /// An English compound typed as one word that notes may write as two
