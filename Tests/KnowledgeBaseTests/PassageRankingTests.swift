@@ -203,6 +203,12 @@ import Testing
         #expect(try folder.store().searchResults("animate binding").closestTo == nil)
         #expect(try lines("rotation", in: note) == [5])
         #expect(try lines("station", in: note) == [])
+        // A verb typed bare finds it done or doing (ReedNotes' `inject an environment object
+        // into the app` over `can be injected in a view`, `rotate` over `rotated`).
+        let injected = "# 1. Notes\n\nAn environment object can be injected in a view.\n\nThe view rotated once.\n"
+        #expect(try lines("inject environment object", in: injected) == [3])
+        #expect(try folder.store().searchResults("inject environment object").closestTo == nil)
+        #expect(try lines("rotate", in: injected) == [5])
     }
 
     /// A passage that explains a longer name holding the query's words (`UIStackView` for

@@ -21,7 +21,8 @@ enum EnglishForms {
         guard let suffix = suffixes.first(where: { word.hasSuffix($0) && !($0 == "s" && word.hasSuffix("ss")) }) else {
             // `view` finds `views`, `grid` `grids`: a short word has its plural too; an
             // adjective its adverb (`implicit` finds `Implicitly (automatic animations)`).
-            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } + actionNouns(of: word) + actionVerbs(of: word) : []
+            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } + pastAndProgressive(of: word)
+                + actionNouns(of: word) + actionVerbs(of: word) : []
         }
         // A short word that ends as a suffix does (`uses`, `axes`, `bed`) is not cut.
         guard word.count >= 5 else { return [] }
@@ -38,6 +39,15 @@ enum EnglishForms {
         forms += actionNouns(of: word) + actionVerbs(of: word)
         var seen: Set<String> = [word]
         return forms.filter { seen.insert($0).inserted }
+    }
+
+    /// `inject` → injected, injecting; `resize` → resized, resizing: a learner types the
+    /// verb bare where a note writes it done or doing (`can be injected in a view`). Words
+    /// of four letters or more, but for those in `y` (`family`, `priority`), which are seldom
+    /// verbs and make those forms otherwise (`applied`).
+    static func pastAndProgressive(of word: String) -> [String] {
+        guard word.count >= 4, !word.hasSuffix("y") else { return [] }
+        return word.hasSuffix("e") ? [word + "d", word.dropLast() + "ing"] : [word + "ed", word + "ing"]
     }
 
     /// `animate` → animation, animations (also of `animated`, `animating`, `rotates`): a
