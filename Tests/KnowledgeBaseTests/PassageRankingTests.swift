@@ -103,6 +103,31 @@ import Testing
         #expect(try lines("ScrollViewReader", in: note) == [3, 5])
     }
 
+    /// A heading that is the term whose section opens with a heading of its own (EmberNotes'
+    /// `## @State ?` over `### SwiftUI가 자동으로 변경사항을 observe하여 …`): that heading says
+    /// what it is, and the passage under it follows. A heading whose section opens with a
+    /// passage (`## 그리기`) keeps that passage first; without the question, nothing changes.
+    @Test func aSubheadingRightUnderAHeadingThatIsTheTermSaysWhatItIs() throws {
+        let note = """
+            # 1. 노트
+
+            버퍼를 비우면 빨라진다고 한다.
+
+            ## 버퍼 ?
+
+            ### 그리기 전에 값을 모아 두는 곳
+
+            - 한 번에 모아서 그린다.
+
+            ## 그리기
+
+            화면에 그린다.
+            """
+        #expect(try lines("버퍼란", in: note) == [7, 9, 3, 5])
+        #expect(try lines("버퍼", in: note) == [3, 5])
+        #expect(try lines("그리기란", in: note) == [13, 11, 7])
+    }
+
     /// A heading that glosses the term in parentheses (`### 👀 ObservableObject (감시할 수 있는)`,
     /// BrookNotes) is still the term: the text under it says what it is, though it names
     /// another type. A heading where other words follow the term is no such heading.
@@ -159,6 +184,54 @@ import Testing
         #expect(try lines("크기 강제", in: note) == [3, 7])
     }
 
+    /// A verb in `-ate` finds the passage that names the action with its noun (SwellNotes'
+    /// `animate a toggle binding` over `You can also perform animations on binding
+    /// variables`), and the noun the passage that uses the verb; a word shorter than six
+    /// letters keeps to its own forms.
+    @Test func aVerbFindsItsActionNoun() throws {
+        let note = """
+            # 1. Notes
+
+            You can also perform animations on binding variables.
+
+            The view rotated once.
+
+            A state is stored outside the struct.
+            """
+        #expect(try lines("animate binding", in: note) == [3])
+        // (As a passage with both words, not as the closest match to them.)
+        #expect(try folder.store().searchResults("animate binding").closestTo == nil)
+        #expect(try lines("rotation", in: note) == [5])
+        #expect(try lines("station", in: note) == [])
+        // A verb typed bare finds it done or doing (ReedNotes' `inject an environment object
+        // into the app` over `can be injected in a view`, `rotate` over `rotated`).
+        let injected = "# 1. Notes\n\nAn environment object can be injected in a view.\n\nThe view rotated once.\n"
+        #expect(try lines("inject environment object", in: injected) == [3])
+        #expect(try folder.store().searchResults("inject environment object").closestTo == nil)
+        #expect(try lines("rotate", in: injected) == [5])
+    }
+
+    /// A passage that explains a longer name holding the query's words (`UIStackView` for
+    /// `스택 뷰`, the seeds' case) does not define them: the passage that says the words
+    /// comes first. The longer name itself still finds its passage first.
+    @Test func aLongerNameDoesNotDefineTheWordsItHolds() throws {
+        let note = """
+            # 1. 노트
+
+            UIKit에는 `UIStackView`라고 불리는 비슷한 component가 있다.
+
+            스택 뷰는 하나의 공간을 여러 뷰가 나눠 받는다.
+            """
+        #expect(try lines("스택 뷰", in: note) == [5, 3])
+        #expect(try lines("UIStackView", in: note) == [3])
+        func words(_ query: String) -> [[Highlighter.Needle]] { SearchQuery(parsing: query).groups.map { Highlighter.needles(for: $0) } }
+        #expect(LongerNames.holdsOnlyInsideLongerNames("UIStackView", groups: words("stack view")))
+        #expect(LongerNames.holdsOnlyInsideLongerNames("layoutPriority", groups: words("priority")))
+        // A name that is the words written as one, or marked (`@State`), is the words.
+        #expect(!LongerNames.holdsOnlyInsideLongerNames("safeArea", groups: words("safe area")))
+        #expect(!LongerNames.holdsOnlyInsideLongerNames("@State", groups: words("state")))
+    }
+
     /// `propertywrapper` finds `Property Wrapper`, and `safe area` finds `safearea`;
     /// `SwiftData` finds `Swift Data`, while `VStack` and `onAppear` stay whole.
     @Test func englishCompoundsAreFoundSpacedOrNot() throws {
@@ -166,6 +239,11 @@ import Testing
         #expect(try lines("propertywrapper", in: note) == [3])
         #expect(try lines("safe area", in: note) == [5])
         #expect(try lines("SwiftData", in: note) == [7])
+        // `swiftui` finds a note's `Swift UI` (MistNotes' `why are swiftui views structs`),
+        // and still its `SwiftUI`.
+        let product = "# 1. Notes\n\nSwift UI separates the interface from the logic.\n\nSwiftUI views are structs.\n"
+        #expect(try lines("swiftui", in: product) == [5, 3])
+        #expect(try lines("swiftui interface", in: product) == [3, 5])
         // A camelCase name finds its parts with the last in the plural (HailNotes'
         // `alignmentGuide` over `Created custom alignment guides`), and a neighbour query
         // whose parts the note writes singular still finds them.

@@ -5,9 +5,10 @@ import Testing
     func expression(_ query: String) -> String? { SearchQuery(parsing: query).matchExpression }
 
     @Test func wordsAreRequiredAndQuoted() {
-        // Two lower-case words also match written as one; a long word also split in two.
+        // Two lower-case words also match written as one; a long word also split in two, and
+        // one of six letters or more before its last two (`swiftui` for `Swift UI`).
         #expect(expression("layout priority")
-                == #"(("layout" OR "layouts") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity") OR "layoutpriority" OR "프라 라이 이오 오리 리티")"#)
+                == #"(("layout" OR "layouts" OR "layouted" OR "layouting" OR "layo ut") OR "layoutpriority" OR "레이 이아 아웃") AND (("priority" OR "priorities" OR "prio rity" OR "priori ty") OR "layoutpriority" OR "프라 라이 이오 오리 리티")"#)
         // A camelCase name also matches its parts written apart (`layout priority`), the
         // last also in the plural (`layout priorities`).
         #expect(expression("layoutPriority")
@@ -113,18 +114,23 @@ import Testing
     /// letters or more on each side); two typed apart also match as one, which each of the
     /// two accepts, and which the query's words shown to the user leave out.
     @Test func englishCompoundsMatchSpacedOrNot() {
-        #expect(expression("safearea") == #"(("safearea" OR "safeareas" OR "safe area") OR "세이 이프 프에 에어 어리 리어")"#)
+        #expect(expression("safearea") == #"(("safearea" OR "safeareas" OR "safeareaed" OR "safeareaing" OR "safe area" OR "safear ea") OR "세이 이프 프에 에어 어리 리어")"#)
         #expect(EnglishForms.splits(of: SearchQuery(parsing: "propertywrapper").groups[0][0]).map { $0.joined(separator: " ") }
                 == ["prop ertywrapper", "prope rtywrapper", "proper tywrapper", "propert ywrapper", "property wrapper",
-                    "propertyw rapper", "propertywr apper", "propertywra pper"])
+                    "propertyw rapper", "propertywr apper", "propertywra pper", "propertywrapp er"])
+        // The last two letters also apart, as an acronym that ends a name a note writes in
+        // two words (`swiftui` for `Swift UI`); five letters or fewer stay whole.
+        #expect(EnglishForms.splits(of: SearchQuery(parsing: "swiftui").groups[0][0]).map { $0.joined(separator: " ") }
+                == ["swift ui"])
+        #expect(EnglishForms.splits(of: SearchQuery(parsing: "macos").groups[0][0]).isEmpty)
         // (`세이프`, `에어리어` and `에리어` are their Hangul spellings.)
         #expect(expression("safe area")
-                == #"(("safe" OR "safes") OR "safearea" OR "세이 이프") AND (("area" OR "areas") OR "safearea" OR "에리 리어" OR "에어 어리 리어")"#)
+                == #"(("safe" OR "safes" OR "safed" OR "safing") OR "safearea" OR "세이 이프") AND (("area" OR "areas" OR "areaed" OR "areaing") OR "safearea" OR "에리 리어" OR "에어 어리 리어")"#)
         #expect(SearchQuery(parsing: "safe area").requiredGroups.map(\.displayText) == ["safe", "area"])
         // Not for identifiers, capitals, phrases, exclusions or short words.
-        #expect(expression("Safe Area") == #"(("safe" OR "safes") OR "세이 이프") AND (("area" OR "areas") OR "에리 리어" OR "에어 어리 리어")"#)
+        #expect(expression("Safe Area") == #"(("safe" OR "safes" OR "safed" OR "safing") OR "세이 이프") AND (("area" OR "areas" OR "areaed" OR "areaing") OR "에리 리어" OR "에어 어리 리어")"#)
         #expect(expression("\"safe area\"") == #""safe area""#)
-        #expect(expression("safe -area") == #"((("safe" OR "safes") OR "세이 이프")) NOT ("area" OR "areas")"#)
+        #expect(expression("safe -area") == #"((("safe" OR "safes" OR "safed" OR "safing") OR "세이 이프")) NOT ("area" OR "areas" OR "areaed" OR "areaing")"#)
         #expect(expression("go box") == #""go" AND ("box" OR "boxes")"#)
     }
 
@@ -151,24 +157,37 @@ import Testing
         #expect(forms("proposing").contains("propose"))
         #expect(forms("properties") == ["property", "propertye", "propertys", "propertyes", "propertying", "propertyed", "properties"].filter { $0 != "properties" })
         #expect(forms("spacing").contains("spacer") == false)
-        #expect(forms("modifier") == ["modifiers"])
+        #expect(forms("modifier") == ["modifiers", "modifiered", "modifiering"])
         #expect(forms("VStack") == ["vstacks"])
         #expect(forms("VStacks") == [])
         #expect(forms("HTML") == [])
         #expect(forms("and") == [])
-        // A short word has its plural; a function word has no other form.
-        #expect(forms("view") == ["views"])
-        #expect(forms("grid") == ["grids"])
+        // A short word has its plural, and as a verb typed bare, its `-ed` and `-ing` forms
+        // (`inject` finds `can be injected in a view`); a function word has no other form.
+        #expect(forms("view") == ["views", "viewed", "viewing"])
+        #expect(forms("grid") == ["grids", "grided", "griding"])
+        #expect(forms("inject") == ["injects", "injectly", "injected", "injecting"])
+        #expect(forms("size") == ["sizes", "sized", "sizing"])
+        #expect(forms("pass") == ["passes", "passed", "passing"])
+        #expect(forms("set") == ["sets"])
         #expect(forms("uses") == [])
         #expect(forms("with") == [])
         // An adjective finds its adverb and the adverb its adjective (`implicit` finds
         // `Implicitly (automatic animations)`); a word that ends otherwise has none.
-        #expect(forms("implicit") == ["implicits", "implicitly"])
-        #expect(forms("automatic") == ["automatics", "automatically"])
+        #expect(forms("implicit") == ["implicits", "implicitly", "implicited", "impliciting"])
+        #expect(forms("automatic") == ["automatics", "automatically", "automaticed", "automaticing"])
         #expect(forms("implicitly") == ["implicit"])
         #expect(forms("automatically") == ["automatic"])
         #expect(forms("family") == ["families"])
-        #expect(forms("stack") == ["stacks"])
+        #expect(forms("stack") == ["stacks", "stacked", "stacking"])
+        // A verb in `-ate` finds its action noun and the noun the verb (`animate` finds
+        // `perform animations`); a word shorter than six letters has none (`state`, `station`).
+        #expect(forms("animate") == ["animates", "animately", "animated", "animating", "animation", "animations"])
+        #expect(forms("animating") == ["animat", "animate", "animats", "animates", "animatings", "animated", "animation", "animations"]
+            .filter { $0 != "animatings" })
+        #expect(forms("animation") == ["animations", "animationed", "animationing", "animate", "animates", "animated", "animating"])
+        #expect(forms("state") == ["states", "stately", "stated", "stating"])
+        #expect(forms("station") == ["stations", "stationed", "stationing"])
         #expect(expression("\"stretching views\"") == #""stretching views""#)
     }
 
@@ -176,7 +195,7 @@ import Testing
         #expect(expression("\"layout priority\"") == #""layout priority""#)
         #expect(expression("\"커스텀 정렬\"") == #""커스 스텀 텀 정렬""#)
         #expect(expression("HStack OR VStack") == #"(("hstack" OR "hstacks") OR ("vstack" OR "vstacks"))"#)
-        #expect(expression("stack -zstack") == #"((("stack" OR "stacks") OR "스택")) NOT ("zstack" OR "zstacks")"#)
+        #expect(expression("stack -zstack") == #"((("stack" OR "stacks" OR "stacked" OR "stacking") OR "스택")) NOT ("zstack" OR "zstacks" OR "zstacked" OR "zstacking" OR "zsta ck")"#)
         #expect(expression("lay*") == #""lay"*"#)
     }
 
@@ -184,7 +203,7 @@ import Testing
         #expect(expression("AND") == #""and""#)
         #expect(expression("NOT OR") == #""not""#)
         #expect(expression("a:b (c) d*e \"f") == #""a b" AND "c" AND "d e" AND "f""#)
-        #expect(expression("-alone") == #"("alone" OR "alones")"#)
+        #expect(expression("-alone") == #"("alone" OR "alones" OR "aloned" OR "aloning")"#)
         #expect(expression("( ) \" * -") == nil)
         #expect(expression("") == nil)
     }

@@ -21,7 +21,8 @@ enum EnglishForms {
         guard let suffix = suffixes.first(where: { word.hasSuffix($0) && !($0 == "s" && word.hasSuffix("ss")) }) else {
             // `view` finds `views`, `grid` `grids`: a short word has its plural too; an
             // adjective its adverb (`implicit` finds `Implicitly (automatic animations)`).
-            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } : []
+            return word.count >= 3 ? [plural(of: word)] + [adverb(of: word)].compactMap { $0 } + pastAndProgressive(of: word)
+                + actionNouns(of: word) + actionVerbs(of: word) : []
         }
         // A short word that ends as a suffix does (`uses`, `axes`, `bed`) is not cut.
         guard word.count >= 5 else { return [] }
@@ -35,14 +36,43 @@ enum EnglishForms {
         if stem.hasSuffix("y") {
             forms.append(String(stem.dropLast()) + "ies")
         }
+        forms += actionNouns(of: word) + actionVerbs(of: word)
         var seen: Set<String> = [word]
         return forms.filter { seen.insert($0).inserted }
     }
 
+    /// `inject` → injected, injecting; `resize` → resized, resizing: a learner types the
+    /// verb bare where a note writes it done or doing (`can be injected in a view`). Words
+    /// of four letters or more, but for those in `y` (`family`, `priority`), which are seldom
+    /// verbs and make those forms otherwise (`applied`).
+    static func pastAndProgressive(of word: String) -> [String] {
+        guard word.count >= 4, !word.hasSuffix("y") else { return [] }
+        return word.hasSuffix("e") ? [word + "d", word.dropLast() + "ing"] : [word + "ed", word + "ing"]
+    }
+
+    /// `animate` → animation, animations (also of `animated`, `animating`, `rotates`): a
+    /// learner asks what to do with the verb where a note names the action with its noun
+    /// (`You can also perform animations on binding variables`). Verbs of six letters or
+    /// more only (`state` is no verb of `station`).
+    static func actionNouns(of word: String) -> [String] {
+        let verb = ["ate", "ates", "ated", "ating"].first(where: word.hasSuffix).map { word.dropLast($0.count) + "ate" }
+        guard let verb, verb.count >= 6 else { return [] }
+        return [verb.dropLast() + "ion", verb.dropLast() + "ions"]
+    }
+
+    /// `animation` → animate, animates, animated, animating: the verb of an action noun,
+    /// as `actionNouns` makes it, and its forms.
+    static func actionVerbs(of word: String) -> [String] {
+        guard let ending = ["ation", "ations"].first(where: word.hasSuffix) else { return [] }
+        let stem = word.dropLast(ending.count) + "at"
+        guard stem.count >= 5 else { return [] }
+        return [stem + "e", stem + "es", stem + "ed", stem + "ing"]
+    }
+
     /// An English compound typed as one word that notes may write as two
     /// (`propertywrapper` for `Property Wrapper`, `safearea` for `safe area`): every split
-    /// into two parts of four letters or more, for a word typed in lower case; a word typed
-    /// in camelCase, its parts (`camelCaseParts`).
+    /// into two parts of four letters or more, and the split before its last two letters,
+    /// for a word typed in lower case; a word typed in camelCase, its parts (`camelCaseParts`).
     static func splits(of term: SearchQuery.Term) -> [[String]] {
         guard !term.isPrefix, !term.isPhrase, !term.joinsNeighbours, term.words.count == 1 else { return [] }
         // `SwiftData` finds `Swift Data`, `ScrollView` `Scroll View`: a name typed in
@@ -52,8 +82,12 @@ enum EnglishForms {
             return last.hasSuffix("s") ? [parts] : [parts, parts.dropLast() + [plural(of: last)]]
         }
         let word = Array(term.words[0].unicodeScalars)
-        guard word.count >= 8, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
-        return (4...(word.count - 4)).map { split in
+        guard word.count >= 6, word.allSatisfy({ (0x61...0x7A).contains($0.value) }) else { return [] }
+        // Also the last two letters apart, as an acronym that ends a name notes write in two
+        // words (`swiftui` finds `Swift UI`, `watchos` `watch OS`): two parts that are not
+        // two words of the notes, one after the other, find nothing.
+        let splits = word.count >= 8 ? Array(4...(word.count - 4)) + [word.count - 2] : [word.count - 2]
+        return splits.map { split in
             [String(String.UnicodeScalarView(word[..<split])), String(String.UnicodeScalarView(word[split...]))]
         }
     }

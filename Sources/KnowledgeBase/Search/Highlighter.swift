@@ -27,7 +27,8 @@ enum Highlighter {
                 }
             } + EnglishForms.variants(of: term).map { Needle(text: $0, script: .word, isPrefix: false) }
                 + SearchQuery.verbStems(of: term).map { Needle(text: $0, script: .cjk, isPrefix: true) }
-                + EnglishForms.splits(of: term).joined().map { Needle(text: $0, script: .word, isPrefix: false) }
+                // (Not a split's acronym: `ui` of `swiftui` alone would be `UIKit`'s part.)
+                + EnglishForms.splits(of: term).joined().filter { $0.count >= 3 }.map { Needle(text: $0, script: .word, isPrefix: false) }
         }
     }
 

@@ -39,6 +39,7 @@ struct PassageRanking {
             """) {
             texts[row["id"]] = (row["kind"], row["text"], row["position"], row["title"], row["chapter_id"])
         }
+        let longerNames = try LongerNames.passages(among: documents.filter { $0.tier == 0 }.map(\.id), groups: groups, db: db)
         var keyed: [(key: [Int], document: MatchedDocument)] = []
         /// Chapters whose first passage answers the query, with the key it takes.
         var headed: [Int64: [Int]] = [:]
@@ -58,7 +59,9 @@ struct PassageRanking {
                 // A passage that explains a concept the query names (tier 0) defines it, even
                 // where its text says it in other words (`크기 제안` over `부모가 자식에게
                 // 사이즈를 알려준다`): it comes before passages where the words only stand together.
-                if document.tier == 0 { cues += 1 }
+                // (Not when the term it explains holds the words only inside a longer name:
+                // `UIStackView` is no `스택 뷰`, LongerNames.)
+                if document.tier == 0, !longerNames.contains(document.id) { cues += 1 }
                 if found.position == 1, DefinitionCue.titleIsTerm(found.title, groups: matches(in: found.title)) { cues += 1 }
                 let otherLanguage = queryIsKorean && !text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable) ? 1 : 0
                 keyed.append(([0, -cues, proximity(text, ranges), otherLanguage, index, 0], document))
@@ -95,11 +98,25 @@ struct PassageRanking {
             // (Through the note's index, as `HeadedBlocks` reads them: joined on the item
             // alone, SQLite scanned every document of the index.)
             let chapters = headed.keys.map(String.init).joined(separator: ",")
+            // A heading whose section opens with a heading of its own (`## @State ?` over
+            // `### SwiftUI가 자동으로 변경사항을 observe하여 …`): that heading is the text right
+            // under it, and the first passage under that one the text after it.
+            let opensWithSubheading = """
+                FROM chapters s JOIN chapters c ON c.id = s.parent_id AND s.note_id = c.note_id AND s.position = c.position + 1
+                WHERE s.parent_id IN (\(chapters)) AND NOT EXISTS (SELECT 1 FROM passages WHERE chapter_id = c.id AND position = 1)
+                """
             for row in try Row.fetchAll(db, sql: """
-                SELECT d.id, p.chapter_id, p.position FROM passages p
+                SELECT d.id, p.chapter_id, p.position, 1 AS tier FROM passages p
                 JOIN chapters c ON c.id = p.chapter_id
                 JOIN search_documents d ON d.note_id = c.note_id AND d.kind = 'passage' AND d.item_id = p.id
                 WHERE p.chapter_id IN (\(chapters)) AND p.position IN (1, 2)
+                UNION ALL
+                SELECT d.id, s.parent_id, 1, 3 FROM (SELECT s.id, s.note_id, s.parent_id \(opensWithSubheading)) s
+                JOIN search_documents d ON d.note_id = s.note_id AND d.kind = 'chapter' AND d.item_id = s.id
+                UNION ALL
+                SELECT d.id, s.parent_id, 2, 1 FROM (SELECT s.id, s.note_id, s.parent_id \(opensWithSubheading)) s
+                JOIN passages p ON p.chapter_id = s.id AND p.position = 1
+                JOIN search_documents d ON d.note_id = s.note_id AND d.kind = 'passage' AND d.item_id = p.id
                 """) {
                 let id: Int64 = row["id"]
                 let position: Int = row["position"]
@@ -107,7 +124,7 @@ struct PassageRanking {
                 if let present = keyed.firstIndex(where: { $0.document.id == id }) {
                     if key.lexicographicallyPrecedes(keyed[present].key) { keyed[present].key = key }
                 } else {
-                    keyed.append((key, MatchedDocument(id: id, tier: 1, score: 0)))
+                    keyed.append((key, MatchedDocument(id: id, tier: row["tier"], score: 0)))
                 }
             }
         }
