@@ -24,6 +24,20 @@ import Testing
         ])
     }
 
+    /// `2. Identifiable은 무엇인가 ?` (FjordNotes), one numbered question of a list, over an
+    /// unindented paragraph that answers it: the item asks as a paragraph does.
+    @Test func aNumberedQuestionIsAnsweredByTheParagraphUnderIt() {
+        let found = forms.concepts("""
+            1. KeyPath 문법 살펴보기
+
+            2. Hashable은 무엇인가 ?
+
+            값을 해시할 수 있게 하는 프로토콜로, Set과 Dictionary의 키가 된다.
+            """)
+        #expect(found.map(\.term) == ["Hashable"])
+        #expect(found.map(\.explanation) == ["값을 해시할 수 있게 하는 프로토콜로, Set과 Dictionary의 키가 된다."])
+    }
+
     /// `… 그럼 여기서 말하는 바인딩이란 뭘까?` ends a paragraph of other sentences: the note
     /// answers it further on, so the next paragraph is not its answer.
     @Test func aQuestionThatEndsAParagraphIsNotAnsweredByTheNextOne() {

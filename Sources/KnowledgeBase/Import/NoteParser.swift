@@ -146,6 +146,8 @@ enum NoteParser {
                     if saysSomething { firstInChapter[key] = chapters[chapter].concepts.count }
                     chapters[chapter].concepts.append(concept)
                 } else if saysSomething, let first = firstInChapter[key] {
+                    chapters[chapter].concepts[first].term = LearnerTerms.mergedTerm(chapters[chapter].concepts[first].term,
+                                                                                     concept.term)
                     chapters[chapter].concepts[first].explanation = CardBack.joined(chapters[chapter].concepts[first].explanation,
                                                                                     concept.explanation)
                 }

@@ -62,6 +62,7 @@ enum CardBack {
     /// `text` without the sentences at its end that only lead into what follows; empty
     /// when nothing else is left.
     static func complete(_ text: String) -> String {
+        let original = text
         var lines = text.components(separatedByBytes: "\n").map(String.init)
         while let line = lines.last {
             // A line ending in `. ` has an empty last piece: its last sentence is the one before.
@@ -89,6 +90,7 @@ enum CardBack {
             let end = text.utf8.lastIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "?") }
             text = end.map { String(text[...$0]) } ?? ""
         }
+        if text.isEmpty, let said = directionBeforeColon(original) { return said }
         return text
     }
 

@@ -69,10 +69,12 @@ extension ConceptExtractor {
 
     /// `` `@Binding`은 뭘까요? `` alone in its paragraph over a paragraph: the term asked
     /// about and that paragraph, its answer. `아래 코드에서 보이는 `@state`는 뭘까요??`: the
-    /// words that point at where the name stands are no part of it.
+    /// words that point at where the name stands are no part of it. `2. Identifiable은
+    /// 무엇인가 ?` over an unindented paragraph: a numbered item asks as well, one question of
+    /// a numbered list of them, answered by the paragraph under it that leaves the list.
     static func askedParagraph(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, answer: String)? {
         let block = blocks[index]
-        guard block.listItem == nil, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
+        guard block.listItem == nil || block.inNumberedList, index + 1 < blocks.count, blocks[index + 1].kind == .paragraph,
               blocks[index + 1].listItem == nil, blocks[index + 1].blockQuote == block.blockQuote else { return nil }
         let question = block.text.trimmingWhitespace.filter { $0 != "`" && $0 != "*" }
         // (A question that ends a paragraph of other sentences, `… 그럼 여기서 말하는 바인딩이란
