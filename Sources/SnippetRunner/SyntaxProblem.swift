@@ -24,6 +24,11 @@ enum SyntaxProblem {
                startsAStatement(word), let misspelling = misspelledKeyword(word.text) {
                 return (line(word.positionAfterSkippingLeadingTrivia), misspelling)
             }
+            // The parser closes every `{` with the next `}` and misses the last one; the
+            // learner left open the one whose `}` is indented less than its own line.
+            if token.tokenKind == .rightBrace, let unclosed = UnclosedBrace.byIndentation(in: file, converter: converter) {
+                return (unclosed.line, SyntaxProblemWording.unclosed(opened: unclosed.opened, name: unclosed.name))
+            }
             // Where the parser wanted it: a keyword (`func`) before the code it introduces,
             // anything else (a `)`, a value) right after the code before it, not on the next line.
             let place = if case .keyword = token.tokenKind, let next = token.nextToken(viewMode: .sourceAccurate) {

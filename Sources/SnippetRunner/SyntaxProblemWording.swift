@@ -35,6 +35,11 @@ enum SyntaxProblemWording {
         return "\(what) missing in the \(name)"
     }
 
+    /// "a `}` is missing to close the closure opened on line 4".
+    static func unclosed(opened: Int, name: String?) -> String {
+        "a `}` is missing to close the \(name ?? "block") opened on line \(opened)"
+    }
+
     /// "a `}` too many: it closes nothing", else the code the parser skipped and where.
     static func unexpected(_ skipped: UnexpectedNodesSyntax) -> String {
         let code = shortened(skipped.trimmedDescription)

@@ -13,12 +13,34 @@ import Testing
     @Test func missingTokensAreNamedWithWhatTheyClose() {
         #expect(failure("VStack {\n    Text(\"unclosed\"\n}") == "line 2: a `)` is missing to close the function call")
         #expect(failure("VStack {\n    Text(\"a\")\n") == "line 2: a `}` is missing to close the closure")
+        // The `}` on line 5 is indented as the body's line, not as the HStack's: the HStack's
+        // `{` is the one left open, though the parser misses the struct's `}` at the end.
         #expect(failure("struct A: View {\n    var body: some View {\n        HStack {\n            Text(\"a\")\n    }\n}")
-                == "line 6: a `}` is missing to close the struct")
+                == "line 4: a `}` is missing to close the closure opened on line 3")
         #expect(failure("var body: some View {\n    VStack {\n        Text(\"a\")\n    }\n")
                 == "line 4: a `}` is missing to close the property's body")
         // The line is the one the missing token belongs to, not the next one.
         #expect(failure("HStack {\n    Text(\"a\")\n    Text(\"b\"\n    Text(\"c\")\n}") == "line 3: a `)` is missing to close the function call")
+    }
+
+    /// The `{` left open is found by the code's indentation; where every `}` stands as its
+    /// `{` line does, the parser's place (the end) is said.
+    @Test func theBraceLeftOpenIsFoundByIndentation() {
+        let source = """
+            struct A: View {
+                var body: some View {
+                    VStack {
+                        ForEach(0..<3) { i in
+                            Text("\\(i)")
+                        Text("end")
+                    }
+                }
+            }
+            """
+        // (Its `}` belongs after line 5: line 6 is indented as the ForEach's own line.)
+        #expect(failure(source) == "line 5: a `}` is missing to close the closure opened on line 4")
+        let evenlyIndented = "struct A: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n"
+        #expect(failure(evenlyIndented) == "line 6: a `}` is missing to close the struct")
     }
 
     @Test func missingTokensSideBySideAreNamedTogether() {
