@@ -13,38 +13,44 @@ import Testing
         try LayoutCardTests.questions("# Stack\n\n```swift\n\(code)\n```\n").filter { $0.hasPrefix("Which of ") }
     }
 
+    /// The card as `questions` gives it: "Which of A and B does their HStack offer its width to
+    /// first? => answer".
+    static func asked(_ first: String, _ second: String, _ answer: String) -> String {
+        "Which of \(first) and \(second) does their HStack offer its width to first? => \(answer)"
+    }
+
     @Test func theShorterTextIsOfferedItsWidthFirst() throws {
         #expect(try Self.firstOffered(LayoutCardTests.twoTexts) == [
-            "Which of Text(\"Short\") and Text(\"\(Self.long)\") does their HStack offer its width to first? => "
-                + "Text(\"Short\"): its text is the shortest, so the widths it can take vary least, and a stack offers its "
-                + "width to its least flexible child first.",
+            Self.asked("Text(\"Short\")", "Text(\"\(Self.long)\")",
+                "Text(\"Short\"): its text is the shortest, so the widths it can take vary least, and a stack offers its "
+                + "width to its least flexible child first."),
         ])
     }
 
     @Test func aHigherLayoutPriorityIsOfferedItsWidthFirst() throws {
         let code = "HStack {\n    Text(\"Short\")\n    Text(\"\(Self.long)\").layoutPriority(1)\n}"
         #expect(try Self.firstOffered(code) == [
-            "Which of Text(\"Short\") and Text(\"\(Self.long)\") does their HStack offer its width to first? => "
-                + "Text(\"\(Self.long)\"): its layout priority (1) is the highest, and a stack offers its width to its "
-                + "highest priority first, setting aside only the least the others need.",
+            Self.asked("Text(\"Short\")", "Text(\"\(Self.long)\")",
+                "Text(\"\(Self.long)\"): its layout priority (1) is the highest, and a stack offers its width to its "
+                + "highest priority first, setting aside only the least the others need."),
         ])
     }
 
     @Test func aTextBesideAColourIsOfferedItsWidthFirst() throws {
         let code = "HStack {\n    Color.red\n    Text(\"\(Self.long)\")\n}"
         #expect(try Self.firstOffered(code) == [
-            "Which of Color red and Text(\"\(Self.long)\") does their HStack offer its width to first? => "
-                + "Text(\"\(Self.long)\"): a Text is never longer than its text on one line, while the views beside it "
-                + "take any width they are offered, and a stack offers its width to its least flexible child first.",
+            Self.asked("Color red", "Text(\"\(Self.long)\")",
+                "Text(\"\(Self.long)\"): a Text is never longer than its text on one line, while the views beside it "
+                + "take any width they are offered, and a stack offers its width to its least flexible child first."),
         ])
     }
 
     @Test func aViewOfFixedWidthIsOfferedItsWidthFirst() throws {
         let code = "HStack {\n    Text(\"\(Self.long)\")\n    Color.blue.frame(width: 100)\n}"
         #expect(try Self.firstOffered(code) == [
-            "Which of Text(\"\(Self.long)\") and Color blue does their HStack offer its width to first? => "
-                + "Color blue: its width is fixed, whatever it is offered, and a stack offers its width to its least "
-                + "flexible child first.",
+            Self.asked("Text(\"\(Self.long)\")", "Color blue",
+                "Color blue: its width is fixed, whatever it is offered, and a stack offers its width to its least "
+                + "flexible child first."),
         ])
     }
 
