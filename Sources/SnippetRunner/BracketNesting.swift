@@ -1,3 +1,6 @@
+import SwiftParser
+import SwiftSyntax
+
 /// How deeply code nests brackets, before swift-syntax's parser is given it.
 ///
 /// - `[`: the parser looks ahead through nested `[` by trying each level both as a
@@ -22,6 +25,13 @@ enum BracketNesting {
     static func firstTooDeep(in source: String) -> (line: Int, bracket: Character)? {
         var scanner = Scanner(bytes: Array(source.utf8))
         return scanner.firstTooDeep()
+    }
+
+    /// `code` parsed, or nil when it nests brackets deeper than the parser reads quickly:
+    /// code kb rewrote before parsing it again (a typo repaired, `（` made `(`) is checked
+    /// again, and code it only colours is checked too.
+    static func parsedIfShallow(_ code: String) -> SourceFileSyntax? {
+        firstTooDeep(in: code) == nil ? Parser.parse(source: code) : nil
     }
 
     static func message(for bracket: Character) -> String {

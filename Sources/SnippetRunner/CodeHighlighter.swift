@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Swift code in pieces by what they are, from swift-syntax's own tokens, so the command
@@ -10,9 +9,9 @@ public enum CodeHighlighter {
 
     public static func pieces(_ source: String) -> [(text: String, kind: Kind)] {
         // Code the parser would take too long over is shown plain (BracketNesting.swift).
-        if BracketNesting.firstTooDeep(in: source) != nil { return [(source, .plain)] }
+        guard let parsed = BracketNesting.parsedIfShallow(source) else { return [(source, .plain)] }
         var pieces: [(String, Kind)] = []
-        for token in Parser.parse(source: source).tokens(viewMode: .sourceAccurate) {
+        for token in parsed.tokens(viewMode: .sourceAccurate) {
             appendTrivia(token.leadingTrivia, to: &pieces)
             let kind: Kind
             switch token.tokenKind {

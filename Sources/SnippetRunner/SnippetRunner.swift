@@ -114,16 +114,9 @@ public final class SnippetRunner: @unchecked Sendable {
         var sample = false
     }
 
-    /// `code` parsed, or nil when it nests brackets deeper than the parser reads quickly
-    /// (BracketNesting): code kb rewrote before parsing it again (a typo repaired, `（` made
-    /// `(`) is checked again.
-    static func parsedIfShallow(_ code: String) -> SourceFileSyntax? {
-        BracketNesting.firstTooDeep(in: code) == nil ? Parser.parse(source: code) : nil
-    }
-
     /// Takes in the declarations and top-level values of code that shows no view.
     func declareOnly(_ source: String) {
-        guard let parsed = Self.parsedIfShallow(source), !parsed.hasError else { return }
+        guard let parsed = BracketNesting.parsedIfShallow(source), !parsed.hasError else { return }
         let converter = SourceLocationConverter(fileName: "snippet.swift", tree: parsed)
         let file = (try? OperatorTable.standardOperators.foldAll(parsed).as(SourceFileSyntax.self)) ?? parsed
         scope.declare(file, converter: converter)
@@ -154,7 +147,7 @@ public final class SnippetRunner: @unchecked Sendable {
         // A view tree drawn in text after the code runs as the code alone (`| 1 | 4` may
         // even parse, as operators).
         if let (code, drawingLine) = TextDrawings.codeBefore(withoutEllipses),
-           let withoutDrawing = Self.parsedIfShallow(code), !withoutDrawing.hasError {
+           let withoutDrawing = BracketNesting.parsedIfShallow(code), !withoutDrawing.hasError {
             withoutEllipses = code
             parsed = withoutDrawing
             notes.append(Diagnostic(line: drawingLine, message: "the lines from here on draw a tree in text: run without them",
@@ -170,7 +163,7 @@ public final class SnippetRunner: @unchecked Sendable {
                 code = repaired
                 warnings += lines.map { Diagnostic(line: $0, message: message, severity: .warning) }
             }
-            if !warnings.isEmpty, let repaired = Self.parsedIfShallow(code), !repaired.hasError {
+            if !warnings.isEmpty, let repaired = BracketNesting.parsedIfShallow(code), !repaired.hasError {
                 withoutEllipses = code
                 parsed = repaired
                 notes += warnings.sorted { $0.line < $1.line }

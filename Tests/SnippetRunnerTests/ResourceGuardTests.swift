@@ -205,7 +205,7 @@ import Testing
 
     /// Code kb repairs before parsing it again (`［` read as `[`) is counted again.
     @Test func codeARepairNestsDeeperIsNotParsedEither() {
-        #expect(SnippetRunner.parsedIfShallow("let a = " + String(repeating: "[", count: 11)) == nil)
-        #expect(SnippetRunner.parsedIfShallow("let a = [[1]]")?.hasError == false)
+        #expect(BracketNesting.parsedIfShallow("let a = " + String(repeating: "[", count: 11)) == nil)
+        #expect(BracketNesting.parsedIfShallow("let a = [[1]]")?.hasError == false)
     }
 }

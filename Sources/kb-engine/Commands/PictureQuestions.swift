@@ -122,8 +122,9 @@ enum PictureQuestions {
     /// misconception has a picture to set beside it), or nil when no misconception draws
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
-    static func card(for snippet: Snippet, right: () -> String, rightNarrow: () -> String?) -> LayoutCard? {
-        var options: [(picture: String, why: String?, layout: LayoutResult?, drawing: TerminalPicture.Drawing?)] = []
+    static func card(for snippet: Snippet, right: () -> String, rightNarrow: @escaping () -> String?) -> LayoutCard? {
+        // Each option's picture at 60 columns, and at 36 unless that cuts a text.
+        var options: [(picture: String, why: String?, narrow: () -> String?)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
             guard let code = misconception.rewrite(snippet.code) else { continue }
@@ -131,12 +132,14 @@ enum PictureQuestions {
             guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
             let wrong = TerminalPicture(columns: 60).draw(wrongLayout)
             if options.isEmpty {
-                options.append((right(), nil, nil, nil))
+                options.append((right(), nil, rightNarrow))
                 cells.append(PictureCells(options[0].picture))
             }
             let wrongCells = PictureCells(wrong.picture)
             guard cells.allSatisfy({ wrongCells.reallyDiffers(from: $0) }) else { continue }
-            options.append((wrong.picture, misconception.why, wrongLayout, wrong))
+            options.append((wrong.picture, misconception.why, {
+                PicturesSideBySide.narrowUnlessCut(TerminalPicture(columns: PicturesSideBySide.columns).draw(wrongLayout), wide: wrong)
+            }))
             cells.append(wrongCells)
         }
         guard options.count > 1 else { return nil }
@@ -149,10 +152,8 @@ enum PictureQuestions {
         let letters = ["A", "B", "C", "D"]
         let code = snippet.code.trimmingTrailingNewlines
         let cropped = PictureCrop.shown(options.map(\.picture))
-        let pictures = (cropped.contains(where: PicturesSideBySide.isTall) ? PicturesSideBySide.drawn(options.map { option in
-            guard let layout = option.layout, let wide = option.drawing else { return rightNarrow() }
-            return PicturesSideBySide.narrowUnlessCut(TerminalPicture(columns: PicturesSideBySide.columns).draw(layout), wide: wide)
-        }, letters: letters) : nil)
+        let pictures = (cropped.contains(where: PicturesSideBySide.isTall)
+                        ? PicturesSideBySide.drawn(options.map { $0.narrow() }, letters: letters) : nil)
             ?? options.indices.map { "\(letters[$0])\n\(cropped[$0])" }.joined(separator: "\n\n")
         let rightLetter = letters[options.firstIndex { $0.why == nil }!]
         let others = options.indices.compactMap { index in options[index].why.map { "\(letters[index]) is \($0)" } }
