@@ -48,7 +48,7 @@ enum KoreanEndings {
             guard head.unicodeScalars.last.map({ !$0.properties.isWhitespace }) == true else { return word }
             if endings.contains(tail) { return head }
             // `padding에만`, `VStack에서도`: a case particle, then a particle that limits it.
-            return stacked.contains { tail == $0.case + $0.limit } ? head : word
+            return stackedParticles.contains(tail) ? head : word
         }
         // `오버레이`, `스토리지`: an English word spelt in Hangul may end as a particle does.
         if Transliterations.english[tail] != nil { return word }
@@ -102,16 +102,18 @@ enum KoreanEndings {
     static let caseParticles: Set<String> = ["에", "에서", "으로", "로", "와", "과", "에게", "까지", "부터", "처럼", "보다"]
 
     /// Each case particle followed by each limiting one, for a tail after an identifier.
-    static let stacked: [(case: String, limit: String)] = caseParticles.sorted().flatMap { particle in
-        limiting.sorted().map { (particle, $0) }
-    }
+    static let stackedParticles: Set<String> = Set(caseParticles.flatMap { particle in limiting.map { particle + $0 } })
+
+    /// The case particles, longest first: `에서` before `에`. (Made once: words are stemmed
+    /// for every note imported and every query.)
+    static let caseParticlesLongestFirst = caseParticles.sorted { $0.count > $1.count }
 
     /// `방향에` → `방향`, once a limiting particle is gone from `방향에만`; `세로`, `결과`
     /// and `매크로` stay (the same rules as `stem`: two syllables before the particle, or one
     /// before a particle that follows single syllables, and no word spelt in Hangul).
     static func withoutCaseParticle(_ word: String) -> String {
         guard Transliterations.english[word] == nil,
-              let particle = caseParticles.sorted(by: { $0.count > $1.count }).first(where: word.hasSuffix) else { return word }
+              let particle = caseParticlesLongestFirst.first(where: word.hasSuffix) else { return word }
         let remaining = word.count - particle.count
         return remaining >= 2 || remaining == 1 && afterOneSyllable.contains(particle) ? String(word.dropLast(particle.count)) : word
     }
