@@ -11,7 +11,7 @@ public final class SnippetRunner: @unchecked Sendable {
     /// Bumped whenever snippets run differently (a construct more or less, another
     /// layout), so that `kb import` runs every stored note's snippets again rather than
     /// keep examples an older runner made.
-    public static let version = 23
+    public static let version = 24
 
     /// The last example shown in this chapter: what a fragment after it edits.
     var shown: ShownExample?

@@ -83,19 +83,30 @@ enum PictureQuestions {
             return (text.hasPrefix("HStack") || text.hasPrefix("VStack")) && text.hasSuffix("{")
         }) else { return nil }
         let axis = lines[open].trimmingWhitespace.hasPrefix("HStack") ? "maxWidth" : "maxHeight"
+        // The stack's statements, line by line: a view starts where a statement at the
+        // stack's level starts with a capital (`Text`, `Spacer`, `ForEach`) and ends on the
+        // last line before the next statement or the stack's `}`, its modifiers and closures
+        // with it. Blank lines and comments are no statements: taken for one, they made a
+        // lone Toggle's stack a stack of two. An `if` is no view of its own here.
         var depth = 1
         var childEnds: [Int] = []
-        var index = open + 1
-        while index < lines.count, depth > 0 {
-            let text = lines[index].trimmingWhitespace
-            let startsChild = depth == 1 && text.first?.isUppercase == true
-            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
-            let next = index + 1 < lines.count ? lines[index + 1].trimmingWhitespace : ""
-            if depth == 1, !next.hasPrefix("."), startsChild || !childEnds.isEmpty || text.hasPrefix(".") || text.hasSuffix("}") {
-                if startsChild || childEnds.last.map({ $0 < index }) == true { childEnds.append(index) }
-            }
-            index += 1
+        var view: Int?  // where the view being read starts
+        var statementEnd: Int?  // its last line so far
+        func endView() {
+            if let start = view, let end = statementEnd, end >= start { childEnds.append(end) }
         }
+        for index in (open + 1)..<lines.count {
+            let text = lines[index].trimmingWhitespace
+            if text.isEmpty || text.hasPrefix("//") { continue }
+            if depth == 1, !text.hasPrefix("."), !text.hasPrefix("}") {
+                endView()
+                view = text.first?.isUppercase == true ? index : nil
+            }
+            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
+            if depth <= 0 { break }
+            if depth == 1 { statementEnd = index }
+        }
+        endView()
         guard childEnds.count >= 2 else { return nil }
         for end in childEnds.reversed() {
             let indent = String(lines[end].prefix { $0 == " " || $0 == "\t" })
@@ -109,12 +120,16 @@ enum PictureQuestions {
     struct Misconception: Sendable {
         let rewrite: @Sendable (String) -> String?
         let why: String
+        /// Whether the misconception reads any code alike, so that its picture teaches the
+        /// same thing wherever it is offered: a stack split equally is the same lesson for
+        /// every stack, and a chapter of ten stacks asked it ten times.
+        var oncePerChapter = false
     }
 
     static let misconceptions = [
         Misconception(rewrite: swappingModifiers, why: "the same modifiers in the other order"),
         Misconception(rewrite: ignoringLayoutPriority, why: "the stack ignoring layout priority"),
-        Misconception(rewrite: splittingEqually, why: "the stack splitting its space equally"),
+        Misconception(rewrite: splittingEqually, why: "the stack splitting its space equally", oncePerChapter: true),
         Misconception(rewrite: aligningBoundsForBaselines, why: "views aligned by their edges instead of their text baselines"),
     ]
 
@@ -122,16 +137,24 @@ enum PictureQuestions {
     /// misconception has a picture to set beside it), or nil when no misconception draws
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
-    static func card(for snippet: Snippet, right: () -> String, rightNarrow: @escaping () -> String?) -> LayoutCard? {
+    static func card(for snippet: Snippet, right: () -> String, rightNarrow: @escaping () -> String?,
+                     asked: inout Set<String>) -> LayoutCard? {
         // Each option's picture at 60 columns, and at 36 unless that cuts a text.
         var options: [(picture: String, why: String?, narrow: () -> String?)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
+            if misconception.oncePerChapter && asked.contains(misconception.why) { continue }
             guard let code = misconception.rewrite(snippet.code) else { continue }
             let outcome = SnippetRunner().run(code, language: snippet.language)
             guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
             let wrong = TerminalPicture(columns: 60).draw(wrongLayout)
             if options.isEmpty {
+                // The misconceptions' code runs alone; the right picture is the chapter's, where
+                // a snippet may edit the example before it or show a view an earlier snippet
+                // declares. Set beside it, a misconception would differ by more than its own
+                // reading: such a snippet gets no card.
+                let alone = SnippetRunner().run(snippet.code, language: snippet.language)
+                guard let aloneLayout = alone.layout, TerminalPicture(columns: 60).draw(aloneLayout).picture == right() else { return nil }
                 options.append((right(), nil, rightNarrow))
                 cells.append(PictureCells(options[0].picture))
             }
@@ -143,6 +166,9 @@ enum PictureQuestions {
             cells.append(wrongCells)
         }
         guard options.count > 1 else { return nil }
+        for misconception in misconceptions where misconception.oncePerChapter && options.contains(where: { $0.why == misconception.why }) {
+            asked.insert(misconception.why)
+        }
         // Where the right picture stands depends on the code, not on chance: the same card
         // every import. A fingerprint of the code spreads it over the letters (the code's
         // length put it at B on 11 of the seeds' 16 cards: a learner could guess it).
@@ -162,42 +188,5 @@ enum PictureQuestions {
             + "offers its space by layout priority, then flexibility. " + others.joined(separator: "; ") + "."
         // The same card while its code and its answer stay, however its pictures are drawn.
         return LayoutCard(front: "\(question)\n\n\(pictures)", back: back, key: question + "\n" + back)
-    }
-
-    /// A picture's cells, row by row, and how many of them draw something: what
-    /// `reallyDiffers` compares, made once for each picture of a card. A cell is read as a
-    /// Unicode scalar: a terminal picture draws one scalar a cell (a box line, a block, a
-    /// letter of a label), and reading scalars skips the grapheme breaking that reading
-    /// Characters pays on every cell of every picture an import compares.
-    struct PictureCells {
-        let rows: [[Unicode.Scalar]]
-        let drawn: Int
-
-        init(_ picture: String) {
-            rows = picture.unicodeScalars.split(separator: "\n").map(Array.init)
-            drawn = rows.reduce(0) { $0 + $1.filter(Self.isDrawn).count }
-        }
-
-        /// A cell that draws something: neither a space nor a box-drawing line.
-        static func isDrawn(_ cell: Unicode.Scalar) -> Bool {
-            cell != " " && !(0x2500...0x257F).contains(cell.value)
-        }
-
-        /// Whether a learner sees two pictures as different: another size, a tenth more or
-        /// less of the picture filled, or a tenth of what is drawn in other cells (a text a
-        /// line lower: its baseline moved). A picture shifted by a fraction of a cell is no
-        /// choice.
-        func reallyDiffers(from other: PictureCells) -> Bool {
-            if rows.count != other.rows.count || rows.first?.count != other.rows.first?.count { return true }
-            let (a, b) = (drawn, other.drawn)
-            if abs(a - b) * 10 >= max(a, b) && a != b { return true }
-            var moved = 0
-            for (row, otherRow) in zip(rows, other.rows) {
-                for (cell, otherCell) in zip(row, otherRow) where cell != otherCell && (Self.isDrawn(cell) || Self.isDrawn(otherCell)) {
-                    moved += 1
-                }
-            }
-            return moved * 10 >= max(a, b) && moved >= 2
-        }
     }
 }
