@@ -209,6 +209,30 @@ import Testing
             ```
             """)
         #expect(close.filter { $0.hasPrefix("Which view is widest?") } == [])
+        // The background of everything else is widest whatever the rule: not asked. The
+        // background of a frame takes the frame's width, not the Text's (Apple,
+        // `background(_:alignment:)`: the background is sized to the view it follows).
+        let behind = try Self.questions("""
+            # Behind
+
+            ```swift
+            HStack {
+                Text("Left")
+                Text("Right")
+            }
+            .padding()
+            .background(Color.yellow)
+            ```
+
+            # Stretched
+
+            ```swift
+            Text("Left")
+                .frame(maxWidth: .infinity)
+                .background(Color.yellow)
+            ```
+            """)
+        #expect(behind.filter { $0.hasPrefix("Which view is widest?") } == ["Which view is widest? => Color yellow: 393 points wide"])
     }
 
     /// A stack a Spacer makes as tall as the screen is a picture of a hundred rows, its text's
@@ -242,7 +266,8 @@ import Testing
             .padding()
             .background(.yellow)
             """
-        #expect(try Self.questions("# Shown\n\n```swift\n\(shown)\n```\n").count == 2)
+        // (Its yellow background is behind every other view: which is widest is not asked.)
+        #expect(try Self.cards("# Shown\n\n```swift\n\(shown)\n```\n").map { $0.front.hasPrefix(shown + "\n\nWhich picture does this code draw?") } == [true])
         let leftOut = shown.replacingOccurrences(of: "    Text(\"Left\")\n    Color.blue.frame(width: 200, height: 20)", with: "    // ...")
         #expect(leftOut.contains("// ..."))
         #expect(try Self.questions("# Left out\n\n```swift\n\(leftOut)\n```\n") == [])

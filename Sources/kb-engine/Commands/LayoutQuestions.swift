@@ -146,14 +146,28 @@ enum LayoutQuestions {
     /// frame's, or the padded area it is the background of) at least a tenth wider than
     /// every other. A Text is as wide as its glyphs, so "which Text is widest" and a colour
     /// only just wider than a Text ask for glyph widths, which a learner cannot work out
-    /// (as "how many lines does this Text take", which depends on the font).
+    /// (as "how many lines does this Text take", which depends on the font). A colour that
+    /// is the background of every other named view is not asked about either: the
+    /// background around all the rest is widest whatever the rule, and a learner answers
+    /// "the outermost one" without thinking about layout. Unless it is the background of a
+    /// frame: whether it takes the frame's width or hugs the Text inside is the rule to
+    /// think about (a background is laid out around the view it follows: Apple,
+    /// "background(_:alignment:)").
     static func widestQuestions(_ root: FrameNode) -> [Question] {
-        let named = root.flattened().map(\.node).filter { ($0.type == "Text" || $0.type == "Color") && $0.label != nil }
+        func isNamed(_ node: FrameNode) -> Bool { (node.type == "Text" || node.type == "Color") && node.label != nil }
+        let named = root.flattened().map(\.node).filter(isNamed)
         guard named.count >= 2, let first = named.indices.max(by: { named[$0].frame.width < named[$1].frame.width }),
               named[first].type == "Color",
               named.indices.allSatisfy({ $0 == first || named[$0].frame.width * 10 <= named[first].frame.width * 9 })
         else { return [] }
         let widest = named[first]
+        func isBehindAllOthers(_ node: FrameNode) -> Bool {
+            guard node.type == "background", node.children.count == 2, node.children[1] == widest,
+                  node.children[0].type != "frame" else { return false }
+            let inFront: [FrameNode] = node.children[0].flattened().map(\.node).filter(isNamed)
+            return inFront.count == named.count - 1
+        }
+        guard !root.flattened().contains(where: { isBehindAllOthers($0.node) }) else { return [] }
         return [Question(question: "Which view is widest?",
                          answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")]
     }
