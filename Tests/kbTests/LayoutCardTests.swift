@@ -273,6 +273,60 @@ import Testing
         #expect(try Self.questions("# Left out\n\n```swift\n\(leftOut)\n```\n") == [])
     }
 
+    /// A card asks only about views the code on its front writes. A ForEach's Texts show
+    /// texts the code does not write (`Row 1` of `"Row \(number)"`), a hundred of them a
+    /// hundred cards; a colour a view of an earlier snippet draws is not on the front either.
+    /// The same questions of code that writes its views are asked.
+    @Test func aCardAsksOnlyAboutViewsItsCodeWrites() throws {
+        let rows = try Self.questions("""
+            # Rows
+
+            ```swift
+            VStack {
+                ForEach(1...3, id: \\.self) { number in
+                    Text("Row \\(number)")
+                        .padding()
+                        .background(Color.yellow)
+                }
+            }
+            ```
+            """)
+        #expect(rows.filter { $0.hasPrefix("Does the background") } == [])
+        let written = try Self.questions("""
+            # Written
+
+            ```swift
+            VStack {
+                Text("Row")
+                    .padding()
+                    .background(Color.yellow)
+            }
+            ```
+            """)
+        #expect(written.filter { $0.hasPrefix("Does the background") } == [
+            "Does the background of Text(\"Row\") fill the padded area or hug the text? => It fills the padded area: .padding() comes before .background, so the background is laid out around the padded view and takes its size.",
+        ])
+        let swatch = try Self.questions("""
+            # Swatch
+
+            ```swift
+            struct Swatch: View {
+                var body: some View {
+                    Color.orange.frame(width: 120, height: 40)
+                }
+            }
+            ```
+
+            ```swift
+            ZStack {
+                Swatch()
+                Text("Hi")
+            }
+            ```
+            """)
+        #expect(swatch.filter { $0.hasPrefix("Which view is widest?") } == [])
+    }
+
     /// Where the right picture stands follows a fingerprint of the code, not its length:
     /// over the real notes' "which picture" cards it is A 12 times and B 14 times, where
     /// the code's length put it at B on 11 of the seeds' 16 cards and a learner could guess.

@@ -34,7 +34,7 @@ enum LayoutQuestions {
         let questions = distinguished(firstOfferedQuestions(layout.root, code: snippet.code) + textFitQuestions(layout.root) + backgroundQuestions(layout.root)
                                           + widestQuestions(layout.root),
                                       in: layout.root)
-            .filter { asked.insert($0.question + "\n" + $0.verdict).inserted }
+            .filter { namesWrittenViews($0, in: snippet.code) && asked.insert($0.question + "\n" + $0.verdict).inserted }
         // The picture is drawn only for a card that shows it: most runnable examples ask
         // no question and have no misconception to draw, and drawing was a tenth of an import.
         var drawn: [Int: TerminalPicture.Drawing] = [:]
@@ -141,6 +141,8 @@ enum LayoutQuestions {
         return questions
     }
 
+    static let widestQuestion = "Which view is widest?"
+
     /// Which of the named views (Texts and colours) is widest, when a layout rule decides
     /// it rather than the font: a colour (which takes the width it is offered, or its
     /// frame's, or the padded area it is the background of) at least a tenth wider than
@@ -168,7 +170,7 @@ enum LayoutQuestions {
             return inFront.count == named.count - 1
         }
         guard !root.flattened().contains(where: { isBehindAllOthers($0.node) }) else { return [] }
-        return [Question(question: "Which view is widest?",
+        return [Question(question: widestQuestion,
                          answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")]
     }
 }
