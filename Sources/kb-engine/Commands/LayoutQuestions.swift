@@ -56,7 +56,7 @@ enum LayoutQuestions {
             LayoutCard(front: "\(code)\n\n\(question.question)", back: "\(question.answer)\n\n\(shown)",
                        key: "\(code)\n\n\(question.question)\n\(question.verdict)")
         }
-        return cards + [PictureQuestions.card(for: snippet, right: picture, rightNarrow: narrowPicture, asked: &asked)].compactMap { $0 }
+        return cards + [PictureQuestions.card(for: snippet, layout: layout, right: picture, rightNarrow: narrowPicture, asked: &asked)].compactMap { $0 }
     }
 
     /// The view a child of a container shows: the child itself, or the view its modifiers

@@ -133,11 +133,12 @@ enum PictureQuestions {
         Misconception(rewrite: aligningBoundsForBaselines, why: "views aligned by their edges instead of their text baselines"),
     ]
 
-    /// The card for `snippet`, whose engine picture `right` draws (only once a
+    /// The card for `snippet`, laid out as `layout` in its chapter, whose engine picture
+    /// `right` draws (only once a
     /// misconception has a picture to set beside it), or nil when no misconception draws
     /// a picture that really differs from it. Each wrong picture is the engine's picture
     /// of the code as the misconception reads it.
-    static func card(for snippet: Snippet, right: () -> String, rightNarrow: @escaping () -> String?,
+    static func card(for snippet: Snippet, layout: LayoutResult, right: () -> String, rightNarrow: @escaping () -> String?,
                      asked: inout Set<String>) -> LayoutCard? {
         // Each option's picture at 60 columns, and at 36 unless that cuts a text.
         var options: [(picture: String, why: String?, narrow: () -> String?)] = []
@@ -152,9 +153,9 @@ enum PictureQuestions {
                 // The misconceptions' code runs alone; the right picture is the chapter's, where
                 // a snippet may edit the example before it or show a view an earlier snippet
                 // declares. Set beside it, a misconception would differ by more than its own
-                // reading: such a snippet gets no card.
+                // reading: such a snippet gets no card. (Layouts compare faster than pictures.)
                 let alone = SnippetRunner().run(snippet.code, language: snippet.language)
-                guard let aloneLayout = alone.layout, TerminalPicture(columns: 60).draw(aloneLayout).picture == right() else { return nil }
+                guard alone.layout == layout else { return nil }
                 options.append((right(), nil, rightNarrow))
                 cells.append(PictureCells(options[0].picture))
             }
