@@ -70,6 +70,9 @@ extension ConceptExtractor {
         // API, as `Using X` is (`apiOfAStep`); the API is its term where the text under it
         // explains it.
         if let name = koreanStepAPI(title) { return [name] }
+        // `Stack 내 정렬 방식(alignment) 변경`: a step on a thing glossed by its API word
+        // (`GlossedStepSubjects`), numbered or not.
+        if let name = glossedStepSubject(title) { return [name] }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
            ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {
