@@ -34,4 +34,25 @@ import Testing
             뷰 사이의 간격을 넓힌다.
             """) == [])
     }
+
+    /// `## TextField에 사용자가 입력한 텍스트 읽기` over `TextField에 two-way binding을 이용하여 …`:
+    /// a step done on an API, named first with the particle of its target, is about the API.
+    @Test func aStepDoneOnAnAPINamesTheAPI() {
+        let found = forms.concepts("""
+            ## TextField에 사용자가 입력한 텍스트 읽기
+
+            TextField에 상태 값을 연결하려면 달러사인 ($)을 붙인다.
+            """)
+        #expect(found.map(\.term) == ["TextField"])
+        #expect(found.map(\.explanation) == ["TextField에 상태 값을 연결하려면 달러사인 ($)을 붙인다."])
+        #expect(ConceptExtractor.headingTerms("`@State`를 자식 뷰로 전달하기") == ["@State"])
+    }
+
+    /// A plain lowercase word, the owner's particle `의`, and a heading that is no step name
+    /// no API by their first word.
+    @Test func otherOpeningsOfAKoreanStepNameNoTarget() {
+        #expect(ConceptExtractor.koreanStepTarget("data에 값 넣기") == nil)
+        #expect(ConceptExtractor.koreanStepTarget("Stack의 크기 변경") == nil)
+        #expect(ConceptExtractor.koreanStepTarget("TextField에 입력한 텍스트") == nil)
+    }
 }
