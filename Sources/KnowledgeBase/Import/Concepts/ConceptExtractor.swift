@@ -181,6 +181,12 @@ enum ConceptExtractor {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
                 }
+                // `### Combining Stack Views` over `You can combine multiple stack views …`: a
+                // step the text under it says again is what it teaches (RestatedStepHeadings).
+                if terms.isEmpty, let first = blocks.proseUnderHeading(at: index, atMost: 1).first, restatesStep(title, in: first) {
+                    add(title, explaining(blocks.proseUnderHeading(at: index, atMost: 2).joined(separator: "\n")), block.startLine,
+                        .heading, namedByHeading: true)
+                }
                 // `## TextField` over its code and nothing else: the code is the back
                 // (`CodeShownAlone`).
                 // (A term the heading named with nothing to explain it gets the code.)
