@@ -181,6 +181,11 @@ enum ConceptExtractor {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
                 }
+                // `### SwiftUI의 4가지 원칙` over a list of four: the set the heading counts, its
+                // members the back (CountedSetHeadings).
+                if !found.contains(where: { $0.line == block.startLine }), let members = countedSetUnderHeading(at: index, in: blocks) {
+                    add(title, members, block.startLine, .heading, namedByHeading: true, asked: true)
+                }
                 // `### Combining Stack Views` over `You can combine multiple stack views …`: a
                 // step the text under it says again is what it teaches (RestatedStepHeadings).
                 if terms.isEmpty, let first = blocks.proseUnderHeading(at: index, atMost: 1).first, restatesStep(title, in: first) {
