@@ -128,6 +128,8 @@ enum ConceptExtractor {
                    terms.allSatisfy({ $0.filter { $0 != " " }.lowercased() == spelled.lowercased() }) {
                     terms = [spelled]
                 }
+                // `# Forms in SwiftUI` over code that writes `Form { … }` (SwiftUIKindTitles).
+                if let name = swiftUIKindTitle(LearnerTerms.headingTitle(block.text), codeWords: codeWords) { terms = [name] }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
