@@ -128,6 +128,8 @@ enum ConceptExtractor {
                    terms.allSatisfy({ $0.filter { $0 != " " }.lowercased() == spelled.lowercased() }) {
                     terms = [spelled]
                 }
+                // `# Forms in SwiftUI` over code that writes `Form { … }` (SwiftUIKindTitles).
+                if let name = swiftUIKindTitle(LearnerTerms.headingTitle(block.text), codeWords: codeWords) { terms = [name] }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
@@ -180,6 +182,17 @@ enum ConceptExtractor {
                     } else {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
+                }
+                // `### SwiftUI의 4가지 원칙` over a list of four: the set the heading counts, its
+                // members the back (CountedSetHeadings).
+                if !found.contains(where: { $0.line == block.startLine }), let members = countedSetUnderHeading(at: index, in: blocks) {
+                    add(title, members, block.startLine, .heading, namedByHeading: true, asked: true)
+                }
+                // `### Combining Stack Views` over `You can combine multiple stack views …`: a
+                // step the text under it says again is what it teaches (RestatedStepHeadings).
+                if terms.isEmpty, let first = blocks.proseUnderHeading(at: index, atMost: 1).first, restatesStep(title, in: first) {
+                    add(title, explaining(blocks.proseUnderHeading(at: index, atMost: 2).joined(separator: "\n")), block.startLine,
+                        .heading, namedByHeading: true)
                 }
                 // `## TextField` over its code and nothing else: the code is the back
                 // (`CodeShownAlone`).

@@ -70,6 +70,11 @@ extension ConceptExtractor {
         // API, as `Using X` is (`apiOfAStep`); the API is its term where the text under it
         // explains it.
         if let name = koreanStepAPI(title) { return [name] }
+        // `Stack 내 정렬 방식(alignment) 변경`: a step on a thing glossed by its API word
+        // (`GlossedStepSubjects`), numbered or not.
+        if let name = glossedStepSubject(title) { return [name] }
+        // `TextField에 사용자가 입력한 텍스트 읽기`: a step done on an API (`TargetsOfKoreanSteps`).
+        if let name = koreanStepTarget(title) { return [name] }
         // `@Property Wrapper - 복습해야지요`: a remark after a dash is no part of the term.
         if let dash = title.range(of: " - "), title[dash.upperBound...].unicodeScalars.contains(where: LearnerTerms.isHangul),
            ["요", "다", "죠", "자", "함", "음"].contains(where: { title.hasSuffix($0) }) {
@@ -353,7 +358,7 @@ extension ConceptExtractor {
 
     /// Verbs a Korean heading of a step ends in, made nouns with 기: `padding 값 주기`,
     /// `ViewModifier 사용하기`, `SF-Symbol 넣기`.
-    static let koreanActionEndings = ["하기", "주기", "넣기", "쓰기", "만들기", "그리기", "보기", "바꾸기", "다루기", "붙이기"]
+    static let koreanActionEndings = ["하기", "주기", "넣기", "쓰기", "만들기", "그리기", "보기", "바꾸기", "다루기", "붙이기", "읽기"]
 
     /// Nouns of doing that end a Korean heading of a step: `코드에 적용`, `검색기능 구현`.
     /// (`선언`, `접근`, `확인`, `정의`: declaring, reaching, checking or defining a thing is a
