@@ -10,7 +10,9 @@ public final class SnippetRunner: @unchecked Sendable {
 
     /// Bumped whenever snippets run differently (a construct more or less, another
     /// layout), so that `kb import` runs every stored note's snippets again rather than
-    /// keep examples an older runner made.
+    /// keep examples an older runner made. It versions the examples' maker as a whole, so
+    /// it is bumped too when the layout cards kb makes of a run change (24: which-picture
+    /// choices a learner can tell apart).
     public static let version = 24
 
     /// The last example shown in this chapter: what a fragment after it edits.

@@ -233,6 +233,30 @@ import Testing
             ```
             """)
         #expect(behind.filter { $0.hasPrefix("Which view is widest?") } == ["Which view is widest? => Color yellow: 393 points wide"])
+        // A frame under the padding still decides the background's width; a frame that sets
+        // only a height does not.
+        let frames = try Self.questions("""
+            # Padded frame
+
+            ```swift
+            Text("Left")
+                .frame(maxWidth: .infinity)
+                .padding()
+                .background(Color.yellow)
+            ```
+
+            # Height frame
+
+            ```swift
+            HStack {
+                Text("Left")
+                Text("Right")
+            }
+            .frame(height: 40)
+            .background(Color.yellow)
+            ```
+            """)
+        #expect(frames.filter { $0.hasPrefix("Which view is widest?") } == ["Which view is widest? => Color yellow: 393 points wide"])
     }
 
     /// A stack a Spacer makes as tall as the screen is a picture of a hundred rows, its text's
@@ -273,6 +297,15 @@ import Testing
         #expect(try Self.questions("# Left out\n\n```swift\n\(leftOut)\n```\n") == [])
     }
 
+    /// A view an earlier snippet of a chapter declares, which draws a colour.
+    static let swatchDeclaration = """
+        struct Swatch: View {
+            var body: some View {
+                Color.orange.frame(width: 120, height: 40)
+            }
+        }
+        """
+
     /// A card asks only about views the code on its front writes. A ForEach's Texts show
     /// texts the code does not write (`Row 1` of `"Row \(number)"`), a hundred of them a
     /// hundred cards; a colour a view of an earlier snippet draws is not on the front either.
@@ -310,11 +343,7 @@ import Testing
             # Swatch
 
             ```swift
-            struct Swatch: View {
-                var body: some View {
-                    Color.orange.frame(width: 120, height: 40)
-                }
-            }
+            \(Self.swatchDeclaration)
             ```
 
             ```swift
@@ -325,10 +354,58 @@ import Testing
             ```
             """)
         #expect(swatch.filter { $0.hasPrefix("Which view is widest?") } == [])
+        // A colour is looked up by its name as a member (`.red`, not the red of `Colored`);
+        // a system colour by its UIKit name; a colour made of components cannot be, and is
+        // asked. A Text's quotes are escaped as its code writes them.
+        let named = try Self.questions("""
+            # Colored
+
+            ```swift
+            \(Self.swatchDeclaration.replacingOccurrences(of: "orange", with: "red"))
+            ```
+
+            ```swift
+            ZStack {
+                Swatch()
+                Text("Colored")
+            }
+            ```
+
+            # System
+
+            ```swift
+            ZStack {
+                Color(.systemBlue).frame(width: 200, height: 40)
+                Text("Hi")
+            }
+            ```
+
+            # White
+
+            ```swift
+            ZStack {
+                Color(white: 0.8).frame(width: 200, height: 40)
+                Text("Hi")
+            }
+            ```
+
+            # Quote
+
+            ```swift
+            HStack {
+                Text("She said \\"a great and warm welcome\\" to Kuchi")
+                Text("A great and warm welcome to Kuchi, the app")
+            }
+            ```
+            """)
+        #expect(named.filter { $0.hasPrefix("Which view is widest?") } == [
+            "Which view is widest? => Color blue: 200 points wide", "Which view is widest? => Color white(0.8): 200 points wide",
+        ])
+        #expect(named.filter { $0.hasPrefix("Does Text(\"She said") }.count == 1)
     }
 
     /// Where the right picture stands follows a fingerprint of the code, not its length:
-    /// over the real notes' "which picture" cards it is A 12 times and B 14 times, where
+    /// X
     /// the code's length put it at B on 11 of the seeds' 16 cards and a learner could guess.
     @Test func theRightPictureIsNotAlwaysUnderTheSameLetter() throws {
         let kb = KBProcess()
@@ -337,6 +414,6 @@ import Testing
         let sql = "SELECT substr(CAST(sqlar_uncompress(back, back_size) AS TEXT), 1, 1), count(*) FROM cards "
             + "WHERE kind = 'layout' AND CAST(sqlar_uncompress(front, front_size) AS TEXT) LIKE '%Which picture does this code draw?%' "
             + "GROUP BY 1 ORDER BY 1"
-        #expect(kb.shell("sqlite3 '\(kb.database)' \"\(sql)\"").stdout == "A|12\nB|14\n")
+        #expect(kb.shell("sqlite3 '\(kb.database)' \"\(sql)\"").stdout == "A|13\nB|14\n")
     }
 }

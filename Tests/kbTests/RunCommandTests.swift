@@ -483,6 +483,99 @@ import Testing
         #expect(pictures.contains { equal.contains($0) }, "the engine's picture of the bar and the Text in halves is a choice")
     }
 
+    /// A stack that holds anything but views, each starting on its own line, is not split:
+    /// the `if` view, the second view after a `;`, or the lines of a multi-line string
+    /// taken for views would leave the picture no equal split, whatever the card called it.
+    @Test func aStackOfMoreThanViewsIsNotSplit() throws {
+        let cards = try LayoutCardTests.cards("""
+            # If
+
+            ```swift
+            VStack(spacing: 20) {
+                Text("A great and warm welcome")
+                if true {
+                    Text("Shown when true, a long text")
+                }
+                Text("A great and warm welcome")
+            }
+            ```
+
+            # Semicolon
+
+            ```swift
+            HStack {
+                Text("A great and warm welcome"); Text("to Kuchi, the app")
+                Text("Another one")
+            }
+            ```
+
+            # Multiline
+
+            ```swift
+            VStack {
+                Text(\"\"\"
+                Hello
+                World
+                \"\"\")
+                Text("Second line of the stack")
+            }
+            .frame(height: 300)
+            ```
+            """)
+        #expect(cards.filter { $0.front.contains("Which picture does this code draw?") }.isEmpty)
+    }
+
+    /// A brace inside a string and a view's arguments over several lines are read as the
+    /// code means them: every view of the stack is split, `Text("}")` too, and the frame
+    /// goes after a view's last argument.
+    @Test func bracesInStringsAndArgumentsOverLinesAreReadAsCode() throws {
+        let braces = """
+            HStack {
+                Text("A great and warm welcome to Kuchi")
+                Text("A great and warm welcome to Kuchi")
+                Text("}")
+            }
+            """
+        let arguments = """
+            HStack {
+                Image(
+                    systemName: "star"
+                )
+                Text("A great and warm welcome to Kuchi, the app that greets")
+                    .font(.system(size: 17,
+                                  weight: .bold))
+            }
+            """
+        for (code, split) in [(braces, """
+            HStack {
+                Text("A great and warm welcome to Kuchi")
+                    .frame(maxWidth: .infinity)
+                Text("A great and warm welcome to Kuchi")
+                    .frame(maxWidth: .infinity)
+                Text("}")
+                    .frame(maxWidth: .infinity)
+            }
+            """), (arguments, """
+            HStack {
+                Image(
+                    systemName: "star"
+                )
+                    .frame(maxWidth: .infinity)
+                Text("A great and warm welcome to Kuchi, the app that greets")
+                    .font(.system(size: 17,
+                                  weight: .bold))
+                    .frame(maxWidth: .infinity)
+            }
+            """)] {
+            let kb = KBProcess()
+            defer { kb.remove() }
+            let (front, back) = try Self.card(kb, ofNote: "# Split\n\n```swift\n\(code)\n```\n")
+            #expect(back.contains("is the stack splitting its space equally"), "\(back)")
+            let equal = try Self.picture(kb, of: split)
+            #expect(Self.pictures(of: front).contains { equal.contains($0) }, "\(code)")
+        }
+    }
+
     /// A Text alone at the right of a stack a Spacer stretches, and the same Text centred in
     /// the right half of the stack split equally, are one picture on a screen but for a
     /// few points: the frames, cropped to their views, differ in size, and what is drawn in

@@ -32,7 +32,7 @@ extension LayoutQuestions {
             guard prioritySet || textSqueezed, let reason = reasonOffered(first, of: children, offers: offers, axis: axis) else { continue }
             let listed = names.dropLast().joined(separator: ", ") + " and " + names.last!
             questions.append(Question(question: "Which of \(listed) does their \(stack.type) offer its \(axis) to first?",
-                                      answer: "\(names[first]): \(reason)"))
+                                      answer: "\(names[first]): \(reason)", names: children.map(shownView)))
         }
         return questions
     }

@@ -21,6 +21,9 @@ enum LayoutQuestions {
         /// `distinguished`.
         var subject: FrameNode?
         var exact: String?
+        /// The Texts and colours the learner must find in the code to answer: see
+        /// `namesWrittenViews`.
+        var names: [FrameNode] = []
 
         var verdict: String { answer.split(separator: ":").first.map(String.init) ?? answer }
     }
@@ -103,7 +106,7 @@ enum LayoutQuestions {
                         + "share, is enough for its whole text."
                 }
                 questions.append(Question(question: "Does Text(\"\(text.label!)\") stay on one line, wrap, or get cut off with …?",
-                                          answer: answer, subject: text))
+                                          answer: answer, subject: text, names: [text]))
             }
         }
         return questions
@@ -122,7 +125,8 @@ enum LayoutQuestions {
             let colour = background.children.dropFirst().first.flatMap { $0.type == "Color" ? $0.label : nil }
             return Question(question: "Does the background of Text(\"\(text)\") fill the padded area or hug the text?",
                             answer: answer, subject: shownView(content),
-                            exact: colour.map { "Does the \($0) background of Text(\"\(text)\") fill the padded area or hug the text?" })
+                            exact: colour.map { "Does the \($0) background of Text(\"\(text)\") fill the padded area or hug the text?" },
+                            names: [shownView(content)])
         }
         // `.padding().background(…)`: a background around a padding; `.background(…).padding()`:
         // a padding around the background of the Text itself.
@@ -141,8 +145,6 @@ enum LayoutQuestions {
         return questions
     }
 
-    static let widestQuestion = "Which view is widest?"
-
     /// Which of the named views (Texts and colours) is widest, when a layout rule decides
     /// it rather than the font: a colour (which takes the width it is offered, or its
     /// frame's, or the padded area it is the background of) at least a tenth wider than
@@ -151,10 +153,21 @@ enum LayoutQuestions {
     /// (as "how many lines does this Text take", which depends on the font). A colour that
     /// is the background of every other named view is not asked about either: the
     /// background around all the rest is widest whatever the rule, and a learner answers
-    /// "the outermost one" without thinking about layout. Unless it is the background of a
-    /// frame: whether it takes the frame's width or hugs the Text inside is the rule to
-    /// think about (a background is laid out around the view it follows: Apple,
-    /// "background(_:alignment:)").
+    /// "the outermost one" without thinking about layout. Unless a frame between it and the
+    /// views in front is wider than what it frames: whether the background takes the frame's
+    /// width or hugs the Text inside is the rule to think about (a background is laid out
+    /// around the view it follows: Apple, "background(_:alignment:)").
+    /// Whether a `frame` in the modifiers of `view` (`.frame(maxWidth: .infinity).padding()`)
+    /// is wider than the view it frames.
+    static func hasWideningFrame(_ view: FrameNode) -> Bool {
+        var node = view
+        while node.type.first?.isLowercase == true, let content = node.children.first {
+            if node.type == "frame" && node.frame.width > content.frame.width + 0.5 { return true }
+            node = content
+        }
+        return false
+    }
+
     static func widestQuestions(_ root: FrameNode) -> [Question] {
         func isNamed(_ node: FrameNode) -> Bool { (node.type == "Text" || node.type == "Color") && node.label != nil }
         let named = root.flattened().map(\.node).filter(isNamed)
@@ -165,12 +178,12 @@ enum LayoutQuestions {
         let widest = named[first]
         func isBehindAllOthers(_ node: FrameNode) -> Bool {
             guard node.type == "background", node.children.count == 2, node.children[1] == widest,
-                  node.children[0].type != "frame" else { return false }
+                  !hasWideningFrame(node.children[0]) else { return false }
             let inFront: [FrameNode] = node.children[0].flattened().map(\.node).filter(isNamed)
             return inFront.count == named.count - 1
         }
         guard !root.flattened().contains(where: { isBehindAllOthers($0.node) }) else { return [] }
-        return [Question(question: widestQuestion,
-                         answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide")]
+        return [Question(question: "Which view is widest?",
+                         answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide", names: [widest])]
     }
 }

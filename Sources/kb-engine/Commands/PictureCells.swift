@@ -7,10 +7,20 @@ extension PictureQuestions {
     struct PictureCells {
         let rows: [[Unicode.Scalar]]
         let drawn: Int
+        /// What the picture draws inside its frame, wherever the frame puts it: see
+        /// `drawingInside`.
+        let drawing: [[Unicode.Scalar]]
+        let drawnInside: Int
 
         init(_ picture: String) {
             rows = picture.unicodeScalars.split(separator: "\n").map(Array.init)
-            drawn = rows.reduce(0) { $0 + $1.filter(Self.isDrawn).count }
+            drawn = Self.countDrawn(rows)
+            drawing = Self.drawingInside(rows)
+            drawnInside = Self.countDrawn(drawing)
+        }
+
+        static func countDrawn(_ rows: [[Unicode.Scalar]]) -> Int {
+            rows.reduce(0) { $0 + $1.filter(isDrawn).count }
         }
 
         /// A cell that draws something: neither a space nor a box-drawing line.
@@ -22,19 +32,19 @@ extension PictureQuestions {
         /// picture filled, or a tenth of what is drawn in other cells (a text a line lower:
         /// its baseline moved). A picture shifted by a fraction of a cell is no choice.
         ///
-        /// Two frames of one size hold the same stretch of the screen, so where a view
-        /// stands in them compares. A frame is cropped to its views, though, views a learner
-        /// never sees among them (a stack, a Spacer, a frame with nothing drawn in it), so
-        /// two frames of different sizes compare only what is drawn inside them: a Text
-        /// alone in a stack stretched to the whole width and the same Text alone in a stack
-        /// that hugs it are one picture on the screen, and a card that offers both asks the
-        /// learner to tell apart what nobody can see.
+        /// Where a view stands in two frames of one size compares: the card sets them side
+        /// by side. A frame is cropped to its views, though, views a learner never sees
+        /// among them (a stack, a Spacer, a frame with nothing drawn in it), so two frames of
+        /// different sizes compare only what is drawn inside them: a Text alone in a stack
+        /// stretched to the whole width and the same Text alone in a stack that hugs it are
+        /// one picture on the screen, and a card that offers both asks the learner to tell
+        /// apart what nobody can see.
         func reallyDiffers(from other: PictureCells) -> Bool {
             if rows.count == other.rows.count && rows.first?.count == other.rows.first?.count {
                 return Self.differ(rows, other.rows, drawn: (drawn, other.drawn))
             }
-            let (mine, theirs) = (drawing, other.drawing)
-            return mine.count != theirs.count || Self.differ(mine, theirs, drawn: (drawn, other.drawn))
+            return drawing.count != other.drawing.count
+                || Self.differ(drawing, other.drawing, drawn: (drawnInside, other.drawnInside))
         }
 
         /// Whether `one` and `other` differ by a tenth of what they draw: in how much is
@@ -55,8 +65,8 @@ extension PictureQuestions {
 
         /// The rows inside the picture's frame with the empty rows above and below its
         /// drawing left out, the empty columns left of it and the spaces after it on each row:
-        /// what the picture draws, wherever its frame puts it.
-        var drawing: [[Unicode.Scalar]] {
+        /// what the picture draws, wherever its frame puts it (its legend below it left out).
+        static func drawingInside(_ rows: [[Unicode.Scalar]]) -> [[Unicode.Scalar]] {
             let bottom = rows.firstIndex { $0.first == "└" } ?? rows.count
             var inner = rows[min(1, bottom)..<bottom].map { row in Array(row.dropFirst().dropLast()) }
             let isEmpty = { (row: [Unicode.Scalar]) in row.allSatisfy { $0 == " " } }

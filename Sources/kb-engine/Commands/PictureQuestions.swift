@@ -67,54 +67,6 @@ enum PictureQuestions {
             .replacingOccurrences(of: ".lastTextBaseline", with: ".bottom")
     }
 
-    /// Every child of the first stack given the same flexibility, `.frame(maxWidth:
-    /// .infinity)` (`maxHeight` in a VStack): the picture of a learner who thinks a stack
-    /// splits its space equally rather than offering it to its least flexible children
-    /// first (objc.io, Thinking in SwiftUI, "Stacks": the stack "sorts the children by
-    /// their flexibility" and proposes the remaining space divided by the remaining
-    /// children). Nil without a stack of two children or more, each on lines of its own, or
-    /// when the code sets a layout priority.
-    static func splittingEqually(_ code: String) -> String? {
-        // With a priority the picture would mix two misconceptions; the priority's own is enough.
-        guard !code.contains(".layoutPriority("), code.contains("HStack") || code.contains("VStack") else { return nil }
-        var lines = code.splitLines(omittingEmpty: false).map(String.init)
-        guard let open = lines.firstIndex(where: { line in
-            let text = line.trimmingWhitespace
-            return (text.hasPrefix("HStack") || text.hasPrefix("VStack")) && text.hasSuffix("{")
-        }) else { return nil }
-        let axis = lines[open].trimmingWhitespace.hasPrefix("HStack") ? "maxWidth" : "maxHeight"
-        // The stack's statements, line by line: a view starts where a statement at the
-        // stack's level starts with a capital (`Text`, `Spacer`, `ForEach`) and ends on the
-        // last line before the next statement or the stack's `}`, its modifiers and closures
-        // with it. Blank lines and comments are no statements: taken for one, they made a
-        // lone Toggle's stack a stack of two. An `if` is no view of its own here.
-        var depth = 1
-        var childEnds: [Int] = []
-        var view: Int?  // where the view being read starts
-        var statementEnd: Int?  // its last line so far
-        func endView() {
-            if let start = view, let end = statementEnd, end >= start { childEnds.append(end) }
-        }
-        for index in (open + 1)..<lines.count {
-            let text = lines[index].trimmingWhitespace
-            if text.isEmpty || text.hasPrefix("//") { continue }
-            if depth == 1, !text.hasPrefix("."), !text.hasPrefix("}") {
-                endView()
-                view = text.first?.isUppercase == true ? index : nil
-            }
-            depth += text.filter { $0 == "{" }.count - text.filter { $0 == "}" }.count
-            if depth <= 0 { break }
-            if depth == 1 { statementEnd = index }
-        }
-        endView()
-        guard childEnds.count >= 2 else { return nil }
-        for end in childEnds.reversed() {
-            let indent = String(lines[end].prefix { $0 == " " || $0 == "\t" })
-            lines.insert(indent + "    .frame(\(axis): .infinity)", at: end + 1)
-        }
-        return lines.joined(separator: "\n")
-    }
-
     /// A misconception: the code as a learner who holds it would picture it, and what
     /// the learner is told about that picture.
     struct Misconception: Sendable {
@@ -124,6 +76,10 @@ enum PictureQuestions {
         /// same thing wherever it is offered: a stack split equally is the same lesson for
         /// every stack, and a chapter of ten stacks asked it ten times.
         var oncePerChapter = false
+
+        /// How the chapter's `asked` (which holds its questions with their verdicts too)
+        /// records that the misconception was offered.
+        var askedKey: String { "misconception: " + why }
     }
 
     static let misconceptions = [
@@ -134,21 +90,19 @@ enum PictureQuestions {
     ]
 
     /// The card for `snippet`, laid out as `layout` in its chapter, whose engine picture
-    /// `right` draws (only once a
-    /// misconception has a picture to set beside it), or nil when no misconception draws
-    /// a picture that really differs from it. Each wrong picture is the engine's picture
-    /// of the code as the misconception reads it.
+    /// `right` draws (only once a misconception has a picture to set beside it), or nil
+    /// when no misconception draws a picture that really differs from it. Each wrong
+    /// picture is the engine's picture of the code as the misconception reads it.
     static func card(for snippet: Snippet, layout: LayoutResult, right: () -> String, rightNarrow: @escaping () -> String?,
                      asked: inout Set<String>) -> LayoutCard? {
         // Each option's picture at 60 columns, and at 36 unless that cuts a text.
         var options: [(picture: String, why: String?, narrow: () -> String?)] = []
         var cells: [PictureCells] = []  // each option's picture, read once
         for misconception in misconceptions {
-            if misconception.oncePerChapter && asked.contains(misconception.why) { continue }
+            if misconception.oncePerChapter && asked.contains(misconception.askedKey) { continue }
             guard let code = misconception.rewrite(snippet.code) else { continue }
             let outcome = SnippetRunner().run(code, language: snippet.language)
             guard outcome.status.runs, let wrongLayout = outcome.layout else { continue }
-            let wrong = TerminalPicture(columns: 60).draw(wrongLayout)
             if options.isEmpty {
                 // The misconceptions' code runs alone; the right picture is the chapter's, where
                 // a snippet may edit the example before it or show a view an earlier snippet
@@ -159,6 +113,7 @@ enum PictureQuestions {
                 options.append((right(), nil, rightNarrow))
                 cells.append(PictureCells(options[0].picture))
             }
+            let wrong = TerminalPicture(columns: 60).draw(wrongLayout)
             let wrongCells = PictureCells(wrong.picture)
             guard cells.allSatisfy({ wrongCells.reallyDiffers(from: $0) }) else { continue }
             options.append((wrong.picture, misconception.why, {
@@ -168,7 +123,7 @@ enum PictureQuestions {
         }
         guard options.count > 1 else { return nil }
         for misconception in misconceptions where misconception.oncePerChapter && options.contains(where: { $0.why == misconception.why }) {
-            asked.insert(misconception.why)
+            asked.insert(misconception.askedKey)
         }
         // Where the right picture stands depends on the code, not on chance: the same card
         // every import. A fingerprint of the code spreads it over the letters (the code's
