@@ -48,21 +48,46 @@ import Testing
 
     /// `group transparent layout container`: no passage has every word and the title lacks
     /// `layout`; the closest match, the title, is followed by the sentence under it, which
-    /// holds `Group`. One word alone that only the title holds finds the title alone: the
-    /// title names the word, and the sentence does not say it.
+    /// holds `Group`. One word alone that only the title holds finds the title, and the
+    /// sentence, which does not say the word, is no hit of its own: the title's hit shows it,
+    /// from the title's line to the sentence's.
     @Test func theTextUnderAClosestTitleFollowsIt() throws {
         let results = try store.searchResults("group transparent layout container", options: .init(limit: 5))
         #expect(results.closestTo == ["group", "transparent", "layout", "container"])
         #expect(places(results.hits) == ["present.md:13", "present.md:15"])
-        #expect(try found("transparent") == ["present.md:13"])
+        let title = try store.search("transparent", options: .init(limit: 5))
+        #expect(places(title) == ["present.md:13"])
+        #expect(title.map(\.kind) == [.passage])
+        #expect(title.map(\.endLine) == [15])
+        #expect(title.map(\.excerpt.text) == ["Group as transparent container A Group draws nothing itself: modifiers on it apply to each child."])
     }
 
     /// `stacks row layout`: the closest match is the title; the sentence under it holds
-    /// none of the words, so it is no match, and does not follow.
-    @Test func textThatHoldsNoWordDoesNotFollowAClosestTitle() throws {
+    /// none of the words, so it is no match of its own, but the title's hit shows it: a
+    /// title alone answers nothing.
+    @Test func textThatHoldsNoWordIsShownInAClosestTitlesHit() throws {
         let results = try store.searchResults("stacks row layout", options: .init(limit: 5))
         #expect(results.closestTo == ["stacks", "row", "layout"])
         #expect(places(results.hits) == ["present.md:21"])
+        #expect(results.hits.map(\.endLine) == [23])
+        #expect(results.hits.map(\.excerpt.text) == ["Stacks place their views in a row Spacing sets the gap."])
+    }
+
+    /// A title that is a sentence of its own (`Views are values.`) says what it says: it is
+    /// the hit, the text under it is not shown with it.
+    @Test func aTitleThatStatesSomethingIsShownAlone() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "views.md", """
+            # Notes
+
+            ## Views are values.
+
+            A body is read again on each change.
+            """)
+        let results = try store.searchResults("views values layout", options: .init(limit: 5))
+        #expect(results.closestTo == ["views", "values", "layout"])
+        #expect(places(results.hits) == ["views.md:3"])
+        #expect(results.hits.map(\.kind) == [.chapter])
     }
 
     /// What is shown before its title already stays in its place, once: `sheet` finds the

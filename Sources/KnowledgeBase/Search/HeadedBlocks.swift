@@ -6,25 +6,37 @@ import GRDB
 /// `### 1 Way binding` over the items that say what it is); the text under it need not
 /// repeat them, so it matches nothing, and a title alone answers no question. (PassageRanking already brings a title's first passages up among the
 /// passages when the title holds every word; this is for every title that is shown.)
+/// A block that matches none of the words takes no place of its own, as no match should:
+/// the title's hit shows it (`#### 1. 구조적 identity (암묵적, 기본값)` with `뷰 트리의
+/// 위치와 타입으로 결정.` under it, for `구조적 identity 명시적 identity 차이`).
 enum HeadedBlocks {
     /// `documents` in their order, each chapter title among the first `shown` followed by
     /// the first block under its heading, moved up from further down or added; with
-    /// `holding` (an FTS5 expression), only a block that matches it. The ids of the blocks
-    /// put after a title that lacks a word (`lackingAWord`) join that set.
+    /// `holding` (an FTS5 expression), only a block that matches it, and the title's own hit
+    /// shows the block that does not (`within`: the title's document to the block's, when the
+    /// block is not shown already). The ids of the blocks put after a title that lacks a word
+    /// (`lackingAWord`) join that set.
     static func following(_ documents: [MatchedDocument], shown: Int, holding: String? = nil,
-                          lackingAWord: inout Set<Int64>, db: Database) throws -> [MatchedDocument] {
+                          lackingAWord: inout Set<Int64>, within: inout [Int64: Int64], db: Database) throws -> [MatchedDocument] {
         let visible = documents.prefix(shown)
         guard !visible.isEmpty else { return documents }
         let ids = visible.map { String($0.id) }.joined(separator: ",")
         let titles = try Row.fetchAll(db, sql: """
-            SELECT id, chapter_id FROM search_documents WHERE id IN (\(ids)) AND kind = 'chapter'
-            """).map { (document: $0["id"] as Int64, chapter: $0["chapter_id"] as Int64) }
+            SELECT d.id, d.chapter_id, c.title FROM search_documents d JOIN chapters c ON c.id = d.chapter_id
+            WHERE d.id IN (\(ids)) AND d.kind = 'chapter'
+            """).map { (document: $0["id"] as Int64, chapter: $0["chapter_id"] as Int64, states: states($0["title"])) }
         guard !titles.isEmpty else { return documents }
         var blocks = try firstBlocks(of: Set(titles.map(\.chapter)), db: db)
         if let holding, !blocks.isEmpty {
             let matching = Set(try Int64.fetchAll(db, sql: """
                 SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid IN (\(blocks.values.map(String.init).joined(separator: ",")))
                 """, arguments: [holding]))
+            let shownIDs = Set(visible.map(\.id))
+            for title in titles {
+                if let block = blocks[title.chapter], !matching.contains(block), !shownIDs.contains(block), !title.states {
+                    within[title.document] = block
+                }
+            }
             blocks = blocks.filter { matching.contains($0.value) }
         }
         var result = documents
@@ -41,6 +53,15 @@ enum HeadedBlocks {
             if lackingAWord.contains(title.document) { lackingAWord.insert(block) }
         }
         return result
+    }
+
+    /// Whether a title is a sentence that says something itself (`스택은 … ZStack이 있다`,
+    /// `Views are structs.`): it ends as a statement does, and is its own hit. A title that
+    /// names its subject (`@StateObject`, `1. 구조적 identity (암묵적, 기본값)`) says nothing
+    /// until the text under it.
+    static func states(_ title: String) -> Bool {
+        let end = title.trimmingWhitespace
+        return ["다", "요", ".", "。"].contains { end.hasSuffix($0) }
     }
 
     /// The index document of the first passage or snippet under each chapter's heading (its

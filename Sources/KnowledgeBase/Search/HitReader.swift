@@ -2,12 +2,14 @@ import GRDB
 
 /// Reads the hits for the documents a search ranked: their text, place and concepts.
 extension KnowledgeStore {
+    /// A title in `titleBlocks` (its document to the block's) is shown with the block under
+    /// it (see `HeadedBlocks`).
     static func hits(
         for documents: [MatchedDocument], db: Database, needles: [Highlighter.Needle], kind: SearchHit.Kind?,
-        lackingAWord: Set<Int64> = []
+        lackingAWord: Set<Int64> = [], titleBlocks: [Int64: Int64] = [:]
     ) throws -> [SearchHit] {
         guard !documents.isEmpty else { return [] }
-        let ids = documents.map { String($0.id) }.joined(separator: ",")
+        let ids = (documents.map(\.id) + titleBlocks.values).map(String.init).joined(separator: ",")
         let rows = try Row.fetchAll(db, sql: """
             SELECT d.id AS document, d.kind, d.item_id, c.id AS chapter_id, c.number, c.title AS chapter_title, c.slug, n.path,
                    c.start_line AS chapter_line, c.end_line AS chapter_end,
@@ -35,6 +37,10 @@ extension KnowledgeStore {
         var hits: [SearchHit?] = documents.compactMap { document in
             byDocument[document.id].map { row in
                 var found = hit(from: row, score: document.score, concepts: concepts[row["item_id"]] ?? [], needles: needles, kind: kind)
+                if let block = titleBlocks[document.id].flatMap({ byDocument[$0] }) {
+                    found = titled(hit(from: block, score: document.score, concepts: concepts[block["item_id"]] ?? [], needles: needles, kind: kind),
+                                   by: found, text: block["passage_text"] ?? block["code"], needles: needles)
+                }
                 found.lacksAWord = lackingAWord.contains(document.id)
                 return found
             }
@@ -85,6 +91,15 @@ extension KnowledgeStore {
             }
         }
         return hits.compactMap { $0 }
+    }
+
+    /// The hit of the block under a title, shown from the title's line with the title over
+    /// its text.
+    static func titled(_ block: SearchHit, by title: SearchHit, text: String, needles: [Highlighter.Needle]) -> SearchHit {
+        var block = block
+        block.line = title.line
+        block.excerpt = Highlighter.excerpt(of: title.title + "\n" + text, needles: needles)
+        return block
     }
 
     /// Two hits made one, `joined`, in the better of their places `first` and `second`; it

@@ -200,6 +200,7 @@ extension KnowledgeStore {
             }
             documents = (closestTo == nil ? try ranking.ordered(pool, db: db) : pool) + partial
             var lackingAWord = Set(partial.map(\.id))
+            var titleBlocks: [Int64: Int64] = [:]
             if options.kind == nil {
                 // Among closest matches, each of which holds some of the words, a block that
                 // holds none of them would be no match at all (a heading that is a sentence
@@ -209,10 +210,10 @@ extension KnowledgeStore {
                 // question, `ScrollViewReader란`, brings the text under it: PassageRanking).
                 let holding = closestTo == nil && words.count > 1 ? nil : words.map(\.expression).joined(separator: " OR ")
                 documents = try HeadedBlocks.following(documents, shown: options.limit, holding: holding,
-                                                       lackingAWord: &lackingAWord, db: db)
+                                                       lackingAWord: &lackingAWord, within: &titleBlocks, db: db)
             }
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind,
-                                     lackingAWord: lackingAWord)
+                                     lackingAWord: lackingAWord, titleBlocks: titleBlocks)
             return SearchResults(hits: hits, closestTo: closestTo)
         }
     }
