@@ -166,20 +166,25 @@ extension KnowledgeStore {
         return (row["id"], row["text"], row["end_line"])
     }
 
-    /// Endings of a Korean sentence that announces what the next passage says
-    /// (`명령형과 선언형의 차이점을 살펴보자.`, `구조는 다음과 같다.`), as a colon does.
+    /// Endings of a sentence that announces what the next passage says (`명령형과 선언형의
+    /// 차이점을 살펴보자.`, `구조는 다음과 같다.`, `… have layout steps like below.`), as a
+    /// colon does.
     static let announcingEndings = ["살펴보자", "알아보자", "살펴보겠습니다", "알아보겠습니다", "다음과 같다", "다음과 같습니다",
-                                    "아래와 같다", "아래와 같습니다"]
+                                    "아래와 같다", "아래와 같습니다", "as follows", "as below", "like below", "shown below",
+                                    "the following"]
 
     /// Whether a passage's text only leads into what follows it: it is short and ends in a
-    /// colon, or, with `announcing`, in an announcement (`announces`). (Code's leads are
-    /// read by their colon alone: an announcement before code is not measured yet.)
+    /// colon, or, with `announcing`, it is a sentence that ends in an announcement
+    /// (`announces`), whose words say it leads in however long it is (two lines at most).
+    /// (Code's leads are read by their colon alone: an announcement before code is not
+    /// measured yet.)
     static func leadsIn(_ text: String, announcing: Bool) -> Bool {
-        text.count <= 80 && (text.hasSuffix(":") || text.hasSuffix("：") || announcing && announces(text))
+        text.count <= 80 && (text.hasSuffix(":") || text.hasSuffix("："))
+            || announcing && text.count <= 160 && announces(text)
     }
 
     static func announces(_ lead: String) -> Bool {
-        var sentence = Substring(lead)
+        var sentence = Substring(lead.lowercased())
         while let last = sentence.last, ".!。 ".contains(last) { sentence = sentence.dropLast() }
         return announcingEndings.contains { sentence.hasSuffix($0) }
     }
