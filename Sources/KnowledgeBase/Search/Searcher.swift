@@ -198,7 +198,12 @@ extension KnowledgeStore {
             if closestTo == nil, ranking.asksWhatItIs, options.kind == nil, subtree == nil {
                 pool += try Self.chaptersTitled(query, besides: Set(pool.map(\.id)), db: db)
             }
-            documents = (closestTo == nil ? try ranking.ordered(pool, db: db) : pool) + partial
+            documents = closestTo == nil ? try ranking.ordered(pool, db: db) : pool
+            // (The ranking may bring a passage up under a title that holds the words, and
+            // that passage may lack a word: it is shown once, in the ranking's place.)
+            let ranked = Set(documents.map(\.id))
+            partial = partial.filter { !ranked.contains($0.id) }
+            documents += partial
             var lackingAWord = Set(partial.map(\.id))
             var titleBlocks: [Int64: Int64] = [:]
             if options.kind == nil {
