@@ -6,16 +6,20 @@ import GRDB
 /// `### 1 Way binding` over the items that say what it is); the text under it need not
 /// repeat them, so it matches nothing, and a title alone answers no question. (PassageRanking already brings a title's first passages up among the
 /// passages when the title holds every word; this is for every title that is shown.)
-/// A block that matches none of the words takes no place of its own, as no match should:
-/// the title's hit shows it (`#### 1. 구조적 identity (암묵적, 기본값)` with `뷰 트리의
-/// 위치와 타입으로 결정.` under it, for `구조적 identity 명시적 identity 차이`).
+/// A title that names its subject and its block are one hit, from the title's line: the
+/// learner reads them together, and the block takes no place of its own, which the next
+/// hit takes (`scaledToFit vs scaledToFill` shows ``- #### `scaledToFill()`:`` with `The
+/// second means the view will have no empty parts …` and ``- #### `scaledToFit()`:`` with
+/// `The entire image will fit inside the container …`, where the two titles and their
+/// blocks took four places). A block shown before its title stays there, the title alone.
 enum HeadedBlocks {
-    /// `documents` in their order, each chapter title among the first `shown` followed by
-    /// the first block under its heading, moved up from further down or added; with
-    /// `holding` (an FTS5 expression), only a block that matches it, and the title's own hit
-    /// shows the block that does not (`within`: the title's document to the block's, when the
-    /// block is not shown already). The ids of the blocks put after a title that lacks a word
-    /// (`lackingAWord`) join that set.
+    /// `documents` in their order, each chapter title among the first `shown` with the first
+    /// block under its heading: a title that names its subject shows it in its own hit
+    /// (`within`: the title's document to the block's, the block's own place given up); a
+    /// title that says something itself (`states`) is followed by it, moved up from further
+    /// down or added, and with `holding` (an FTS5 expression) only by a block that matches
+    /// it. The ids of the blocks put after a title that lacks a word (`lackingAWord`) join
+    /// that set.
     static func following(_ documents: [MatchedDocument], shown: Int, holding: String? = nil,
                           lackingAWord: inout Set<Int64>, within: inout [Int64: Int64], db: Database) throws -> [MatchedDocument] {
         let visible = documents.prefix(shown)
@@ -27,20 +31,22 @@ enum HeadedBlocks {
             """).map { (document: $0["id"] as Int64, chapter: $0["chapter_id"] as Int64, states: states($0["title"])) }
         guard !titles.isEmpty else { return documents }
         var blocks = try firstBlocks(of: Set(titles.map(\.chapter)), db: db)
+        var result = documents
+        for title in titles where !title.states {
+            guard let block = blocks[title.chapter], let at = result.firstIndex(where: { $0.id == title.document }) else { continue }
+            if let present = result.firstIndex(where: { $0.id == block }) {
+                if present < shown && present < at { continue }
+                result.remove(at: present)
+            }
+            within[title.document] = block
+        }
         if let holding, !blocks.isEmpty {
             let matching = Set(try Int64.fetchAll(db, sql: """
                 SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid IN (\(blocks.values.map(String.init).joined(separator: ",")))
                 """, arguments: [holding]))
-            let shownIDs = Set(visible.map(\.id))
-            for title in titles {
-                if let block = blocks[title.chapter], !matching.contains(block), !shownIDs.contains(block), !title.states {
-                    within[title.document] = block
-                }
-            }
             blocks = blocks.filter { matching.contains($0.value) }
         }
-        var result = documents
-        for title in titles {
+        for title in titles where title.states {
             guard let block = blocks[title.chapter], let at = result.firstIndex(where: { $0.id == title.document }) else { continue }
             var place = at + 1
             if let present = result.firstIndex(where: { $0.id == block }) {
