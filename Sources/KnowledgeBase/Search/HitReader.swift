@@ -148,18 +148,23 @@ extension KnowledgeStore {
     /// them): a hit on the lead alone would show a learner a label, so the hit shows both.
     /// A question the notes ask (`왜 forEach에서 unique identifier가 있어야 할까?`) leads
     /// into its answer, which need not repeat its words.
-    /// So does a sentence that announces it (`차이점을 살펴보자.`, see `announces`).
-    /// Nil unless `text` ends in a colon, an announcement or a question mark, is short, and the next passage
-    /// of its chapter is no heading and starts within a short example's lines of it.
+    /// So does a sentence that announces it (`차이점을 살펴보자.`, see `announces`), and a
+    /// table's header row, which only names the columns (`항목 | @State | @ObservableObject |
+    /// @Observable`), the first row that fills them (`타입 | 값 타입 | 참조 타입 | 참조 타입`).
+    /// Nil unless `text` ends in a colon, an announcement or a question mark, is short, or is
+    /// a header row, and the next passage of its chapter is no heading and starts within a
+    /// short example's lines of it.
     static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
         let lead = text.trimmingWhitespace
         let asks = (lead.hasSuffix("?") || lead.hasSuffix("？")) && lead.count <= 160
-        guard leadsIn(lead, announcing: true) || asks else { return nil }
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap
+            SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap,
+                   lead.kind = 'row' AND next.kind = 'row' AND IFNULL(previous.kind, '') != 'row' AS heads_a_table
             FROM passages lead JOIN passages next ON next.chapter_id = lead.chapter_id AND next.position = lead.position + 1
+            LEFT JOIN passages previous ON previous.chapter_id = lead.chapter_id AND previous.position = lead.position - 1
             WHERE lead.id = ?
             """, arguments: [passage]) else { return nil }
+        guard leadsIn(lead, announcing: true) || asks || row["heads_a_table"] else { return nil }
         guard (row["kind"] as String) != PassageKind.heading.rawValue, (row["gap"] as Int) <= 15 else { return nil }
         // (`- Why X?` over `- Why Y?`: a list of questions answers none of them.)
         if asks, ["?", "？"].contains(where: { (row["text"] as String).trimmingWhitespace.hasSuffix($0) }) { return nil }
