@@ -90,6 +90,7 @@ extension KnowledgeStore {
                 join(passage, lacking: code, at: index, leadHit, in: &hits)
             }
         }
+        try showFollowUps(in: &hits, snippetRows: snippetRows, needles: needles, db: db)
         return hits.compactMap { $0 }
     }
 
