@@ -326,4 +326,29 @@ import Testing
         #expect(proximity("modifier 순서", "modifier 하나") == 2)
         #expect(proximity("modifier", "modifier 하나") == 0)
     }
+
+    /// Code that holds the question's words only as every SwiftUI example does (`import
+    /// SwiftUI`, `struct ContentView: View`) comes after the title that asks the question;
+    /// code that holds a word of its own (`Spacer`) keeps its place before it.
+    @Test func codeThatHoldsOnlyWhatEveryExampleSaysComesAfterTheTitles() throws {
+        let note = """
+            # 1. Views
+
+            ## 1.1 Why SwiftUI uses structs for views
+
+            - They are simpler and faster than classes.
+
+            ## 1.2 Example
+
+            ```swift
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View { Spacer() }
+            }
+            ```
+            """
+        #expect(try hits("why are swiftui views structs", in: note) == [[3, 5], [9, 15]])
+        #expect(try hits("swiftui views structs spacer", in: note) == [[9, 15], [3, 5]])
+    }
 }
