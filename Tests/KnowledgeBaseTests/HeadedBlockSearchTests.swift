@@ -104,4 +104,25 @@ import Testing
         #expect(try found("custom alignment guide") == ["present.md:19", "present.md:17"])
         #expect(places(try store.search("sheet optional", options: .init(kind: .chapter, limit: 5))) == ["present.md:5"])
     }
+
+    /// The first passage under a heading, found with words its heading holds and it does
+    /// not, is shown from the heading: `레이아웃 과정 부모 자식` shows `## 뷰 레이아웃 과정` with
+    /// `- 부모 뷰가 자식 뷰에 크기를 제안한다.` as one hit. Found by its own words alone (`부모
+    /// 자식`), it is shown at its own line, as is the passage after it.
+    @Test func theFirstPassageFoundThroughItsHeadingIsShownFromIt() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "layout.md", """
+            # Layout
+
+            ## 뷰 레이아웃 과정
+
+            - 부모 뷰가 자식 뷰에 크기를 제안한다.
+            - 자식 뷰가 크기를 정한다.
+            """)
+        let titled = try store.search("레이아웃 과정 부모 자식", options: .init(limit: 5))
+        #expect(titled.map { [$0.line, $0.endLine] } == [[3, 5]])
+        #expect(titled.map(\.excerpt.text) == ["뷰 레이아웃 과정 부모 뷰가 자식 뷰에 크기를 제안한다."])
+        let own = try store.search("부모 자식", options: .init(limit: 5))
+        #expect(own.map { [$0.line, $0.endLine] } == [[5, 5], [6, 6]])
+    }
 }

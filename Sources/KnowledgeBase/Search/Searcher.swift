@@ -216,6 +216,8 @@ extension KnowledgeStore {
                 let holding = closestTo == nil && words.count > 1 ? nil : words.map(\.expression).joined(separator: " OR ")
                 documents = try HeadedBlocks.following(documents, shown: options.limit, holding: holding,
                                                        lackingAWord: &lackingAWord, within: &titleBlocks, db: db)
+                documents = try HeadedBlocks.titling(documents, shown: options.limit, words: ranking.groups,
+                                                     within: &titleBlocks, lackingAWord: &lackingAWord, db: db)
             }
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind,
                                      lackingAWord: lackingAWord, titleBlocks: titleBlocks)
