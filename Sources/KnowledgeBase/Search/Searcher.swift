@@ -210,9 +210,11 @@ extension KnowledgeStore {
                 // Among closest matches, each of which holds some of the words, a block that
                 // holds none of them would be no match at all (a heading that is a sentence
                 // of its own, over a passage about something else). Nor does a title that
-                // holds a query's one word bring text that does not say it: the title names
-                // the word, and the passages that say it are the hits (`ScrollViewReader`; a
-                // question, `ScrollViewReader란`, brings the text under it: PassageRanking).
+                // holds a query's one word bring text that does not say it as a hit of its
+                // own: the passages that say it are the hits (`ScrollViewReader`; a question,
+                // `ScrollViewReader란`, brings the text under it: PassageRanking). (A title
+                // that names its subject shows its block in its own hit all the same, and a
+                // first block found through its title's words is shown from it: HeadedBlocks.)
                 let holding = closestTo == nil && words.count > 1 ? nil : words.map(\.expression).joined(separator: " OR ")
                 documents = try HeadedBlocks.following(documents, shown: options.limit, holding: holding,
                                                        lackingAWord: &lackingAWord, within: &titleBlocks, db: db)
