@@ -126,3 +126,30 @@ import Testing
         #expect(places(try found("세이프 에어리어").hits) == ["sync.md:15"])
     }
 }
+
+/// A passage the ranking brings up under a title that holds the query's words, and that
+/// also lacks a word, is shown once, with its title, not again among the hits that lack a
+/// word.
+@Suite struct RankedPassageShownOnceTests {
+    @Test func aPassageUnderAMatchingTitleIsNotShownAgainAsLackingAWord() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "observable.md", """
+            # Observable
+
+            ### `@State`, `@ObservableObject`와의 차이는 무엇인가?
+            | 항목 | `@State` | `@ObservableObject` | `@Observable` |
+            | --- | --- | --- | --- |
+            | 타입 | 값 타입 | 참조 타입 | 참조 타입 |
+
+            ## 코드가 간결해짐
+
+            뷰모델에는 `@ObservableObject`를 넣었어야 했는데 이제는 `@Observable`로 가능하다.
+            """)
+        let results = try store.searchResults("ObservableObject랑 Observable 차이", options: .init(limit: 5))
+        #expect(places(results.hits) == ["observable.md:3", "observable.md:10"])
+        // (The title's hit runs to the table's first row, which its header row leads into.)
+        #expect(results.hits.map(\.endLine) == [6, 10])
+        #expect(results.lackingAWord == 1)
+        #expect(Set(results.hits.map(\.reference)).count == results.hits.count)
+    }
+}

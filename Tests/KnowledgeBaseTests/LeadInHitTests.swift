@@ -64,6 +64,46 @@ import Testing
         #expect(!KnowledgeStore.announces("차이점을 살펴보았다."))
     }
 
+    /// An English sentence that announces the next passage (`… steps like below.`, `… as
+    /// follows:`) leads into it, longer than a colon's lead may be; one that says something
+    /// (`A frame follows its content.`) does not.
+    @Test func anEnglishAnnouncementShowsThePassageItAnnounces() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "stacks.md", """
+            # Stacks
+
+            The layout process of stacks like HStack and VStack goes through layout steps like below.
+
+            1. The stacks divide up the space that they are offered equally.
+            2. Then they offer it to the least flexible views first.
+            """)
+        let found = try #require(try store.search("layout process stacks", options: .init(limit: 1)).first)
+        #expect((found.line, found.endLine) == (3, 5))
+        #expect(found.excerpt.text == "The layout process of stacks like HStack and VStack goes through layout steps like below. The stacks divide up the space that they are offered equally.")
+        #expect(KnowledgeStore.announces("The steps are as follows."))
+        #expect(KnowledgeStore.announces("See the following"))
+        #expect(!KnowledgeStore.announces("A frame follows its content."))
+    }
+
+    /// A table's header row names the columns only: its hit shows the first row that fills
+    /// them. A row under it is shown alone.
+    @Test func aHeaderRowShowsTheFirstRow() throws {
+        let folder = TemporaryFolder()
+        let store = try folder.store(importing: "wrappers.md", """
+            # Wrappers
+
+            | 항목 | `@State` | `@Observable` |
+            | --- | --- | --- |
+            | 타입 | 값 타입 | 참조 타입 |
+            | 위치 | 뷰 내부 | 여러 뷰 |
+            """)
+        let header = try #require(try store.search("Observable", options: .init(limit: 1)).first)
+        #expect((header.line, header.endLine) == (3, 5))
+        #expect(header.excerpt.text == "항목 | `@State` | `@Observable` 타입 | 값 타입 | 참조 타입")
+        let row = try #require(try store.search("내부", options: .init(limit: 1)).first)
+        #expect((row.line, row.endLine) == (6, 6))
+    }
+
     /// A passage that says something is shown alone, and a lead is never joined to a heading.
     @Test func aPassageThatSaysSomethingIsShownAlone() throws {
         let modifiers = try #require(try store.search("modifiers change", options: .init(limit: 1)).first)

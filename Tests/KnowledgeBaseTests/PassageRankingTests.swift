@@ -14,6 +14,14 @@ import Testing
         return try store.search(query, options: .init(limit: limit)).map(\.line)
     }
 
+    /// Each hit's first and last line.
+    func hits(_ query: String, in note: String) throws -> [[Int]] {
+        folder.write("note.md", note)
+        let store = try folder.store()
+        _ = try store.importNotes(paths: [folder.path])
+        return try store.search(query, options: .init(limit: 5)).map { [$0.line, $0.endLine] }
+    }
+
     /// A passage that opens with the term and a topic particle, a colon, a dash or `is`
     /// defines it; one that names it (`…라고 한다`, `is called`) too.
     @Test func aPassageThatDefinesTheTermComesFirst() throws {
@@ -54,7 +62,7 @@ import Testing
     }
 
     /// A heading where the words stand together comes with the passages, and the
-    /// passage under it right after it.
+    /// passage under it in its hit.
     @Test func aHeadingWithTheWordsTogetherComesWithItsFirstPassage() throws {
         let note = """
             # 1. 노트
@@ -65,11 +73,11 @@ import Testing
 
             어둡게 두면 무거워 보인다.
             """
-        #expect(try lines("그림자 색", in: note) == [5, 7, 3])
+        #expect(try hits("그림자 색", in: note) == [[5, 7], [3, 3]])
     }
 
     /// A heading that holds every word, apart, comes after the passages that hold them, and
-    /// the passage right under it after the heading, though it repeats none of the words
+    /// the passage right under it in the heading's hit, though it repeats none of the words
     /// (the passage above, which lacks `색`, comes last, among the passages that lack a word).
     @Test func aHeadingWithEveryWordApartBringsThePassageUnderIt() throws {
         let note = """
@@ -83,7 +91,7 @@ import Testing
 
             밝게 두면 뜬다.
             """
-        #expect(try lines("그림자 색", in: note) == [5, 7, 3])
+        #expect(try hits("그림자 색", in: note) == [[5, 7], [3, 3]])
     }
 
     /// `ScrollViewReader란` asks what it is: the text right under a heading that is the term
@@ -105,7 +113,7 @@ import Testing
 
     /// A heading that is the term whose section opens with a heading of its own (EmberNotes'
     /// `## @State ?` over `### SwiftUI가 자동으로 변경사항을 observe하여 …`): that heading says
-    /// what it is, and the passage under it follows. A heading whose section opens with a
+    /// what it is, and the passage under it is in its hit. A heading whose section opens with a
     /// passage (`## 그리기`) keeps that passage first; without the question, nothing changes.
     @Test func aSubheadingRightUnderAHeadingThatIsTheTermSaysWhatItIs() throws {
         let note = """
@@ -123,7 +131,8 @@ import Testing
 
             화면에 그린다.
             """
-        #expect(try lines("버퍼란", in: note) == [7, 9, 3, 5])
+        // (`## 버퍼 ?` opens with no block of its own: its hit is the title, over its section.)
+        #expect(try hits("버퍼란", in: note) == [[7, 9], [3, 3], [5, 10]])
         #expect(try lines("버퍼", in: note) == [3, 5])
         #expect(try lines("그리기란", in: note) == [13, 11, 7])
     }
@@ -316,5 +325,30 @@ import Testing
         #expect(proximity("modifier 순서", "순서, 그리고 아주 멀리 떨어진 modifier") == 2)
         #expect(proximity("modifier 순서", "modifier 하나") == 2)
         #expect(proximity("modifier", "modifier 하나") == 0)
+    }
+
+    /// Code that holds the question's words only as every SwiftUI example does (`import
+    /// SwiftUI`, `struct ContentView: View`) comes after the title that asks the question;
+    /// code that holds a word of its own (`Spacer`) keeps its place before it.
+    @Test func codeThatHoldsOnlyWhatEveryExampleSaysComesAfterTheTitles() throws {
+        let note = """
+            # 1. Views
+
+            ## 1.1 Why SwiftUI uses structs for views
+
+            - They are simpler and faster than classes.
+
+            ## 1.2 Example
+
+            ```swift
+            import SwiftUI
+
+            struct ContentView: View {
+                var body: some View { Spacer() }
+            }
+            ```
+            """
+        #expect(try hits("why are swiftui views structs", in: note) == [[3, 5], [9, 15]])
+        #expect(try hits("swiftui views structs spacer", in: note) == [[9, 15], [3, 5]])
     }
 }

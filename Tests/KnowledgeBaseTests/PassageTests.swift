@@ -108,10 +108,13 @@ import Testing
         #expect(try store.concepts(inChapter: 1).map(\.explanation) == concepts.map(\.explanation))
     }
 
+    /// A heading is found as its chapter's title, never as a passage of its own; the title's
+    /// hit shows the passage under it, from the heading's line to the passage's.
     @Test func headingsAreFoundAsChapterTitlesOnly() throws {
         let hits = try store.search("하위")
-        #expect(hits.map(\.kind) == [.chapter])
-        #expect(hits.map(\.reference) == ["1-1-하위"])
+        #expect(hits.map { [$0.line, $0.endLine] } == [[21, 22]])
+        #expect(hits.map(\.chapter) == ["1.1 하위"])
+        #expect(hits.map(\.excerpt.text) == ["1.1 하위 끝 문단."])
     }
 
     /// Reading notes again replaces their passages; cards lose theirs only while the note
@@ -138,7 +141,8 @@ import Testing
         _ = try store.importNotes(paths: [other.path])
         let hits = try store.search("overlay 차이")
         #expect(hits.map(\.reference) == ["p2"])
-        #expect(hits.map(\.line) == [3])
+        // (Shown from its heading, which holds `차이`.)
+        #expect(hits.map { [$0.line, $0.endLine] } == [[1, 4]])
     }
 
     /// The index keeps no copy of its text: kb takes a note's rows out with the text

@@ -6,29 +6,47 @@ import GRDB
 /// `### 1 Way binding` over the items that say what it is); the text under it need not
 /// repeat them, so it matches nothing, and a title alone answers no question. (PassageRanking already brings a title's first passages up among the
 /// passages when the title holds every word; this is for every title that is shown.)
+/// A title that names its subject and its block are one hit, from the title's line: the
+/// learner reads them together, and the block takes no place of its own, which the next
+/// hit takes (`scaledToFit vs scaledToFill` shows ``- #### `scaledToFill()`:`` with `The
+/// second means the view will have no empty parts …` and ``- #### `scaledToFit()`:`` with
+/// `The entire image will fit inside the container …`, where the two titles and their
+/// blocks took four places). A block shown before its title stays there, the title alone.
 enum HeadedBlocks {
-    /// `documents` in their order, each chapter title among the first `shown` followed by
-    /// the first block under its heading, moved up from further down or added; with
-    /// `holding` (an FTS5 expression), only a block that matches it. The ids of the blocks
-    /// put after a title that lacks a word (`lackingAWord`) join that set.
+    /// `documents` in their order, each chapter title among the first `shown` with the first
+    /// block under its heading: a title that names its subject shows it in its own hit
+    /// (`within`: the title's document to the block's, the block's own place given up); a
+    /// title that says something itself (`states`) is followed by it, moved up from further
+    /// down or added, and with `holding` (an FTS5 expression) only by a block that matches
+    /// it. The ids of the blocks put after a title that lacks a word (`lackingAWord`) join
+    /// that set.
     static func following(_ documents: [MatchedDocument], shown: Int, holding: String? = nil,
-                          lackingAWord: inout Set<Int64>, db: Database) throws -> [MatchedDocument] {
+                          lackingAWord: inout Set<Int64>, within: inout [Int64: Int64], db: Database) throws -> [MatchedDocument] {
         let visible = documents.prefix(shown)
         guard !visible.isEmpty else { return documents }
         let ids = visible.map { String($0.id) }.joined(separator: ",")
         let titles = try Row.fetchAll(db, sql: """
-            SELECT id, chapter_id FROM search_documents WHERE id IN (\(ids)) AND kind = 'chapter'
-            """).map { (document: $0["id"] as Int64, chapter: $0["chapter_id"] as Int64) }
+            SELECT d.id, d.chapter_id, c.title FROM search_documents d JOIN chapters c ON c.id = d.chapter_id
+            WHERE d.id IN (\(ids)) AND d.kind = 'chapter'
+            """).map { (document: $0["id"] as Int64, chapter: $0["chapter_id"] as Int64, states: states($0["title"])) }
         guard !titles.isEmpty else { return documents }
         var blocks = try firstBlocks(of: Set(titles.map(\.chapter)), db: db)
+        var result = documents
+        for title in titles where !title.states {
+            guard let block = blocks[title.chapter], let at = result.firstIndex(where: { $0.id == title.document }) else { continue }
+            if let present = result.firstIndex(where: { $0.id == block }) {
+                if present < shown && present < at { continue }
+                result.remove(at: present)
+            }
+            within[title.document] = block
+        }
         if let holding, !blocks.isEmpty {
             let matching = Set(try Int64.fetchAll(db, sql: """
                 SELECT rowid FROM search_index WHERE search_index MATCH ? AND rowid IN (\(blocks.values.map(String.init).joined(separator: ",")))
                 """, arguments: [holding]))
             blocks = blocks.filter { matching.contains($0.value) }
         }
-        var result = documents
-        for title in titles {
+        for title in titles where title.states {
             guard let block = blocks[title.chapter], let at = result.firstIndex(where: { $0.id == title.document }) else { continue }
             var place = at + 1
             if let present = result.firstIndex(where: { $0.id == block }) {
@@ -41,6 +59,54 @@ enum HeadedBlocks {
             if lackingAWord.contains(title.document) { lackingAWord.insert(block) }
         }
         return result
+    }
+
+    /// `documents` with each first block under a heading among the first `shown` that lacks
+    /// a word its title holds (`- 부모 뷰가 활용 가능한 크기를 자식 뷰에 제안` under `#### 뷰 레이아웃
+    /// 과정`, for `뷰 레이아웃 과정 부모 자식`) shown from its title: the title's document takes
+    /// the block's place, and `within` maps it to the block, as for a title that is a hit. (Not
+    /// under a note's own name, level 0, nor a title that is a sentence of its own.)
+    static func titling(_ documents: [MatchedDocument], shown: Int, words: [[Highlighter.Needle]], within: inout [Int64: Int64],
+                        lackingAWord: inout Set<Int64>, db: Database) throws -> [MatchedDocument] {
+        let visible = documents.prefix(shown)
+        guard !visible.isEmpty, !words.isEmpty else { return documents }
+        let ids = visible.map { String($0.id) }.joined(separator: ",")
+        let chapters = Set(try Int64.fetchAll(db, sql: "SELECT chapter_id FROM search_documents WHERE id IN (\(ids)) AND kind != 'chapter'"))
+        let blocks = try firstBlocks(of: chapters, db: db).filter { block in visible.contains { $0.id == block.value } }
+        guard !blocks.isEmpty else { return documents }
+        // (The texts as written: a passage's row in the index holds its heading's words too.)
+        let texts = Dictionary(try Row.fetchAll(db, sql: """
+            SELECT d.id, coalesce(p.text, s.code, '') AS text FROM search_documents d
+            LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
+            LEFT JOIN snippet_texts s ON d.kind = 'snippet' AND s.id = d.item_id
+            WHERE d.id IN (\(blocks.values.map(String.init).joined(separator: ",")))
+            """).map { ($0["id"] as Int64, $0["text"] as String) }, uniquingKeysWith: { first, _ in first })
+        let titles = try Row.fetchAll(db, sql: """
+            SELECT d.id, d.chapter_id, c.title FROM search_documents d JOIN chapters c ON c.id = d.chapter_id
+            WHERE d.kind = 'chapter' AND c.level > 0 AND d.chapter_id IN (\(blocks.keys.map(String.init).joined(separator: ",")))
+            """).map { (document: $0["id"] as Int64, chapter: $0["chapter_id"] as Int64, title: $0["title"] as String) }
+        var result = documents
+        for title in titles where !states(title.title) {
+            guard let block = blocks[title.chapter], let text = texts[block], !within.values.contains(block),
+                  !result.prefix(shown).contains(where: { $0.id == title.document }),
+                  words.contains(where: { !Highlighter.ranges(of: $0, in: title.title).isEmpty && Highlighter.ranges(of: $0, in: text).isEmpty }),
+                  let at = result.firstIndex(where: { $0.id == block }) else { continue }
+            result[at].id = title.document
+            within[title.document] = block
+            if lackingAWord.contains(block) { lackingAWord.insert(title.document) }
+            // (The title further down, not shown, is shown here.)
+            if let later = result.indices.dropFirst(at + 1).first(where: { result[$0].id == title.document }) { result.remove(at: later) }
+        }
+        return result
+    }
+
+    /// Whether a title is a sentence that says something itself (`스택은 … ZStack이 있다`,
+    /// `Views are structs.`): it ends as a statement does, and is its own hit. A title that
+    /// names its subject (`@StateObject`, `1. 구조적 identity (암묵적, 기본값)`) says nothing
+    /// until the text under it.
+    static func states(_ title: String) -> Bool {
+        let end = title.trimmingWhitespace
+        return ["다", "요", ".", "。"].contains { end.hasSuffix($0) }
     }
 
     /// The index document of the first passage or snippet under each chapter's heading (its

@@ -2,12 +2,14 @@ import GRDB
 
 /// Reads the hits for the documents a search ranked: their text, place and concepts.
 extension KnowledgeStore {
+    /// A title in `titleBlocks` (its document to the block's) is shown with the block under
+    /// it (see `HeadedBlocks`).
     static func hits(
         for documents: [MatchedDocument], db: Database, needles: [Highlighter.Needle], kind: SearchHit.Kind?,
-        lackingAWord: Set<Int64> = []
+        lackingAWord: Set<Int64> = [], titleBlocks: [Int64: Int64] = [:]
     ) throws -> [SearchHit] {
         guard !documents.isEmpty else { return [] }
-        let ids = documents.map { String($0.id) }.joined(separator: ",")
+        let ids = (documents.map(\.id) + titleBlocks.values).map(String.init).joined(separator: ",")
         let rows = try Row.fetchAll(db, sql: """
             SELECT d.id AS document, d.kind, d.item_id, c.id AS chapter_id, c.number, c.title AS chapter_title, c.slug, n.path,
                    c.start_line AS chapter_line, c.end_line AS chapter_end,
@@ -35,6 +37,10 @@ extension KnowledgeStore {
         var hits: [SearchHit?] = documents.compactMap { document in
             byDocument[document.id].map { row in
                 var found = hit(from: row, score: document.score, concepts: concepts[row["item_id"]] ?? [], needles: needles, kind: kind)
+                if let block = titleBlocks[document.id].flatMap({ byDocument[$0] }) {
+                    found = titled(hit(from: block, score: document.score, concepts: concepts[block["item_id"]] ?? [], needles: needles, kind: kind),
+                                   by: found, text: block["passage_text"] ?? block["code"], needles: needles)
+                }
                 found.lacksAWord = lackingAWord.contains(document.id)
                 return found
             }
@@ -84,7 +90,17 @@ extension KnowledgeStore {
                 join(passage, lacking: code, at: index, leadHit, in: &hits)
             }
         }
+        try showFollowUps(in: &hits, snippetRows: snippetRows, needles: needles, db: db)
         return hits.compactMap { $0 }
+    }
+
+    /// The hit of the block under a title, shown from the title's line with the title over
+    /// its text.
+    static func titled(_ block: SearchHit, by title: SearchHit, text: String, needles: [Highlighter.Needle]) -> SearchHit {
+        var block = block
+        block.line = title.line
+        block.excerpt = Highlighter.excerpt(of: title.title + "\n" + text, needles: needles)
+        return block
     }
 
     /// Two hits made one, `joined`, in the better of their places `first` and `second`; it
@@ -133,38 +149,48 @@ extension KnowledgeStore {
     /// them): a hit on the lead alone would show a learner a label, so the hit shows both.
     /// A question the notes ask (`왜 forEach에서 unique identifier가 있어야 할까?`) leads
     /// into its answer, which need not repeat its words.
-    /// So does a sentence that announces it (`차이점을 살펴보자.`, see `announces`).
-    /// Nil unless `text` ends in a colon, an announcement or a question mark, is short, and the next passage
-    /// of its chapter is no heading and starts within a short example's lines of it.
+    /// So does a sentence that announces it (`차이점을 살펴보자.`, see `announces`), and a
+    /// table's header row, which only names the columns (`항목 | @State | @ObservableObject |
+    /// @Observable`), the first row that fills them (`타입 | 값 타입 | 참조 타입 | 참조 타입`).
+    /// Nil unless `text` ends in a colon, an announcement or a question mark, is short, or is
+    /// a header row, and the next passage of its chapter is no heading and starts within a
+    /// short example's lines of it.
     static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
         let lead = text.trimmingWhitespace
         let asks = (lead.hasSuffix("?") || lead.hasSuffix("？")) && lead.count <= 160
-        guard leadsIn(lead, announcing: true) || asks else { return nil }
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap
+            SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap,
+                   lead.kind = 'row' AND next.kind = 'row' AND IFNULL(previous.kind, '') != 'row' AS heads_a_table
             FROM passages lead JOIN passages next ON next.chapter_id = lead.chapter_id AND next.position = lead.position + 1
+            LEFT JOIN passages previous ON previous.chapter_id = lead.chapter_id AND previous.position = lead.position - 1
             WHERE lead.id = ?
             """, arguments: [passage]) else { return nil }
+        guard leadsIn(lead, announcing: true) || asks || row["heads_a_table"] else { return nil }
         guard (row["kind"] as String) != PassageKind.heading.rawValue, (row["gap"] as Int) <= 15 else { return nil }
         // (`- Why X?` over `- Why Y?`: a list of questions answers none of them.)
         if asks, ["?", "？"].contains(where: { (row["text"] as String).trimmingWhitespace.hasSuffix($0) }) { return nil }
         return (row["id"], row["text"], row["end_line"])
     }
 
-    /// Endings of a Korean sentence that announces what the next passage says
-    /// (`명령형과 선언형의 차이점을 살펴보자.`, `구조는 다음과 같다.`), as a colon does.
+    /// Endings of a sentence that announces what the next passage says (`명령형과 선언형의
+    /// 차이점을 살펴보자.`, `구조는 다음과 같다.`, `… have layout steps like below.`), as a
+    /// colon does.
     static let announcingEndings = ["살펴보자", "알아보자", "살펴보겠습니다", "알아보겠습니다", "다음과 같다", "다음과 같습니다",
-                                    "아래와 같다", "아래와 같습니다"]
+                                    "아래와 같다", "아래와 같습니다", "as follows", "as below", "like below", "shown below",
+                                    "the following"]
 
     /// Whether a passage's text only leads into what follows it: it is short and ends in a
-    /// colon, or, with `announcing`, in an announcement (`announces`). (Code's leads are
-    /// read by their colon alone: an announcement before code is not measured yet.)
+    /// colon, or, with `announcing`, it is a sentence that ends in an announcement
+    /// (`announces`), whose words say it leads in however long it is (two lines at most).
+    /// (Code's leads are read by their colon alone: an announcement before code is not
+    /// measured yet.)
     static func leadsIn(_ text: String, announcing: Bool) -> Bool {
-        text.count <= 80 && (text.hasSuffix(":") || text.hasSuffix("：") || announcing && announces(text))
+        text.count <= 80 && (text.hasSuffix(":") || text.hasSuffix("："))
+            || announcing && text.count <= 160 && announces(text)
     }
 
     static func announces(_ lead: String) -> Bool {
-        var sentence = Substring(lead)
+        var sentence = Substring(lead.lowercased())
         while let last = sentence.last, ".!。 ".contains(last) { sentence = sentence.dropLast() }
         return announcingEndings.contains { sentence.hasSuffix($0) }
     }

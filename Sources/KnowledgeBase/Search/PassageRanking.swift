@@ -20,8 +20,15 @@ struct PassageRanking {
     /// Whether the query asks what its term is (`SwiftUI란`).
     let asksWhatItIs: Bool
 
+    /// The groups of the query's words that not every SwiftUI example holds (`views`,
+    /// `structs` and `swiftui` are in every `import SwiftUI … struct ContentView: View`).
+    let tellingGroups: [[Highlighter.Needle]]
+
     init(query: SearchQuery, text: String) {
-        groups = query.groups.filter { !($0.first?.isExcluded ?? true) }.map { Highlighter.needles(for: $0) }
+        let required = query.groups.filter { !($0.first?.isExcluded ?? true) }
+        groups = required.map { Highlighter.needles(for: $0) }
+        tellingGroups = zip(required, query.requiredGroups).filter { !Self.everyExampleSays($1.displayText) }
+            .map { Highlighter.needles(for: $0.0) }
         queryIsKorean = text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable)
         asksWhatItIs = DefinitionCue.asksWhatItIs(text)
     }
@@ -31,10 +38,11 @@ struct PassageRanking {
         let ids = documents.map { String($0.id) }.joined(separator: ",")
         var texts: [Int64: (kind: String, text: String, position: Int, title: String, chapter: Int64)] = [:]
         for row in try Row.fetchAll(db, sql: """
-            SELECT d.id, d.kind, d.chapter_id, coalesce(p.text, '') AS text, coalesce(p.position, -1) AS position, c.title
+            SELECT d.id, d.kind, d.chapter_id, coalesce(p.text, s.code, '') AS text, coalesce(p.position, -1) AS position, c.title
             FROM search_documents d
             JOIN chapters c ON c.id = d.chapter_id
             LEFT JOIN passages p ON d.kind = 'passage' AND p.id = d.item_id
+            LEFT JOIN snippet_texts s ON d.kind = 'snippet' AND s.id = d.item_id
             WHERE d.id IN (\(ids))
             """) {
             texts[row["id"]] = (row["kind"], row["text"], row["position"], row["title"], row["chapter_id"])
@@ -90,6 +98,13 @@ struct PassageRanking {
                 }
             case "concept":
                 keyed.append(([0, 0, 0, 0, index, 0], document))
+            case "snippet":
+                // Code that holds the words only as every SwiftUI example says them (`import
+                // SwiftUI`, `struct ContentView: View`, for `why are swiftui views structs`)
+                // shows nothing the question asks: it comes after the chapter titles. (Code
+                // found through what its note says of it holds none: it keeps its place.)
+                let saysOnlyWhatEveryExampleSays = !showsAWord(found.text) && matches(in: found.text).contains { !$0.isEmpty }
+                keyed.append(([saysOnlyWhatEveryExampleSays ? 2 : 1, 0, 0, 0, index, 0], document))
             default:
                 keyed.append(([1, 0, 0, 0, index, 0], document))
             }
@@ -129,6 +144,18 @@ struct PassageRanking {
             }
         }
         return keyed.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.document)
+    }
+
+    /// Whether `code` holds a word of the query that not every SwiftUI example holds.
+    func showsAWord(_ code: String) -> Bool {
+        tellingGroups.contains { !Highlighter.ranges(of: $0, in: code).isEmpty }
+    }
+
+    /// Whether every SwiftUI example holds a word as typed, or its singular (`structs`,
+    /// `classes`): see `SectionSearch.everyExampleSays`.
+    static func everyExampleSays(_ word: String) -> Bool {
+        SectionSearch.everyExampleSays(word) || word.hasSuffix("s") && SectionSearch.everyExampleSays(String(word.dropLast()))
+            || word.hasSuffix("es") && SectionSearch.everyExampleSays(String(word.dropLast(2)))
     }
 
     func matches(in text: String) -> [[Range<String.Index>]] {

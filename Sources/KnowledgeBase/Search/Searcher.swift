@@ -198,21 +198,31 @@ extension KnowledgeStore {
             if closestTo == nil, ranking.asksWhatItIs, options.kind == nil, subtree == nil {
                 pool += try Self.chaptersTitled(query, besides: Set(pool.map(\.id)), db: db)
             }
-            documents = (closestTo == nil ? try ranking.ordered(pool, db: db) : pool) + partial
+            documents = closestTo == nil ? try ranking.ordered(pool, db: db) : pool
+            // (The ranking may bring a passage up under a title that holds the words, and
+            // that passage may lack a word: it is shown once, in the ranking's place.)
+            let ranked = Set(documents.map(\.id))
+            partial = partial.filter { !ranked.contains($0.id) }
+            documents += partial
             var lackingAWord = Set(partial.map(\.id))
+            var titleBlocks: [Int64: Int64] = [:]
             if options.kind == nil {
                 // Among closest matches, each of which holds some of the words, a block that
                 // holds none of them would be no match at all (a heading that is a sentence
                 // of its own, over a passage about something else). Nor does a title that
-                // holds a query's one word bring text that does not say it: the title names
-                // the word, and the passages that say it are the hits (`ScrollViewReader`; a
-                // question, `ScrollViewReader란`, brings the text under it: PassageRanking).
+                // holds a query's one word bring text that does not say it as a hit of its
+                // own: the passages that say it are the hits (`ScrollViewReader`; a question,
+                // `ScrollViewReader란`, brings the text under it: PassageRanking). (A title
+                // that names its subject shows its block in its own hit all the same, and a
+                // first block found through its title's words is shown from it: HeadedBlocks.)
                 let holding = closestTo == nil && words.count > 1 ? nil : words.map(\.expression).joined(separator: " OR ")
                 documents = try HeadedBlocks.following(documents, shown: options.limit, holding: holding,
-                                                       lackingAWord: &lackingAWord, db: db)
+                                                       lackingAWord: &lackingAWord, within: &titleBlocks, db: db)
+                documents = try HeadedBlocks.titling(documents, shown: options.limit, words: ranking.groups,
+                                                     within: &titleBlocks, lackingAWord: &lackingAWord, db: db)
             }
             let hits = try Self.hits(for: Array(documents.prefix(options.limit)), db: db, needles: needles, kind: options.kind,
-                                     lackingAWord: lackingAWord)
+                                     lackingAWord: lackingAWord, titleBlocks: titleBlocks)
             return SearchResults(hits: hits, closestTo: closestTo)
         }
     }
