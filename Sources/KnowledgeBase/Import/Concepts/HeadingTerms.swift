@@ -50,8 +50,14 @@ extension ConceptExtractor {
         if title.contains(" "), letters.count >= 6, letters.allSatisfy({ $0.isASCII && $0.isUppercase }) { title = title.lowercased() }
         // `Key Concept: @State`, `Deep Dive: Swift Observation Framework`: the words before
         // the colon say what kind of section it is; the heading names what follows them.
-        if let colon = title.range(of: ": "), sectionLabels.contains(title[..<colon.lowerBound].lowercased()) {
-            return headingTerms(String(title[colon.upperBound...]))
+        // (`개념 2: 프로그래밍 방식 탭 전환`: the label counts the sections it opens.)
+        if let colon = title.range(of: ": "), case let label = withoutSectionCount(title[..<colon.lowerBound]).lowercased(),
+           sectionLabels.contains(label) {
+            let named = String(title[colon.upperBound...])
+            let terms = headingTerms(named)
+            // (A concept though it reads as a task done: `ConceptLabelledHeadings`.)
+            if terms.isEmpty, let concept = labelledConcept(named, label: label) { return [concept] }
+            return terms
         }
         // `` `.task()` - Async-Aware View Modifier ``: an API's name, then after a dash what
         // kind of thing it is; `Use of scrollTargetBehavior(.viewAligned)`: the API a
