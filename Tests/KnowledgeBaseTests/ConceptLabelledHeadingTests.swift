@@ -27,3 +27,13 @@ import Testing
         #expect(ConceptExtractor.labelledConcept("프로그래밍 방식 탭 전환", label: "note") == nil)
     }
 }
+
+/// A workbook's exercise label (BrookNotes' `### 실습 4: 명시적 애니메이션 (Explicit Animation)`)
+/// says what kind of section it opens, as `Deep Dive:` does: the words after it name the
+/// section's concept, if they name one at all (`여러 속성을 동시에 애니메이션하기` is a task).
+@Suite struct ExerciseLabelledHeadingTests {
+    @Test func theWordsAfterAnExerciseLabelAreTheHeadings() {
+        #expect(ConceptExtractor.headingTerms("실습 4: 명시적 애니메이션 (Explicit Animation)") == ["명시적 애니메이션 (Explicit Animation)"])
+        #expect(ConceptExtractor.headingTerms("실습 3: 여러 속성을 동시에 애니메이션하기") == [])
+    }
+}

@@ -14,11 +14,12 @@ extension ConceptExtractor {
     ]
 
     /// Words a heading puts before a colon to say what kind of section it opens
-    /// (`Key Concept: @State`), not what the section is about.
+    /// (`Key Concept: @State`), not what the section is about; a workbook's exercise
+    /// (`실습 4: 명시적 애니메이션`) practises what follows it.
     static let sectionLabels: Set<String> = [
         "key concept", "key concepts", "core concept", "core concepts", "concept", "concepts", "deep dive", "topic",
         "note", "tip", "warning", "important",
-        "개념", "핵심 개념", "핵심", "주제",
+        "개념", "핵심 개념", "핵심", "주제", "실습",
     ]
 
     /// The concepts a heading names: `The ZStack` → ZStack; `HStack & VStack` → HStack,
