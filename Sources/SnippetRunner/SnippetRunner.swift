@@ -12,7 +12,8 @@ public final class SnippetRunner: @unchecked Sendable {
     /// layout), so that `kb import` runs every stored note's snippets again rather than
     /// keep examples an older runner made. It versions the examples' maker as a whole, so
     /// it is bumped too when the layout cards kb makes of a run change (24: which-picture
-    /// choices a learner can tell apart).
+    /// choices a learner can tell apart, and a `}` left from the code around a part of a
+    /// body run as a comment).
     public static let version = 24
 
     /// The last example shown in this chapter: what a fragment after it edits.

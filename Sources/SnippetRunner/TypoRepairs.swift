@@ -20,6 +20,7 @@ enum TypoRepairs {
         (closingInterpolations, "an interpolation `\\(` left open at its string's end: run closed"),
         (commentingProse, "the note's prose among the code: run as a comment"),
         (commentingBareDots, "a `.` with no modifier after it, left unwritten: run as a comment"),
+        (commentingUnopenedClosers, "a `}` that closes nothing, left from the code around the note's part: run as a comment"),
     ]
 
     /// `source` with each line of a lone `.` (a modifier the note began and never wrote, under
@@ -64,22 +65,37 @@ enum TypoRepairs {
 
     /// How many `(` of `line` stay open, outside string literals.
     static func unclosedParentheses(_ line: String) -> Int {
+        let (code, endsInString) = outsideStrings(line)
+        guard !endsInString else { return 0 }
         var depth = 0
-        var inString = false
-        var escaped = false
-        for character in line {
-            if inString {
-                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-                continue
-            }
+        for character in code {
             switch character {
-            case "\"": inString = true
             case "(": depth += 1
             case ")": depth = max(0, depth - 1)
             default: break
             }
         }
-        return inString ? 0 : depth
+        return depth
+    }
+
+    /// `line` without the text of its string literals (their quotes kept), and whether it
+    /// ends inside one.
+    static func outsideStrings(_ line: String) -> (code: String, endsInString: Bool) {
+        var code = ""
+        var inString = false
+        var escaped = false
+        for character in line {
+            if inString {
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" {
+                    inString = false
+                    code.append(character)
+                }
+                continue
+            }
+            if character == "\"" { inString = true }
+            code.append(character)
+        }
+        return (code, inString)
     }
 
     static let fullWidth: [Character: Character] = ["｛": "{", "｝": "}", "（": "(", "）": ")", "［": "[", "］": "]"]

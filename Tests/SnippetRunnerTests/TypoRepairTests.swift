@@ -44,6 +44,32 @@ import Testing
         #expect(outcome.diagnostics.map(\.line) == [4])
     }
 
+    /// Part of a body, its markdown broken where a blank line ended an indented block (a
+    /// 100 Days of SwiftUI log), keeps the braces of the code around it: a `}` alone on its
+    /// line that closes nothing runs as a comment, and the part shows its views. A `}` in a
+    /// string, in a comment or closing what the code opened is code.
+    @Test func aBraceLeftFromTheCodeAroundAPartIsAComment() {
+        let part = """
+                    }
+                    Text("Your content")
+                        .padding(50)
+                        .background(Color.yellow) // }
+                }
+                .ignoresSafeArea()
+            }
+            """
+        let repaired = TypoRepairs.commentingUnopenedClosers(part)
+        #expect(repaired?.lines == [1, 5, 7])
+        #expect(repaired?.code.split(separator: "\n", omittingEmptySubsequences: false).map { String($0.drop { $0 == " " }) } == [
+            "// }", "Text(\"Your content\")", ".padding(50)", ".background(Color.yellow) // }", "// }", ".ignoresSafeArea()", "// }",
+        ])
+        #expect(TypoRepairs.commentingUnopenedClosers("VStack {\n    Text(\"}\")\n}") == nil)
+        let outcome = run(part)
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [1, 5, 7])
+        #expect(outcome.layout?.root.flattened().map(\.node).first { $0.type == "Text" }?.label == "Your content")
+    }
+
     /// A Korean sentence among the code, and a word after a call that names it, are the
     /// note's prose: run as comments. Korean in a string or a name is code.
     @Test func proseAmongTheCodeRunsAsAComment() {
