@@ -66,9 +66,19 @@ enum LayoutQuestions {
     /// wrap (`Text(…).padding().background(…)` is that Text), following each modifier's
     /// content, its first child. Modifiers are named in lower case, views in upper case.
     static func shownView(_ node: FrameNode) -> FrameNode {
+        modifierChain(node).last?.children.first ?? node
+    }
+
+    /// The modifiers `node` opens with, outermost first, down to the view they wrap: each a
+    /// lower-case node with content (its first child).
+    static func modifierChain(_ node: FrameNode) -> [FrameNode] {
+        var chain: [FrameNode] = []
         var node = node
-        while node.type.first?.isLowercase == true, let content = node.children.first { node = content }
-        return node
+        while node.type.first?.isLowercase == true, let content = node.children.first {
+            chain.append(node)
+            node = content
+        }
+        return chain
     }
 
     /// The Texts a child of an HStack shows (a badge's `VStack { Image(…); Text(…) }` shows
@@ -157,17 +167,6 @@ enum LayoutQuestions {
     /// views in front is wider than what it frames: whether the background takes the frame's
     /// width or hugs the Text inside is the rule to think about (a background is laid out
     /// around the view it follows: Apple, "background(_:alignment:)").
-    /// Whether a `frame` in the modifiers of `view` (`.frame(maxWidth: .infinity).padding()`)
-    /// is wider than the view it frames.
-    static func hasWideningFrame(_ view: FrameNode) -> Bool {
-        var node = view
-        while node.type.first?.isLowercase == true, let content = node.children.first {
-            if node.type == "frame" && node.frame.width > content.frame.width + 0.5 { return true }
-            node = content
-        }
-        return false
-    }
-
     static func widestQuestions(_ root: FrameNode) -> [Question] {
         func isNamed(_ node: FrameNode) -> Bool { (node.type == "Text" || node.type == "Color") && node.label != nil }
         let named = root.flattened().map(\.node).filter(isNamed)
@@ -185,5 +184,11 @@ enum LayoutQuestions {
         guard !root.flattened().contains(where: { isBehindAllOthers($0.node) }) else { return [] }
         return [Question(question: "Which view is widest?",
                          answer: "\(widest.type) \(widest.label!): \(widest.frame.width.pointText) points wide", names: [widest])]
+    }
+
+    /// Whether a `frame` in the modifiers of `view` (`.frame(maxWidth: .infinity).padding()`)
+    /// is wider than the view it frames.
+    static func hasWideningFrame(_ view: FrameNode) -> Bool {
+        modifierChain(view).contains { $0.type == "frame" && $0.frame.width > $0.children[0].frame.width + 0.5 }
     }
 }
