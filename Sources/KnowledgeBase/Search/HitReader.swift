@@ -45,13 +45,15 @@ extension KnowledgeStore {
                 return found
             }
         }
-        let passageTexts = Dictionary(rows.filter { $0["kind"] == "passage" }.map { (($0["item_id"] as Int64), ($0["passage_text"] as String)) },
-                                      uniquingKeysWith: { first, _ in first })
+        let passageTexts = Dictionary(rows.filter { $0["kind"] == "passage" }.map {
+            (($0["item_id"] as Int64), (text: $0["passage_text"] as String, kind: $0["passage_kind"] as String))
+        }, uniquingKeysWith: { first, _ in first })
         // A lead shows the passage it leads into; when that passage is a hit of its own, the
         // two are one hit, in the better of their places.
         for index in hits.indices {
-            guard let lead = hits[index], lead.kind == .passage, let text = passageTexts[lead.id],
-                  let next = try leadFollowedUp(lead.id, text: text, db: db) else { continue }
+            guard let lead = hits[index], lead.kind == .passage, let passage = passageTexts[lead.id],
+                  let next = try leadFollowedUp(lead.id, text: passage.text, kind: passage.kind, db: db) else { continue }
+            let text = passage.text
             let joined = Highlighter.excerpt(of: text + "\n" + next.text, needles: needles)
             if let followUp = hits.firstIndex(where: { $0?.kind == .passage && $0?.id == next.id }), var merged = hits[followUp] {
                 merged.line = lead.line
@@ -155,17 +157,20 @@ extension KnowledgeStore {
     /// Nil unless `text` ends in a colon, an announcement or a question mark, is short, or is
     /// a header row, and the next passage of its chapter is no heading and starts within a
     /// short example's lines of it.
-    static func leadFollowedUp(_ passage: Int64, text: String, db: Database) throws -> (id: Int64, text: String, endLine: Int)? {
+    static func leadFollowedUp(_ passage: Int64, text: String, kind: String, db: Database) throws
+        -> (id: Int64, text: String, endLine: Int)? {
         let lead = text.trimmingWhitespace
         let asks = (lead.hasSuffix("?") || lead.hasSuffix("？")) && lead.count <= 160
-        guard let row = try Row.fetchOne(db, sql: """
+        // Most hits lead into nothing: they are not read again unless they could.
+        let leadsIntoNext = leadsIn(lead, announcing: true) || asks
+        guard leadsIntoNext || kind == PassageKind.row.rawValue, let row = try Row.fetchOne(db, sql: """
             SELECT next.id, next.text, next.end_line, next.kind, next.start_line - lead.end_line AS gap,
                    lead.kind = 'row' AND next.kind = 'row' AND IFNULL(previous.kind, '') != 'row' AS heads_a_table
             FROM passages lead JOIN passages next ON next.chapter_id = lead.chapter_id AND next.position = lead.position + 1
             LEFT JOIN passages previous ON previous.chapter_id = lead.chapter_id AND previous.position = lead.position - 1
             WHERE lead.id = ?
             """, arguments: [passage]) else { return nil }
-        guard leadsIn(lead, announcing: true) || asks || row["heads_a_table"] else { return nil }
+        guard leadsIntoNext || row["heads_a_table"] else { return nil }
         guard (row["kind"] as String) != PassageKind.heading.rawValue, (row["gap"] as Int) <= 15 else { return nil }
         // (`- Why X?` over `- Why Y?`: a list of questions answers none of them.)
         if asks, ["?", "？"].contains(where: { (row["text"] as String).trimmingWhitespace.hasSuffix($0) }) { return nil }

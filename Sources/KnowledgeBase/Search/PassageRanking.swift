@@ -25,10 +25,9 @@ struct PassageRanking {
     let tellingGroups: [[Highlighter.Needle]]
 
     init(query: SearchQuery, text: String) {
-        let required = query.groups.filter { !($0.first?.isExcluded ?? true) }
-        groups = required.map { Highlighter.needles(for: $0) }
-        tellingGroups = zip(required, query.requiredGroups).filter { !Self.everyExampleSays($1.displayText) }
-            .map { Highlighter.needles(for: $0.0) }
+        groups = query.groups.filter { !($0.first?.isExcluded ?? true) }.map { Highlighter.needles(for: $0) }
+        // (`requiredGroups` holds the same groups, in the same order, as words.)
+        tellingGroups = zip(groups, query.requiredGroups).filter { !Self.everyExampleSays($1.displayText) }.map(\.0)
         queryIsKorean = text.unicodeScalars.contains(where: KoreanEndings.isHangulSyllable)
         asksWhatItIs = DefinitionCue.asksWhatItIs(text)
     }

@@ -113,7 +113,8 @@ enum ConceptExtractor {
                 }
                 // `## Label: Show Text and Icon` over its example: the heading says what the
                 // API is for; the prose under it, if any, says more.
-                if let (term, purpose) = headingDefinition(LearnerTerms.headingTitle(block.text)) {
+                let title = LearnerTerms.headingTitle(block.text)
+                if let (term, purpose) = headingDefinition(title) {
                     let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter { !isCodeOnly($0) }
                     add(term, explaining(([purpose] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     continue
@@ -123,13 +124,14 @@ enum ConceptExtractor {
                 // (`## Model Configuration` over code that writes `ModelConfiguration(…)` names
                 // the API, though the text under it says `configurations`; so does `## Navigation
                 // view` over text about it, in sentence case: `SentenceCaseHeadings`.)
-                let overProse = !blocks.proseUnderHeading(at: index, atMost: 1).isEmpty
+                let firstProse = blocks.proseUnderHeading(at: index, atMost: 1)
+                let overProse = !firstProse.isEmpty
                 if terms.count <= 1, let spelled = spelledHeadingTerm(block.text, in: blocks, overProse: overProse),
                    terms.allSatisfy({ $0.filter { $0 != " " }.lowercased() == spelled.lowercased() }) {
                     terms = [spelled]
                 }
                 // `# Forms in SwiftUI` over code that writes `Form { … }` (SwiftUIKindTitles).
-                if let name = swiftUIKindTitle(LearnerTerms.headingTitle(block.text), codeWords: codeWords) { terms = [name] }
+                if let name = swiftUIKindTitle(title, codeWords: codeWords) { terms = [name] }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
@@ -154,8 +156,7 @@ enum ConceptExtractor {
                 // explains nothing a card could ask.
                 if !prose.isEmpty, prose.allSatisfy(isCodeOnly) { prose = [] }
                 let explanation = explaining(prose.joined(separator: "\n"))
-                // `Why modifier order matters` says itself what the text under it explains.
-                let title = LearnerTerms.headingTitle(block.text)
+                // (`Why modifier order matters` says itself what the text under it explains.)
                 // `상태란?`, `Stack은 어떨 때 쓸까?`: asked about, even a generic word is the term.
                 // `# Stack` over `… 배치할 때 사용할 수 있는 것`: the text under it says what kind
                 // of thing it is, so even a generic word is a concept.
@@ -185,12 +186,12 @@ enum ConceptExtractor {
                 }
                 // `### SwiftUI의 4가지 원칙` over a list of four: the set the heading counts, its
                 // members the back (CountedSetHeadings).
-                if !found.contains(where: { $0.line == block.startLine }), let members = countedSetUnderHeading(at: index, in: blocks) {
+                if !found.contains(where: { $0.line == block.startLine }), let members = countedSetUnderHeading(at: index, titled: title, in: blocks) {
                     add(title, members, block.startLine, .heading, namedByHeading: true, asked: true)
                 }
                 // `### Combining Stack Views` over `You can combine multiple stack views …`: a
                 // step the text under it says again is what it teaches (RestatedStepHeadings).
-                if terms.isEmpty, let first = blocks.proseUnderHeading(at: index, atMost: 1).first, restatesStep(title, in: first) {
+                if terms.isEmpty, let first = firstProse.first, restatesStep(title, in: first) {
                     add(title, explaining(blocks.proseUnderHeading(at: index, atMost: 2).joined(separator: "\n")), block.startLine,
                         .heading, namedByHeading: true)
                 }

@@ -36,11 +36,11 @@ extension ConceptExtractor {
         return nil
     }
 
-    /// The members the list under the heading at `index` names, one line each (`1. 선언형`),
-    /// when the heading counts as many; nil otherwise. Only the items of the first list:
-    /// bullets under an item explain it.
-    static func countedSetUnderHeading(at index: Int, in blocks: [MarkdownBlock]) -> String? {
-        guard let count = countedMembers(LearnerTerms.headingTitle(blocks[index].text)), count >= 2 else { return nil }
+    /// The members the list under the heading at `index`, titled `title`, names, one line
+    /// each (`1. 선언형`), when the heading counts as many; nil otherwise. Only the items of
+    /// the first list: bullets under an item explain it.
+    static func countedSetUnderHeading(at index: Int, titled title: String, in blocks: [MarkdownBlock]) -> String? {
+        guard let count = countedMembers(title), count >= 2 else { return nil }
         var members: [String] = []
         var items = Set<Int>()
         var cursor = index + 1
