@@ -155,6 +155,20 @@ public struct SearchQuery: Equatable, Sendable {
         }
     }
 
+    /// The query with each word's translation (`기본값` → default, `child` → 자식) as an
+    /// alternative the query does not show, or nil when no word has one.
+    var addingTranslations: SearchQuery? {
+        var query = self
+        query.groups = groups.map { group in
+            group + group.filter { !$0.isExcluded }.flatMap { term in
+                Translations.alternatives(of: term).map {
+                    Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false, isSpelling: true)
+                }
+            }
+        }
+        return query == self ? nil : query
+    }
+
     /// Whether a term of the query has another spelling.
     var hasSpellings: Bool { groups.contains { $0.contains(where: \.isSpelling) } }
 

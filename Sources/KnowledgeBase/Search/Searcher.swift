@@ -43,9 +43,19 @@ extension KnowledgeStore {
         return results
     }
 
-    /// The results of a search for `options.limit` hits.
+    /// The results of a search for `options.limit` hits. Where no passage holds every word
+    /// as typed or spelled, the words' translations are looked for too (`Translations`):
+    /// passages that hold every word, some in the other language, go before closest matches.
     private func rankedResults(_ text: String, options: SearchOptions) throws -> SearchResults {
         let query = try Self.parse(text)
+        let results = try resultsAsTypedOrSpelled(query, text: text, options: options)
+        guard results.closestTo != nil, let translated = query.addingTranslations else { return results }
+        let withTranslations = try searchResults(translated, text: text, options: options, closest: false)
+        return withTranslations.hits.isEmpty ? results : withTranslations
+    }
+
+    /// The results of the words as typed, or with their other spellings where those find too little.
+    private func resultsAsTypedOrSpelled(_ query: SearchQuery, text: String, options: SearchOptions) throws -> SearchResults {
         guard query.hasSpellings else { return try searchResults(query, text: text, options: options) }
         // The closest matches of the spelling typed are not looked for: the search with
         // every spelling finds them, if it comes to that.
