@@ -50,7 +50,7 @@ struct ParsedCard: Equatable {
 enum CardExtractor {
     /// A concept card's identity is its term as `LearnerTerms.key` compares terms, so that
     /// reviews of a card whose term a note spells `.padding()` or `padding` survive either
-    /// spelling. Where a note cards two concepts of one key (`LearnerTerms.areApart`), the
+    /// spelling. Where a note cards two concepts of one key (`ConceptSpelling.isApart`), the
     /// one of its `concepts` it cards first keeps that identity (it was the note's one card
     /// of the term before kb told them apart), and the terms returned (as
     /// `LearnerTerms.conceptKey` writes them), the later ones, get their own.

@@ -111,12 +111,8 @@ enum NoteParser {
         let titleKey = noteTitle.collapsingWhitespace.lowercased()
         let noteTerms = NoteTerms(declared: declared, title: titleKey, codeWords: codeWords)
         let projectSections = ConceptExtractor.projectSectionBlocks(blocks)
-        // One concept, so one card, per term in a note: the first passage that explains
-        // it. A later explanation in the same chapter joins its back; one in another
-        // chapter stays a searchable passage.
-        var conceptKeys = Set<String>()
-        var spellings: [String: [String]] = [:]  // a term's `LearnerTerms.key`: the concept keys the note uses for it
         var chapterRanges: [(chapter: Int, blocks: Range<Int>)] = []
+        var found: [[ParsedConcept]] = []  // the concepts each range of blocks explains
         var start = 0
         while start < blocks.count {
             let chapter = blockChapter[start]
@@ -124,19 +120,32 @@ enum NoteParser {
             while end < blocks.count, blockChapter[end] == chapter { end += 1 }
             let chapterBlocks = Array(blocks[start..<end])
             chapters[chapter].passages = PassageExtractor.passages(in: chapterBlocks)
-            var firstInChapter: [String: Int] = [:]
             let chapterProjectSections = Set(projectSections.filter { (start..<end).contains($0) }.map { $0 - start })
             // A heading alone in its chapter is explained by its subsections' first prose.
             let sectionProse = end - start == 1 ? blocks.proseOfSection(headedAt: start, atMost: 3) : []
-            for concept in ConceptExtractor.concepts(in: chapterBlocks, projectSections: chapterProjectSections,
-                                                     sectionProse: sectionProse, noteTerms: noteTerms) {
-                // The concept the note already has of this term, unless the two are a modifier and
-                // the attribute its name spells (`LearnerTerms.areApart`); even those are one
-                // concept when the same words explain both.
-                let plain = LearnerTerms.key(concept.term)
-                let own = LearnerTerms.spellingMark(of: concept.term) + plain
+            found.append(ConceptExtractor.concepts(in: chapterBlocks, projectSections: chapterProjectSections,
+                                                   sectionProse: sectionProse, noteTerms: noteTerms))
+            chapterRanges.append((chapter, start..<end))
+            start = end
+        }
+        // A name the note misspells beside its right spelling is that name (`TypoTwins`).
+        let rightSpellings = TypoTwins.rightSpellings(in: found, text: body)
+        // One concept, so one card, per term in a note: the first passage that explains
+        // it. A later explanation in the same chapter joins its back; one in another
+        // chapter stays a searchable passage.
+        var conceptKeys = Set<ConceptSpelling>()
+        var spellings: [String: [ConceptSpelling]] = [:]  // a term's `LearnerTerms.conceptName`: the concepts the note spells it as
+        for ((chapter, _), concepts) in zip(chapterRanges, found) {
+            var firstInChapter: [ConceptSpelling: Int] = [:]
+            for var concept in concepts {
+                concept.term = TypoTwins.respelt(concept.term, rightSpellings: rightSpellings)
+                // The concept the note already has of this term, unless the two are spelt
+                // apart (`ConceptSpelling.isApart`, a modifier and the attribute its name
+                // spells); even those are one concept when the same words explain both.
+                let own = ConceptSpelling(concept.term)
+                let plain = own.name
                 let known = spellings[plain, default: []]
-                let key = known.first { !LearnerTerms.areApart($0, own) } ?? known.first { spelling in
+                let key = known.first { !$0.isApart(from: own) } ?? known.first { spelling in
                     firstInChapter[spelling].map { CardBack.overlaps(chapters[chapter].concepts[$0].explanation, concept.explanation) } ?? false
                 } ?? own
                 if !known.contains(key) { spellings[plain, default: []].append(key) }
@@ -152,8 +161,6 @@ enum NoteParser {
                                                                                     concept.explanation)
                 }
             }
-            chapterRanges.append((chapter, start..<end))
-            start = end
         }
         let apart = CardExtractor.termsApart(chapters.flatMap(\.concepts))
         for (chapter, range) in chapterRanges {

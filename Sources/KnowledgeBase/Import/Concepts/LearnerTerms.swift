@@ -812,15 +812,6 @@ enum LearnerTerms {
         return written.hasPrefix("@") ? "@" : written.hasPrefix(".") || written.hasSuffix(")") && written.contains("(") ? "." : ""
     }
 
-    /// Whether two terms of one `key` are two concepts: a modifier and the attribute its
-    /// name spells, `.environmentObject(_:)` (which hands an object down) and
-    /// `@EnvironmentObject` (which reads it). Any other two spellings are one concept:
-    /// `@State` and `State` (notes write the bare name for the wrapper as often as for the
-    /// type), `padding` and `.padding()`.
-    static func areApart(_ conceptKey: String, _ other: String) -> Bool {
-        Set([conceptKey.first, other.first]) == Set<Character?>(["@", "."])
-    }
-
     /// What makes two terms of a note the same concept: case, marks, a leading `.` or `@`,
     /// a trailing `()` and an English plural do not count (`Container views` is
     /// `container view`, `@State` is `State`).
