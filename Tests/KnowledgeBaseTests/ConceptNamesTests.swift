@@ -29,7 +29,8 @@ import Testing
 
     /// Words written apart beside a marked name are two concepts (what a property wrapper is,
     /// and the attribute that declares one), as are a type and a member of one camel-case
-    /// name; spellings of one mark, or a name and its modifier written together, are one.
+    /// name, and a name said to be two kinds of thing; spellings of one mark, or a name and
+    /// its modifier written together, are one.
     @Test func spellingsToldApart() {
         func apart(_ first: String, _ second: String) -> Bool {
             ConceptSpelling(first).isApart(from: ConceptSpelling(second))
@@ -38,7 +39,11 @@ import Testing
         #expect(apart("Layout priority", ".layoutPriority()"))
         #expect(apart(".environmentObject(_:)", "@EnvironmentObject"))
         #expect(apart("TextFieldStyle", ".textFieldStyle(_:)"))
+        #expect(apart("커스텀 뷰", "커스텀 모디파이어"))
+        #expect(apart("Environment property wrapper", "Environment modifier"))
         #expect(!apart("Frame", "frame"))
+        #expect(!apart("Padding View", "Padding"))
+        #expect(!apart("frame 모디파이어", ".frame"))
         #expect(!apart("@State Object", "@StateObject"))
         #expect(!apart("Fixed Size", "fixedSize"))
         #expect(!apart("padding", ".padding()"))
@@ -46,8 +51,7 @@ import Testing
     }
 
     /// The note's first explanation is the card; a later one in its chapter joins the back,
-    /// one in another chapter stays a passage. `Environment` and `Environment Modifiers`
-    /// are one concept too, as a modifier's name is (`offset` and `Offset Modifier`).
+    /// one in another chapter stays a passage (`StateObject` under `State Object`).
     @Test func oneCardPerConcept() {
         let cards = conceptCards("""
             # Forms
@@ -80,7 +84,7 @@ import Testing
     }
 
     /// A card's identity stays its term's `LearnerTerms.key`: reviews of a card once called
-    /// `onSubmit(_:)` stay with it.
+    /// `onSubmit(_:)` stay with it. (`TypoTwinsTests` checks the identity of a respelt term.)
     @Test func identityIsTheKeptTermsKey() throws {
         let card = try #require(conceptCards("""
             # Forms
@@ -106,6 +110,9 @@ import Testing
         #expect(!TypoTwins.isTypo("easeOut", of: "easeInOut"))
         #expect(!TypoTwins.isTypo("rotationEffect", of: "rotation3DEffect"))
         #expect(!TypoTwins.isTypo("Dismiss", of: "onDismiss"))
+        #expect(!TypoTwins.isTypo("scaleToFill", of: "scaledToFill"))
+        #expect(!TypoTwins.isTypo("hasValue", of: "hashValue"))
+        #expect(!TypoTwins.isTypo("PlayView", of: "PlayerView"))
         #expect(!TypoTwins.isTypo("Toggle", of: "Toggles"))
         #expect(!TypoTwins.isTypo("Stack", of: "Stacks"))
     }
@@ -119,8 +126,10 @@ import Testing
     }
 
     /// `@propetyWrapper`, explained once beside code that writes `@propertyWrapper` twice,
-    /// is carded under the right spelling; easeOut and easeInOut stay two cards.
-    @Test func theCardTakesTheNotesSpelling() {
+    /// is carded under the right spelling, with the identity of the term as written: which
+    /// spelling the note writes more often may change, and the learner's reviews stay;
+    /// easeOut and easeInOut stay two cards.
+    @Test func theCardTakesTheNotesSpelling() throws {
         let cards = NoteParser.parse("""
             # Property wrappers
 
@@ -141,11 +150,13 @@ import Testing
             - `easeInOut`: 천천히 시작해서 빨라졌다가 천천히 끝나는 애니메이션
             """, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
         #expect(cards.map(\.front) == ["@propertyWrapper", "easeOut", "easeInOut"])
+        let written = ParsedCard(kind: .concept, front: "`@propetyWrapper`", back: "", line: 3, ofNote: "note\u{1F}Property wrappers")
+        #expect(try #require(cards.first).identity == written.identity)
     }
 
-    /// A shorter spelling needs to be written twice as often to be the right one: letters are
+    /// A shorter spelling needs to be written twice as often to be the front's: letters are
     /// left out more often than added (SwellNotes writes `EnironmentObject` three times beside
-    /// `EnvironmentObject` twice).
+    /// `EnvironmentObject` twice, and the card stays `@EnvironmentObject`).
     @Test func theShorterSpellingNeedsTwiceAsMany() {
         let concepts = [[ParsedConcept(term: "@EnvironmentObject", explanation: "…", line: 1, source: .markedTerm)]]
         let text = "EnironmentObject EnironmentObject EnironmentObject EnvironmentObject EnvironmentObject"

@@ -37,6 +37,11 @@ import Testing
         #expect(try places("overlay alignment 기본값") == (["passing.md:10"], nil))
     }
 
+    /// A query no passage holds a word of, as typed: `기본값` alone finds `default`.
+    @Test func aQueryThatFindsNothingIsTranslated() throws {
+        #expect(try places("기본값") == (["passing.md:10"], nil))
+    }
+
     /// `child state`: the Korean passage says 자식 and 상태.
     @Test func anEnglishQueryFindsAKoreanPassage() throws {
         #expect(try places("child state 부모") == (["passing.md:6"], nil))
@@ -66,5 +71,10 @@ import Testing
         #expect(alternatives("default") == ["기본", "기본값", "초기값"])
         #expect(alternatives("children") == ["자식", "하위"])
         #expect(alternatives("우주선") == [])
+        // A Korean word of one syllable stands inside others (`색` in `탐색`): an English word
+        // is never looked for as one.
+        #expect(alternatives("color") == ["색깔", "색상"])
+        #expect(alternatives("column") == [])
+        #expect(alternatives("색") == ["color", "colour", "tint"])
     }
 }

@@ -32,14 +32,16 @@ struct ParsedCard: Equatable {
 
     /// `apart`: the note cards the front's namesake too (`.environmentObject(_:)` and
     /// `@EnvironmentObject`), and did so first, so this card has an identity of its own.
+    /// `writtenTerm`: the term as the note wrote it, where the front spells it otherwise.
     init(kind: CardKind, front: String, back: String, line: Int, ofNote note: String? = nil, apart: Bool = false,
-         identityText: String? = nil) {
+         writtenTerm: String? = nil, identityText: String? = nil) {
         self.kind = kind
         self.front = front
         self.back = back
         self.line = line
         // (Only a concept card's identity reads its term: a layout card's front is code.)
-        let text = note.map { "\(kind.rawValue)\u{1F}\(apart ? LearnerTerms.conceptKey(front) + "\u{1E}" : LearnerTerms.key(front))\u{1F}\($0)" }
+        let term = writtenTerm ?? front
+        let text = note.map { "\(kind.rawValue)\u{1F}\(apart ? LearnerTerms.conceptKey(term) + "\u{1E}" : LearnerTerms.key(term))\u{1F}\($0)" }
             ?? "\(kind.rawValue)\u{1F}\(identityText ?? front + "\u{1F}" + back)"
         identity = ContentHash.of(Array(text.utf8))
     }
@@ -82,7 +84,8 @@ enum CardExtractor {
                 && (concept.isShownCode || !hasCardMarkup(concept.explanation))) {
             let kind: CardKind = concept.source == .question ? .question : .concept
             cards.append(ParsedCard(kind: kind, front: concept.term, back: concept.explanation, line: concept.line,
-                                    ofNote: kind == .concept ? note : nil, apart: apart.contains(LearnerTerms.conceptKey(concept.term))))
+                                    ofNote: kind == .concept ? note : nil, apart: apart.contains(LearnerTerms.conceptKey(concept.term)),
+                                    writtenTerm: concept.writtenTerm))
         }
         var seen = Set<String>()
         return cards.filter { seen.insert($0.identity).inserted }

@@ -33,6 +33,10 @@ struct ParsedConcept: Equatable {
     /// The explanation is the code under the concept's heading (`CodeShownAlone`), which
     /// search finds as its snippet.
     var isShownCode = false
+    /// The term as the note wrote it where kb spells it otherwise (`TypoTwins`): the card's
+    /// identity reads it, so that a learner's reviews stay with the card whichever spelling
+    /// the note comes to write more often.
+    var writtenTerm: String?
 }
 
 struct ParsedSnippet: Equatable {
@@ -138,7 +142,8 @@ enum NoteParser {
         for ((chapter, _), concepts) in zip(chapterRanges, found) {
             var firstInChapter: [ConceptSpelling: Int] = [:]
             for var concept in concepts {
-                concept.term = TypoTwins.respelt(concept.term, rightSpellings: rightSpellings)
+                let respelt = TypoTwins.respelt(concept.term, rightSpellings: rightSpellings)
+                if respelt != concept.term { (concept.writtenTerm, concept.term) = (concept.term, respelt) }
                 // The concept the note already has of this term, unless the two are spelt
                 // apart (`ConceptSpelling.isApart`, a modifier and the attribute its name
                 // spells); even those are one concept when the same words explain both.

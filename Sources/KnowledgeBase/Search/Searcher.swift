@@ -44,12 +44,13 @@ extension KnowledgeStore {
     }
 
     /// The results of a search for `options.limit` hits. Where no passage holds every word
-    /// as typed or spelled, the words' translations are looked for too (`Translations`):
-    /// passages that hold every word, some in the other language, go before closest matches.
+    /// as typed or spelled (only closest matches, or nothing), the words' translations are
+    /// looked for too (`Translations`): passages that hold every word, some in the other
+    /// language, go before closest matches.
     private func rankedResults(_ text: String, options: SearchOptions) throws -> SearchResults {
         let query = try Self.parse(text)
         let results = try resultsAsTypedOrSpelled(query, text: text, options: options)
-        guard results.closestTo != nil, let translated = query.addingTranslations else { return results }
+        guard results.closestTo != nil || results.hits.isEmpty, let translated = query.addingTranslations else { return results }
         let withTranslations = try searchResults(translated, text: text, options: options, closest: false)
         return withTranslations.hits.isEmpty ? results : withTranslations
     }

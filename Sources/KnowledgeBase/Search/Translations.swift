@@ -47,12 +47,17 @@ enum Translations {
         "행": ["row"], "열": ["column"], "격자": ["grid"], "제목": ["title"], "탭하기": ["tap"], "누르기": ["press", "tap"],
         "끌기": ["drag"], "흐름": ["flow"], "단방향": ["one-way", "unidirectional"], "양방향": ["two-way", "bidirectional"],
         "고정": ["fixed"], "유연": ["flexible"], "채우기": ["fill"], "맞추기": ["fit"], "무시": ["ignore"], "지연": ["lazy", "delay"],
-        "나타날": ["appear"], "사라질": ["disappear"], "생명주기": ["lifecycle"],
+        "나타날": ["appear"], "사라질": ["disappear"], "생명주기": ["lifecycle"], "결정": ["decide", "determine"],
+        "제안": ["propose", "proposal", "offer"], "적용": ["apply"], "차이": ["difference"], "비교": ["compare", "comparison"],
+        "표시": ["display", "show"], "계산": ["compute", "calculate"],
     ]
 
     /// The Korean words for an English word (`default` → 기본, 기본값, 초기값), sorted, so
-    /// that a query's expression is the same in each process.
+    /// that a query's expression is the same in each process. A word of one syllable is
+    /// left out: the index finds it inside other words (`색` in `탐색`, `열` in `배열`), and
+    /// a passage that holds it so would pass for one that says it.
     static let korean: [String: [String]] = english.reduce(into: [String: [String]]()) { table, entry in
+        guard entry.key.count > 1 else { return }
         for word in entry.value { table[word, default: []].append(entry.key) }
     }.mapValues { $0.sorted() }
 

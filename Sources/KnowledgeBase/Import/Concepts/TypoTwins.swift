@@ -19,20 +19,22 @@ enum TypoTwins {
     }
 
     /// Whether `short` is `long` with one or two neighbouring lower-case letters left out
-    /// inside it (after its first letter, before its last): `ViewBuiler` of `ViewBuilder`,
-    /// `propetyWrapper` of `propertyWrapper`. A capital or a digit left out starts a word
-    /// of another name (`LazyStack`, `LazyVStack`; `easeOut`, `easeInOut`;
-    /// `rotationEffect`, `rotation3DEffect`), and a word before the name makes another
-    /// (`Dismiss`, `onDismiss`).
+    /// inside one of its words: `ViewBuiler` of `ViewBuilder`, `propetyWrapper` of
+    /// `propertyWrapper`. A capital or a digit left out starts a word of another name
+    /// (`LazyStack`, `LazyVStack`; `easeOut`, `easeInOut`; `rotationEffect`,
+    /// `rotation3DEffect`); letters at the end of a word make another word of it
+    /// (`scaleToFill`, UIKit's, and `scaledToFill`, SwiftUI's; `hasValue`, `hashValue`;
+    /// `PlayView`, `PlayerView`), as does a word before the name (`Dismiss`, `onDismiss`).
     static func isTypo(_ short: String, of long: String) -> Bool {
-        let shortLetters = Array(short), longLetters = Array(long)
+        let shortLetters = Array(short.utf8), longLetters = Array(long.utf8)
         let missing = longLetters.count - shortLetters.count
-        guard (1...2).contains(missing), short.count >= 6 else { return false }
+        guard (1...2).contains(missing), shortLetters.count >= 6 else { return false }
         var start = 0
         while start < shortLetters.count, shortLetters[start] == longLetters[start] { start += 1 }
         guard start > 0, start < shortLetters.count,
-              Array(longLetters[(start + missing)...]) == Array(shortLetters[start...]) else { return false }
-        return longLetters[start..<(start + missing)].allSatisfy { $0.isLowercase }
+              longLetters[(start + missing)...].elementsEqual(shortLetters[start...]) else { return false }
+        let isLowercase = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        return longLetters[start..<(start + missing)].allSatisfy(isLowercase) && isLowercase(longLetters[start + missing])
     }
 
     /// The right spelling of each misspelt name among `chapters`' concepts: a name with a
@@ -46,17 +48,32 @@ enum TypoTwins {
         let names = Set(chapters.joined().compactMap { writtenName($0.term) })
         guard !names.isEmpty else { return [:] }
         let counts = wordCounts(text)
-        // (Names are ASCII: a name's length is its count of bytes.)
-        let byLength = Dictionary(grouping: counts, by: { $0.key.utf8.count })
+        // A twin starts with the name's first letter and is one or two letters longer or
+        // shorter: only those words are compared with it.
+        let candidates = Dictionary(grouping: counts.keys) { Bucket(first: $0.utf8.first!, length: $0.utf8.count) }
         var right: [String: String] = [:]
         for name in names {
-            let count = counts[name, default: 0], length = name.utf8.count
-            let twin = [-2, -1, 1, 2].flatMap { byLength[length + $0] ?? [] }.filter { word, times in
-                times > count && isTypo(name, of: word) || times >= 2 * count && isTypo(word, of: name)
-            }.max { ($0.value, $1.key) < ($1.value, $0.key) }
-            if let twin { right[name] = twin.key }
+            let count = counts[Substring(name), default: 0]
+            var best: (word: Substring, times: Int)?
+            for difference in [-2, -1, 1, 2] {
+                for word in candidates[Bucket(first: name.utf8.first!, length: name.utf8.count + difference)] ?? [] {
+                    let times = counts[word, default: 0]
+                    let isTwin = difference > 0 ? times > count && isTypo(name, of: String(word))
+                                                : times >= 2 * count && isTypo(String(word), of: name)
+                    // (The twin written most often; of two as often, the first in order.)
+                    if isTwin, best.map({ times > $0.times || times == $0.times && word < $0.word }) ?? true {
+                        best = (word, times)
+                    }
+                }
+            }
+            if let best { right[name] = String(best.word) }
         }
         return right
+    }
+
+    private struct Bucket: Hashable {
+        let first: UInt8
+        let length: Int
     }
 
     /// `term` with its name spelt right (`@propetyWrapper` → `@propertyWrapper`).
@@ -66,15 +83,14 @@ enum TypoTwins {
     }
 
     /// How often `text` writes each identifier of six letters or more (the names a typo
-    /// is looked for in), read as bytes: most of a note is no such name.
-    static func wordCounts(_ text: String) -> [String: Int] {
-        var counts: [String: Int] = [:]
+    /// is looked for in), read as bytes, each word a slice of `text`: most of a note is no
+    /// such name.
+    static func wordCounts(_ text: String) -> [Substring: Int] {
+        var counts: [Substring: Int] = [:]
         var utf8 = text.utf8[...]
         while let start = utf8.firstIndex(where: isNameByte) {
             let end = utf8[start...].firstIndex { !isNameByte($0) } ?? utf8.endIndex
-            if utf8.distance(from: start, to: end) >= 6, let word = String(utf8[start..<end]) {
-                counts[word, default: 0] += 1
-            }
+            if utf8.distance(from: start, to: end) >= 6 { counts[Substring(utf8[start..<end]), default: 0] += 1 }
             utf8 = utf8[end...]
         }
         return counts
