@@ -232,6 +232,10 @@ struct KoreanSearchOnSeedsTests {
         // ScrollView or 스크롤뷰 come first, then the snippets beside them, the last from
         // the item that captions it with `뷰` (`KnowledgeStore.captions`).
         #expect(try found("스크롤 뷰") == ["000:1554", "000:1550", "002:118", "000:1572", "000:1536"])
+        // A compound whose first word is one syllable: 000:1403 writes `줄 바꿈`.
+        #expect(try found("줄바꿈", limit: 1) == ["000:1403"])
+        let hit = try #require(try store.search("줄바꿈", options: .init(limit: 1)).first)
+        #expect(hit.excerpt.highlights.map { Array(hit.excerpt.text)[$0].map(String.init).joined() } == ["줄 바꿈"])
     }
 
     @Test func noPassageIsShownTwice() throws {

@@ -109,7 +109,7 @@ enum Highlighter {
                 if scalars[cursor] == wanted[matched] {
                     matched += 1
                     cursor = scalars.index(after: cursor)
-                } else if !spaced, scalars[cursor] == " ", matched > 1 {
+                } else if !spaced, scalars[cursor] == " " {
                     spaced = true
                     cursor = scalars.index(after: cursor)
                 } else {

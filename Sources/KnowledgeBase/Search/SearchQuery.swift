@@ -291,9 +291,8 @@ public struct SearchQuery: Equatable, Sendable {
         return KoreanEndings.adnominalStem(of: term.words[0]).map { [$0] } ?? KoreanEndings.nominalForms(of: term.words[0]) ?? []
     }
 
-    /// `스크롤뷰` → `스크롤 뷰`, `스크 롤뷰`: each split that leaves two syllables or more
-    /// before the space, as index tokens of a run that ends there followed by the query
-    /// tokens of the rest.
+    /// `스크롤뷰` → `스크롤 뷰`, `스크 롤뷰`, `스 크롤뷰`; `줄바꿈` → `줄 바꿈`: each split, as
+    /// index tokens of a run that ends there followed by the query tokens of the rest.
     static func spacingVariants(of term: Term) -> [[QueryToken]] {
         guard !term.isPrefix, !term.isPhrase, term.words.count == 1 else { return [] }
         let word = term.words[0]
@@ -301,7 +300,7 @@ public struct SearchQuery: Equatable, Sendable {
         guard runs.count == 1, runs[0].script == .cjk, runs[0].range == word.startIndex..<word.endIndex else { return [] }
         let characters = Array(word.unicodeScalars)
         guard characters.count >= 3, characters.count <= 8 else { return [] }
-        return (2..<characters.count).compactMap { split in
+        return (1..<characters.count).compactMap { split in
             let left = String(String.UnicodeScalarView(characters[..<split]))
             let right = String(String.UnicodeScalarView(characters[split...]))
             var indexed: [SearchTokenizer.Token] = []
