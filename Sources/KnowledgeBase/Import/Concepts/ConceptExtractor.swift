@@ -223,6 +223,13 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
+                // `- UsingImages` over `.resizable : …` lines: the label is no term, each entry is.
+                if let entries = labelledGlossary(block) {
+                    for entry in entries {
+                        for name in eachListedName(entry.term) { add(name, explaining(entry.explanation), entry.line, .colonDefinition) }
+                    }
+                    continue
+                }
                 if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) ?? nameOverEntry(at: index, in: blocks) {
                     let before = found.count
                     add(term, explaining(explanation), block.startLine, .colonDefinition)

@@ -17,7 +17,7 @@ extension ConceptExtractor {
         var line = block.startLine
         while lineStart < text.endIndex {
             let lineEnd = text[lineStart...].firstIndex(of: "\n") ?? text.endIndex
-            guard let (term, explanation) = colonDefinition(lineBlock(of: block, lineStart..<lineEnd, line: line)) else { return [] }
+            guard let (term, explanation) = glossaryEntry(lineBlock(of: block, lineStart..<lineEnd, line: line)) else { return [] }
             entries.append((term, explanation, line))
             lineStart = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
             line += 1
@@ -25,8 +25,43 @@ extension ConceptExtractor {
         return entries
     }
 
+    /// `- UsingImages` or `- TheTasks : VStack, HStack, ZStack` over lines `.resizable : 화면
+    /// 크기에 맞게 …`, `VStack : y축` (a learner's list of a sample project's parts, DuneNotes):
+    /// a first line that labels the two or more `term : explanation` entries on the lines
+    /// under it, naming no term or only the names the entries explain. The label is no
+    /// concept; each entry is. Nil for a block of another shape.
+    static func labelledGlossary(_ block: MarkdownBlock) -> [(term: String, explanation: String, line: Int)]? {
+        let text = block.text
+        guard case .paragraph = block.kind, let firstEnd = text.firstIndex(of: "\n") else { return nil }
+        // (A label is a name or two, not a step's sentence over its examples.)
+        let label = text[..<firstEnd].split(separator: ":", maxSplits: 1).first ?? ""
+        guard label.split(separator: " ").count <= 3 else { return nil }
+        let entries = glossaryLines(lineBlock(of: block, text.index(after: firstEnd)..<text.endIndex, line: block.startLine + 1))
+        guard entries.count >= 2, !entries.contains(where: { isCodeOnly($0.explanation) }) else { return nil }
+        if let (_, explanation) = glossaryEntry(lineBlock(of: block, text.startIndex..<firstEnd, line: block.startLine)) {
+            let names = explanation.split(separator: ",").map { $0.trimmingWhitespace.filter { $0 != "`" } }
+            guard names.count >= 2, names.allSatisfy({ isIdentifierLike($0) || writtenAPIName($0) != nil
+                || isASCIIName($0) && $0.first?.isUppercase == true }) else { return nil }
+        }
+        return entries
+    }
+
+    /// A glossary's `term : explanation` line as `colonDefinition` reads it, or an API's name
+    /// glossed in a word (`VStack : y축`, `Divider() : 구분선`), which a glossary's other lines
+    /// show to be an entry, not a label's value.
+    static func glossaryEntry(_ line: MarkdownBlock) -> (String, String)? {
+        if let entry = colonDefinition(line) { return entry }
+        let parts = line.text.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        let term = parts[0].trimmingWhitespace, gloss = parts[1].trimmingWhitespace
+        guard !gloss.isEmpty, !gloss.hasPrefix("http"), let name = writtenAPIName(term), name == term.filter({ $0 != "`" }) else {
+            return nil
+        }
+        return (term.filter { $0 != "`" }, gloss)
+    }
+
     /// One line of `block` as a block of its own, its marked spans kept where they stand.
-    private static func lineBlock(of block: MarkdownBlock, _ range: Range<String.Index>, line: Int) -> MarkdownBlock {
+    static func lineBlock(of block: MarkdownBlock, _ range: Range<String.Index>, line: Int) -> MarkdownBlock {
         var lineBlock = block
         let text = String(block.text[range])
         let utf8 = block.text.utf8
