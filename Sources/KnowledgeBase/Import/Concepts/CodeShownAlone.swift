@@ -18,6 +18,10 @@ extension ConceptExtractor {
         var named = terms
         if named.isEmpty, let api = apiOfAStep(title) ?? apiDoneWith(title) { named = [api] }
         let shown = named.compactMap { codeShown(named: $0, after: index, in: blocks) }
+        // (`## 볼드체` over `Text("…").bold()`: a gloss the code shows, `GlossedCodeHeadings`.)
+        if shown.isEmpty, let api = glossedAPI(title, at: index, in: blocks), let code = codeShown(named: api, after: index, in: blocks) {
+            return [code]
+        }
         return shown.count == named.count ? shown : []
     }
 

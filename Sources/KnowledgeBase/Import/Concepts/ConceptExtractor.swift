@@ -200,11 +200,14 @@ enum ConceptExtractor {
                 // (A term the heading named with nothing to explain it gets the code.)
                 let ownConcepts = found.indices.filter { found[$0].line == block.startLine }
                 if ownConcepts.allSatisfy({ found[$0].explanation.isEmpty }) {
+                    // (`## 볼드체` over `Text("…").bold()`: the API the gloss names is the card,
+                    // whatever the gloss's own word, `GlossedCodeHeadings`.)
+                    let glossed = glossedAPI(title, at: index, in: blocks) != nil
                     for (term, code) in codeShownUnderHeading(at: index, in: blocks, terms: terms) {
                         if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
                             found[own].explanation = code
                             found[own].isShownCode = true
-                        } else if ownConcepts.isEmpty {
+                        } else if ownConcepts.isEmpty || glossed {
                             add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                         }
                     }

@@ -1,0 +1,57 @@
+import Testing
+@testable import KnowledgeBase
+
+/// A Korean cheat sheet's heading glosses an API that the code under it shows
+/// (`ConceptExtractor.glossedAPI`): `## 볼드체` over `Text("…").bold()`.
+@Suite struct GlossedCodeHeadingTests {
+    func conceptCards(_ markdown: String) -> [ParsedCard] {
+        NoteParser.parse(markdown, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
+    }
+
+    /// A gloss over a view and its one modifier, or over a function's signature, is about that
+    /// API; over two modifiers, or over a body (a section's example), about none.
+    @Test func theAPIUnderAGlossIsTheCard() {
+        let cards = conceptCards("""
+            # 텍스트 수정자
+
+            ## 볼드체
+            ```swift
+            Text("굵은 글씨")
+                .bold()
+            ```
+
+            ## 폰트
+            ```swift
+            func font(_ font: Font?) -> Text
+
+            // 예
+            Text("큰 제목")
+                .font(.title)
+            ```
+
+            ## 여러 수정자
+            ```swift
+            Text("둘")
+                .italic()
+                .underline()
+            ```
+
+            ## 버튼 구현
+            ```swift
+            var body: some View {
+                Text("선택")
+                    .font(.largeTitle)
+            }
+            ```
+            """)
+        #expect(cards.map(\.front) == [".bold", ".font"])
+        #expect(cards.map(\.line) == [3, 9])
+        #expect(cards.first?.back == "Text(\"굵은 글씨\")\n    .bold()")
+    }
+
+    @Test func theAPIAGlossNames() {
+        #expect(ConceptExtractor.calledModifiers(in: "Text(\"a\").font(.title).foregroundColor(.red)") == ["font", "foregroundColor"])
+        #expect(ConceptExtractor.declaredFunction(in: "static func custom(_ name: String, size: CGFloat) -> Font") == "custom")
+        #expect(ConceptExtractor.declaredFunction(in: "Text(\"a\")") == nil)
+    }
+}
