@@ -4,10 +4,6 @@ import Testing
 /// A heading's plain plural and the attribute the text under it marks merge into one card
 /// that keeps the attribute's spelling (`AttributeOverPlural`).
 @Suite struct AttributeOverPluralTests {
-    func conceptCards(_ markdown: String) -> [ParsedCard] {
-        NoteParser.parse(markdown, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
-    }
-
     /// `## States and bindings` over a paragraph about `@State` (FjordNotes): one card, the
     /// heading's, asking for `@State`; its identity is the heading card's, so reviews of a
     /// card once called `States` stay with it.

@@ -6,10 +6,6 @@ import Testing
 /// `Padding View` and `Padding`, `frame 모디파이어` and `Frame`, `@ViewBuiler` and
 /// `@ViewBuilder` (issue 15: one card per concept).
 @Suite struct ConceptNamesTests {
-    func conceptCards(_ markdown: String) -> [ParsedCard] {
-        NoteParser.parse(markdown, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
-    }
-
     /// An argument list of unlabelled arguments, a kind word after the name and the spaces
     /// between its words do not make another concept; a labelled argument list names one of
     /// the API's forms, and a kind word alone stays what it is.

@@ -4,10 +4,6 @@ import Testing
 /// A Korean cheat sheet's heading glosses an API that the code under it shows
 /// (`ConceptExtractor.glossedAPI`): `## 볼드체` over `Text("…").bold()`.
 @Suite struct GlossedCodeHeadingTests {
-    func conceptCards(_ markdown: String) -> [ParsedCard] {
-        NoteParser.parse(markdown, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
-    }
-
     /// A gloss over a view and its one modifier, or over a function's signature, is about that
     /// API; over two modifiers, or over a body (a section's example), about none.
     @Test func theAPIUnderAGlossIsTheCard() {

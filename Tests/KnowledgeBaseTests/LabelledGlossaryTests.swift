@@ -6,10 +6,6 @@ import Testing
 /// (DuneNotes, where 16 of one note's 24 central concepts stood on such lines and the
 /// projects' names were its cards).
 @Suite struct LabelledGlossaryTests {
-    func conceptCards(_ markdown: String) -> [ParsedCard] {
-        NoteParser.parse(markdown, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
-    }
-
     /// A label alone, or a label over the names its entries explain: the label is no card,
     /// each entry is, an API's name glossed in one word too.
     @Test func eachEntryUnderALabelIsACard() {

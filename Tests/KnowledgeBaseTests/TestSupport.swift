@@ -82,3 +82,8 @@ func conceptCards(_ markdown: String, backLength: Int) -> [String] {
     return ConceptExtractor.concepts(in: blocks, declared: LearnerTerms.declaredNames(in: blocks))
         .filter { !$0.explanation.isEmpty }.map { "\($0.term) → \($0.explanation.prefix(backLength))" }
 }
+
+/// The concept cards kb makes of a note written in a test, its file stem `note`.
+func conceptCards(_ markdown: String) -> [ParsedCard] {
+    NoteParser.parse(markdown, fileStem: "note").chapters.flatMap(\.cards).filter { $0.kind == .concept }
+}
