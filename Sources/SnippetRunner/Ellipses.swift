@@ -1,4 +1,4 @@
-/// Notes leave code out with `...`: a line of its own inside a view or a type, an
+/// Notes leave code out with `...` (or `....`): a line of its own inside a view or a type, an
 /// argument (`rgb: ...,`), or a whole body (`struct ContentView: View {...}`). A line of
 /// only `:` or `⋮` is the same gap written downwards, as a listing that goes on. Before
 /// parsing, such a line becomes a comment, such an argument a call to `_kbEllipsis()`,
@@ -15,7 +15,12 @@ enum Ellipses {
         let inText = MultilineStrings.lineIndices(in: source)
         for (offset, line) in source.splitLines(omittingEmpty: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "..." || trimmed == "…" || trimmed == "...," || !inText.contains(offset) && verticalEllipses.contains(trimmed) {
+            if !inText.contains(offset), let closing = closingAfterEllipsis(trimmed) {
+                output.append(String(line).replacingOccurrences(of: trimmed, with: closing + "// …"))
+                lines.append(offset + 1)
+                continue
+            }
+            if !inText.contains(offset) && verticalEllipses.contains(trimmed) {
                 output.append(String(line).replacingOccurrences(of: trimmed, with: "// …"))
                 lines.append(offset + 1)
                 continue
@@ -49,6 +54,19 @@ enum Ellipses {
             output.append(text)
         }
         return (output.joined(separator: "\n"), lines)
+    }
+
+    /// What a line of only an ellipsis keeps when it becomes a comment, or nil for another
+    /// line: `...`, `…`, `....` (a learner's dots are not counted) and `...,` keep nothing;
+    /// `...}` (the body left out, then its end) keeps its brace.
+    static func closingAfterEllipsis(_ trimmed: String) -> String? {
+        let dots = trimmed.prefix { $0 == "." || $0 == "…" }
+        guard dots.contains("…") || dots.count >= 3 else { return nil }
+        switch trimmed.dropFirst(dots.count).trimmingCharacters(in: .whitespaces) {
+        case "", ",": return ""
+        case "}": return "} "
+        default: return nil
+        }
     }
 
     /// A body of only `...` or `…`, spaced or not.

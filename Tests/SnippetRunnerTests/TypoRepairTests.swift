@@ -149,6 +149,17 @@ import Testing
         #expect(Ellipses.replace("let s = \"\"\"\n:\n\"\"\"").lines.isEmpty)
     }
 
+    /// `....` (a learner's dots are not counted) and `...}` (the body left out, then its end,
+    /// DuneNotes) are lines of code left out as `...` is: the second keeps its brace.
+    @Test func moreDotsOrADotsThenABraceAreCodeLeftOut() {
+        #expect(Ellipses.replace("HStack(spacing: 0) {\n    ....\n}").source == "HStack(spacing: 0) {\n    // …\n}")
+        #expect(Ellipses.replace("HStack(alignment: .top) {\n...}").source == "HStack(alignment: .top) {\n} // …")
+        #expect(Ellipses.replace("VStack {\n    Text(\"A\")\n    ..\n}").lines.isEmpty)
+        let outcome = run("HStack(alignment: .top) {\n...}")
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [2])
+    }
+
     /// `ForEach(items) { item in ... }`: the closure's body is left out after its parameters,
     /// and runs as an empty view, reported on its line.
     @Test func aClosureBodyLeftOutAfterItsParametersIsCodeLeftOut() {
