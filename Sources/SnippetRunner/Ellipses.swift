@@ -48,8 +48,11 @@ enum Ellipses {
             }
             for pattern in [": ...", "(...", ", ...", ": …", "(…"] where text.contains(pattern) {
                 let replacement = pattern.replacingOccurrences(of: "...", with: "\(marker)()").replacingOccurrences(of: "…", with: "\(marker)()")
-                text = text.replacingOccurrences(of: pattern, with: replacement)
-                lines.append(offset + 1)
+                let replaced = leftOutArguments(pattern, in: text, replacement: replacement)
+                if replaced != text {
+                    text = replaced
+                    lines.append(offset + 1)
+                }
             }
             output.append(text)
         }
@@ -67,6 +70,21 @@ enum Ellipses {
         case "}": return "} "
         default: return nil
         }
+    }
+
+    /// `text` with each `pattern` that leaves an argument out replaced: one the argument's
+    /// end follows (`rgb: ...,`, `(...)`), not a range written from nothing (`in: ...Date()`,
+    /// a one-sided range up to a date).
+    static func leftOutArguments(_ pattern: String, in text: String, replacement: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let found = rest.range(of: pattern) {
+            let next = rest[found.upperBound...].first { $0 != " " }
+            let endsArgument = next == nil || next == "," || next == ")" || next == "]" || next == "}"
+            result += rest[..<found.lowerBound] + (endsArgument ? replacement : pattern)
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
     }
 
     /// A body of only `...` or `…`, spaced or not.

@@ -37,6 +37,12 @@ extension Interpreter {
             case ("-", .number(let number)): return .number(-number)
             case ("!", .bool(let flag)): return .bool(!flag)
             case ("$", _): return value
+            // `in: ...Date()`, `..<limit`: a range from nothing up to its bound, which a
+            // picker's or a slider's range is; what lies in it is no part of the layout.
+            // (Before a view and its content, `...View { … }`, the dots are a listing's.)
+            case ("...", _), ("..<", _):
+                if prefix.expression.as(FunctionCallExprSyntax.self)?.trailingClosure != nil { fallthrough }
+                return .type(prefix.trimmedDescription)
             default: throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
             }
         }

@@ -160,6 +160,17 @@ import Testing
         #expect(outcome.diagnostics.map(\.line) == [2])
     }
 
+    /// `in: ...Date()` (DuneNotes): dots before an expression are a range from nothing up to
+    /// it, no argument left out; the range runs as a value no layout reads.
+    @Test func dotsBeforeAnExpressionAreARangeNotCodeLeftOut() {
+        let source = "DatePicker(\"\", selection: $time, in: ...Date(), displayedComponents: [.date])"
+        #expect(Ellipses.replace(source).lines.isEmpty)
+        #expect(Ellipses.replace("Color(red: ..., green: 0, blue: 0)").source == "Color(red: _kbEllipsis(), green: 0, blue: 0)")
+        let outcome = run(source)
+        #expect(outcome.status == .runnableWithPlaceholders(["Date", "DatePicker"]))
+        #expect(outcome.diagnostics.map(\.message).contains { $0.contains("`...`") } == false)
+    }
+
     /// `ForEach(items) { item in ... }`: the closure's body is left out after its parameters,
     /// and runs as an empty view, reported on its line.
     @Test func aClosureBodyLeftOutAfterItsParametersIsCodeLeftOut() {
