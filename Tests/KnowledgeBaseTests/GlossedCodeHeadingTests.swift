@@ -1,8 +1,9 @@
 import Testing
 @testable import KnowledgeBase
 
-/// A Korean cheat sheet's heading glosses an API that the code under it shows
-/// (`ConceptExtractor.glossedAPI`): `## 볼드체` over `Text("…").bold()`.
+/// A Korean cheat sheet's heading or list item glosses an API that the code under it shows
+/// (`GlossedCodeHeadings`): `## 볼드체` over `Text("…").bold()`, `- 글자 색을 바꾸고 싶을 땐?`
+/// over `.foregroundColor`.
 @Suite struct GlossedCodeHeadingTests {
     /// A gloss over a view and its one modifier, or over a function's signature, is about that
     /// API; over two modifiers, or over a body (a section's example), about none.
@@ -43,6 +44,41 @@ import Testing
         #expect(cards.map(\.front) == [".bold", ".font"])
         #expect(cards.map(\.line) == [3, 9])
         #expect(cards.first?.back == "Text(\"굵은 글씨\")\n    .bold()")
+    }
+
+    /// A list item that asks for what a modifier shown alone under it does is about that
+    /// modifier; an item that names its own term (`timeCurve : …`), a sentence that says what
+    /// the code does, or an example that starts with its view is not.
+    @Test func theModifierUnderAnItemIsTheCard() {
+        let cards = conceptCards("""
+            # 정리
+
+            - 글자 색을 바꾸고 싶을 땐?
+
+              ```swift
+              .foregroundColor(.red)
+              ```
+
+            - 이미지를 동그랗게 자르고 싶어?
+
+              ```swift
+              .clipShape(Circle())
+              ```
+
+            - 예제로 보자
+
+              ```swift
+              Text("A").bold()
+              ```
+
+            - TextField의 수정자를 사용한다.
+
+              ```swift
+              .submitLabel(.done)
+              ```
+            """)
+        #expect(cards.map(\.front) == [".foregroundColor", ".clipShape"])
+        #expect(cards.map(\.back) == ["글자 색을 바꾸고 싶을 땐?\n.foregroundColor(.red)", "이미지를 동그랗게 자르고 싶어?\n.clipShape(Circle())"])
     }
 
     @Test func theAPIAGlossNames() {

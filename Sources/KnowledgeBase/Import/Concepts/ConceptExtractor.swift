@@ -226,6 +226,13 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
+                // `- 글자 색을 바꾸고 싶을 땐?` over `.foregroundColor`: the modifier the code shows
+                // alone is what the item asks for (`GlossedCodeHeadings`).
+                if let (term, code) = modifierUnderItem(at: index, in: blocks) {
+                    let before = found.count
+                    add(term, explaining(block.text + "\n" + code), block.startLine, .colonDefinition)
+                    if found.count > before { continue }
+                }
                 // `- UsingImages` over `.resizable : …` lines: the label is no term, each entry is.
                 if let entries = labelledGlossary(block) {
                     for entry in entries {

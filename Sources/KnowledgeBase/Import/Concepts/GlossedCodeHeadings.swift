@@ -1,6 +1,7 @@
-/// `## 볼드체` over `Text("…").bold()`, `## 폰트` over `func font(_ font: Font?) -> Text`: a
-/// Korean cheat sheet glosses an API in its heading and shows it in the code under it, with
-/// no sentence between (DuneNotes, where 12 of one note's 13 central concepts stood so). The
+/// `## 볼드체` over `Text("…").bold()`, `## 폰트` over `func font(_ font: Font?) -> Text`,
+/// `- 글자 색을 바꾸고 싶을 땐?` over `.foregroundColor`: a Korean cheat sheet glosses an API
+/// in its heading or list item and shows it in the code under it, with no sentence between
+/// (DuneNotes, where 12 of one note's 13 central concepts stood so, and 8 of another's). The
 /// API is the one the code declares, or the one modifier it calls: the card asks for it, and
 /// its back is the code, under the heading's gloss as its chapter (`CodeShownAlone`).
 extension ConceptExtractor {
@@ -18,6 +19,28 @@ extension ConceptExtractor {
         if let declared = declaredFunction(in: code) { return "." + declared }
         let modifiers = Set(calledModifiers(in: code))
         return modifiers.count == 1 ? "." + modifiers.first! : nil
+    }
+
+    /// The modifier the code nested right under the list item at `index` shows on its own
+    /// (`.clipShape(Circle())`, `.foregroundColor`), with that code, when the item is a
+    /// Korean line of a few words that asks for it or names what it does (no `term :
+    /// explanation` line, which names its own term); nil for any other item. (A modifier written without its view is what the item is about: an example's
+    /// code starts with its view.)
+    static func modifierUnderItem(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
+        let block = blocks[index]
+        guard let item = block.listItem, block.kind == .paragraph, index + 1 < blocks.count,
+              case .code = blocks[index + 1].kind, blocks[index + 1].listItem == item,
+              !block.text.contains("\n"), !block.text.contains(":"), block.text.unicodeScalars.contains(where: LearnerTerms.isHangul),
+              block.text.split(separator: " ").count <= 8 else { return nil }
+        // (A sentence that says what the code does, `TextField의 수정자를 사용한다.`, leaves
+        // the card to the text that explains it.)
+        let line = block.text.trimmingWhitespace
+        guard !line.hasSuffix("다."), !line.hasSuffix("다") else { return nil }
+        let code = blocks[index + 1].text.trimmingWhitespace
+        guard code.hasPrefix("."), !code.contains("{"), code.split(separator: "\n").count <= 4 else { return nil }
+        let name = code.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard name.count >= 3, name.first?.isLowercase == true else { return nil }
+        return ("." + name, shownCode(blocks[index + 1].text))
     }
 
     /// `font` of `func font(_ font: Font?) -> Text`, `custom` of `static func custom(…)`: the
