@@ -226,6 +226,12 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
+                // `6. Conditional modifiers. Nothing special …`: a day log's lesson title (`TitledLogItems`).
+                if let (term, explanation) = titledLogItem(at: index, in: blocks) {
+                    let before = found.count
+                    add(term, explaining(explanation), block.startLine, .colonDefinition)
+                    if found.count > before { continue }
+                }
                 // `- 글자 색을 바꾸고 싶을 땐?` over `.foregroundColor`: the modifier the code shows
                 // alone is what the item asks for (`GlossedCodeHeadings`).
                 if let (term, code) = modifierUnderItem(at: index, in: blocks) {
