@@ -21,6 +21,8 @@ import Testing
         #expect(LearnerTerms.conceptName("View Modifier") == "viewmodifier")
         #expect(LearnerTerms.conceptName(".frame(width:height:)") == "frame(width:height:)")
         #expect(LearnerTerms.conceptName("padding(_:_:)") == "padding")
+        #expect(LearnerTerms.conceptName("State property") == "state")
+        #expect(LearnerTerms.conceptName("property wrapper") == "propertywrapper")
     }
 
     /// Words written apart beside a marked name are two concepts (what a property wrapper is,

@@ -10,7 +10,7 @@ extension LearnerTerms {
         (" 수식어", "modifier"), (" macro", "macro"), (" 매크로", "macro"), (" property wrapper", "property wrapper"),
         (" 프로퍼티 래퍼", "property wrapper"), (" protocol", "protocol"), (" 프로토콜", "protocol"), (" method", "method"),
         (" 메소드", "method"), (" 메서드", "method"), (" parameter", "parameter"), (" 파라미터", "parameter"),
-        (" 매개변수", "parameter"),
+        (" 매개변수", "parameter"), (" property", "property"), (" 프로퍼티", "property"),
     ]
 
     /// `key` without an argument list of unlabelled arguments (`onsubmit(_:)` → onsubmit: a
