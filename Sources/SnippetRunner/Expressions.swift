@@ -39,9 +39,14 @@ extension Interpreter {
             case ("$", _): return value
             // `in: ...Date()`, `..<limit`: a range from nothing up to its bound, which a
             // picker's or a slider's range is; what lies in it is no part of the layout.
-            // (Before a view and its content, `...View { … }`, the dots are a listing's.)
+            // (Before a view kb draws, `...Text("B")`, `...View { … }`, the dots are a
+            // listing's; an unknown type, `...Date()`, is drawn as a placeholder but bounds a range.)
             case ("...", _), ("..<", _):
-                if prefix.expression.as(FunctionCallExprSyntax.self)?.trailingClosure != nil { fallthrough }
+                if case .view(let view) = value {
+                    guard case .placeholder = view.kind, prefix.expression.as(FunctionCallExprSyntax.self)?.trailingClosure == nil else {
+                        throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
+                    }
+                }
                 return .type(prefix.trimmedDescription)
             default: throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
             }

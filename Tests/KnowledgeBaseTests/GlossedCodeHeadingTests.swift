@@ -6,7 +6,8 @@ import Testing
 /// over `.foregroundColor`.
 @Suite struct GlossedCodeHeadingTests {
     /// A gloss over a view and its one modifier, or over a function's signature, is about that
-    /// API; over two modifiers, or over a body (a section's example), about none.
+    /// API; over two modifiers, over a body (a section's example), under a heading that names
+    /// a part of a section (`## 예제`), or over a call on no view, about none.
     @Test func theAPIUnderAGlossIsTheCard() {
         let cards = conceptCards("""
             # 텍스트 수정자
@@ -40,6 +41,16 @@ import Testing
                     .font(.largeTitle)
             }
             ```
+
+            ## 예제
+            ```swift
+            Text("Hello").padding()
+            ```
+
+            ## 데이터 저장
+            ```swift
+            UserDefaults.standard.set(name, forKey: "name")
+            ```
             """)
         #expect(cards.map(\.front) == [".bold", ".font"])
         #expect(cards.map(\.line) == [3, 9])
@@ -47,8 +58,9 @@ import Testing
     }
 
     /// A list item that asks for what a modifier shown alone under it does is about that
-    /// modifier; an item that names its own term (`timeCurve : …`), a sentence that says what
-    /// the code does, or an example that starts with its view is not.
+    /// modifier; an item that names its own term (`timeCurve : …`) or marks one
+    /// (`**그라데이션**`), a sentence that says what the code does, a chain of modifiers, or an
+    /// example that starts with its view is not.
     @Test func theModifierUnderAnItemIsTheCard() {
         let cards = conceptCards("""
             # 정리
@@ -75,6 +87,18 @@ import Testing
 
               ```swift
               .submitLabel(.done)
+              ```
+
+            - 수정자는 체인으로 이어 쓸 수 있을까?
+
+              ```swift
+              .padding().background(Color.blue)
+              ```
+
+            - **그라데이션** 배경을 넣고 싶어?
+
+              ```swift
+              .background(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
               ```
             """)
         #expect(cards.map(\.front) == [".foregroundColor", ".clipShape"])

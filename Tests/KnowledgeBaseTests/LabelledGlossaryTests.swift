@@ -27,20 +27,38 @@ import Testing
                                      "이미지를 도형 모양으로 자른다"])
     }
 
-    /// A step's sentence over examples of code is no label (SwellNotes: `3. After we inject
-    /// our container …` over `objects: `@Environment(Store.self) var store``); a label's
-    /// explanation that says something is a definition, not a label (`Sizing : how …`).
-    @Test func stepsAndDefinitionsAreNoLabels() {
-        #expect(ConceptExtractor.labelledGlossary(MarkdownParser.parse("""
-            3. After we inject our container we access it within our views
-               objects: `@Environment(Store.self) var store`
-               values: `@Environment(\\.dismiss) var dismiss`
-            """)[0]) == nil)
-        #expect(ConceptExtractor.labelledGlossary(MarkdownParser.parse("""
-            - Sizing : how a view chooses its own size  
-              frame : 크기를 정한다  
-              padding : 여백을 더한다  
-            """)[0]) == nil)
+    /// Only a project's name labels a glossary: a step's sentence (SwellNotes: `3. After we
+    /// inject our container …`), a plain label (`- 개발 환경` over `macOS : Sonoma`, `- 참고
+    /// 영상` over `WWDC23 : Meet SwiftData`), a label that defines (`Sizing : how …`) and a
+    /// paragraph outside a list label none.
+    @Test func onlyAProjectsNameIsALabel() {
+        for text in [
+            "3. After we inject our container we access it within our views\n   frame : 크기를 정한다\n   padding : 여백을 더한다",
+            "- 개발 환경\n  macOS : Sonoma\n  Xcode : 버전 15",
+            "- 참고 영상\n  WWDC23 : Meet SwiftData\n  WWDC22 : Meet Swift Charts",
+            "- Sizing : how a view chooses its own size  \n  frame : 크기를 정한다  \n  padding : 여백을 더한다",
+            "ImageDemo\n.resizable : 이미지를 주어진 크기에 맞게 늘린다\n.clipShape : 이미지를 도형 모양으로 자른다",
+        ] {
+            #expect(ConceptExtractor.labelledGlossary(MarkdownParser.parse(text)[0]) == nil, "\(text)")
+        }
+    }
+
+    /// An API's name over its parts is the concept they explain, and keeps its card; entries
+    /// that name the note's own code make no card, and the label's card stays.
+    @Test func anAPIOverItsPartsKeepsItsCard() {
+        let cards = conceptCards("""
+            # Settings
+
+            ```swift
+            @AppStorage("dark") var isDarkMode = false
+            @AppStorage("size") var fontSize = 14.0
+            ```
+
+            - @AppStorage  
+              isDarkMode : 다크 모드를 켰는지 UserDefaults에 저장  
+              fontSize : 글자 크기를 UserDefaults에 저장  
+            """)
+        #expect(cards.map(\.front) == ["@AppStorage"])
     }
 
     /// A glossary's entry may gloss an API's name in a word (`VStack : 세로`); a plain word

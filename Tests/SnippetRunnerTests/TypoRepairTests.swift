@@ -169,6 +169,8 @@ import Testing
         let outcome = run(source)
         #expect(outcome.status == .runnableWithPlaceholders(["Date", "DatePicker"]))
         #expect(outcome.diagnostics.map(\.message).contains { $0.contains("`...`") } == false)
+        // Before a view kb draws, the dots are no range: the view is not dropped in silence.
+        #expect(run("VStack { Text(\"A\")\n...Text(\"B\") }").status == .failed("line 2: cannot apply ... to a view"))
     }
 
     /// `ForEach(items) { item in ... }`: the closure's body is left out after its parameters,

@@ -226,12 +226,6 @@ enum ConceptExtractor {
                     add(term, code, block.startLine, .heading, namedByHeading: true, shownCode: true)
                     continue
                 }
-                // `6. Conditional modifiers. Nothing special …`: a day log's lesson title (`TitledLogItems`).
-                if let (term, explanation) = titledLogItem(at: index, in: blocks) {
-                    let before = found.count
-                    add(term, explaining(explanation), block.startLine, .colonDefinition)
-                    if found.count > before { continue }
-                }
                 // `- 글자 색을 바꾸고 싶을 땐?` over `.foregroundColor`: the modifier the code shows
                 // alone is what the item asks for (`GlossedCodeHeadings`).
                 if let (term, code) = modifierUnderItem(at: index, in: blocks) {
@@ -241,10 +235,11 @@ enum ConceptExtractor {
                 }
                 // `- UsingImages` over `.resizable : …` lines: the label is no term, each entry is.
                 if let entries = labelledGlossary(block) {
+                    let before = found.count
                     for entry in entries {
                         for name in eachListedName(entry.term) { add(name, explaining(entry.explanation), entry.line, .colonDefinition) }
                     }
-                    continue
+                    if found.count > before { continue }
                 }
                 if let (term, explanation) = nameLineDefinition(block, codeWords: codeWords) ?? nameOverEntry(at: index, in: blocks) {
                     let before = found.count

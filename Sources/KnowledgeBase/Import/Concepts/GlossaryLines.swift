@@ -6,7 +6,7 @@ import Foundation
 /// of its own, explained by its own line.
 extension ConceptExtractor {
     /// The entries of a paragraph each of whose lines, two or more, is a `term: explanation`
-    /// entry as `colonDefinition` reads it, with their lines; empty for any other paragraph.
+    /// entry (`glossaryEntry`), with their lines; empty for any other paragraph.
     /// A paragraph with a line that is no entry (`Better control: …` over `Supports Codable
     /// types …`) is prose that labels its sentences, not a glossary.
     static func glossaryLines(_ block: MarkdownBlock) -> [(term: String, explanation: String, line: Int)] {
@@ -27,15 +27,18 @@ extension ConceptExtractor {
 
     /// `- UsingImages` or `- TheTasks : VStack, HStack, ZStack` over lines `.resizable : 화면
     /// 크기에 맞게 …`, `VStack : y축` (a learner's list of a sample project's parts, DuneNotes):
-    /// a first line that labels the two or more `term : explanation` entries on the lines
-    /// under it, naming no term or only the names the entries explain. The label is no
-    /// concept; each entry is. Nil for a block of another shape.
+    /// a list item whose first line is a project's name (one camel-case word, unmarked) that
+    /// labels the two or more `term : explanation` entries on the lines under it, alone or over
+    /// the names the entries explain. The label is no concept; each entry is. Nil for a block
+    /// of another shape: an API's name over its parts (`- @AppStorage` over `isDarkMode : …`)
+    /// is the concept its lines explain, and a plain label (`- 개발 환경` over `macOS :
+    /// Sonoma`, `- 참고 영상` over `WWDC23 : …`) lists facts, not concepts.
     static func labelledGlossary(_ block: MarkdownBlock) -> [(term: String, explanation: String, line: Int)]? {
         let text = block.text
-        guard case .paragraph = block.kind, let firstEnd = text.firstIndex(of: "\n") else { return nil }
-        // (A label is a name or two, not a step's sentence over its examples.)
-        let label = text[..<firstEnd].split(separator: ":", maxSplits: 1).first ?? ""
-        guard label.split(separator: " ").count <= 3 else { return nil }
+        guard case .paragraph = block.kind, block.listItem != nil, let firstEnd = text.firstIndex(of: "\n") else { return nil }
+        let label = (text[..<firstEnd].split(separator: ":", maxSplits: 1).first ?? "").trimmingWhitespace
+        guard isASCIIName(label), label.first?.isUppercase == true, label.dropFirst().contains(where: \.isUppercase),
+              block.spans.allSatisfy({ $0.range.lowerBound >= firstEnd }) else { return nil }
         let entries = glossaryLines(lineBlock(of: block, text.index(after: firstEnd)..<text.endIndex, line: block.startLine + 1))
         guard entries.count >= 2, !entries.contains(where: { isCodeOnly($0.explanation) }) else { return nil }
         if let (_, explanation) = glossaryEntry(lineBlock(of: block, text.startIndex..<firstEnd, line: block.startLine)) {
@@ -47,14 +50,15 @@ extension ConceptExtractor {
     }
 
     /// A glossary's `term : explanation` line as `colonDefinition` reads it, or an API's name
-    /// glossed in a word (`VStack : y축`, `Divider() : 구분선`), which a glossary's other lines
-    /// show to be an entry, not a label's value.
+    /// glossed in a Korean word (`VStack : y축`, `Divider() : 구분선`), which a glossary's other
+    /// lines show to be an entry, not a label's value.
     static func glossaryEntry(_ line: MarkdownBlock) -> (String, String)? {
         if let entry = colonDefinition(line) { return entry }
         let parts = line.text.split(separator: ":", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         let term = parts[0].trimmingWhitespace, gloss = parts[1].trimmingWhitespace
-        guard !gloss.isEmpty, !gloss.hasPrefix("http"), let name = writtenAPIName(term), name == term.filter({ $0 != "`" }) else {
+        guard gloss.unicodeScalars.contains(where: LearnerTerms.isHangul), term.count >= 3,
+              let name = writtenAPIName(term), name == term.filter({ $0 != "`" }) else {
             return nil
         }
         return (term.filter { $0 != "`" }, gloss)

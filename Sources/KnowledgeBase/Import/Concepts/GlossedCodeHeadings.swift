@@ -11,37 +11,50 @@ extension ConceptExtractor {
     static func glossedAPI(_ title: String, at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let words = title.split(separator: " ")
         guard (1...3).contains(words.count), words.allSatisfy({ $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }),
-              index + 1 < blocks.count, case .code = blocks[index + 1].kind else { return nil }
+              !sectionWords.contains(title), index + 1 < blocks.count, case .code = blocks[index + 1].kind else { return nil }
         let code = withoutStringsAndComments(blocks[index + 1].text)
         // (A cheat sheet's line or two: a view and its modifier, no body or closure, which
         // a section's example has, `## 버튼 셀렉션 구현` over a view with its state.)
-        guard !code.contains("{"), code.split(separator: "\n").count <= 10 else { return nil }
+        guard !code.contains("{"), code.split(separator: "\n").count <= 6 else { return nil }
         if let declared = declaredFunction(in: code) { return "." + declared }
+        // (A view and its modifier: `UserDefaults.standard.set(…)` calls no modifier.)
+        let lines = code.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        guard let first = lines.first, first.first?.isUppercase == true,
+              first.prefix(while: { $0.isLetter || $0.isNumber }).count < first.count,
+              first.dropFirst(first.prefix(while: { $0.isLetter || $0.isNumber }).count).first == "(" else { return nil }
         let modifiers = Set(calledModifiers(in: code))
         return modifiers.count == 1 ? "." + modifiers.first! : nil
     }
 
     /// The modifier the code nested right under the list item at `index` shows on its own
     /// (`.clipShape(Circle())`, `.foregroundColor`), with that code, when the item is a
-    /// Korean line of a few words that asks for it or names what it does (no `term :
-    /// explanation` line, which names its own term); nil for any other item. (A modifier written without its view is what the item is about: an example's
-    /// code starts with its view.)
+    /// Korean question of a few words that asks for it; nil for any other item. (A modifier
+    /// written without its view is what the item is about: an example's code starts with its
+    /// view.)
     static func modifierUnderItem(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
         let block = blocks[index]
         guard let item = block.listItem, block.kind == .paragraph, index + 1 < blocks.count,
-              case .code = blocks[index + 1].kind, blocks[index + 1].listItem == item,
+              case .code = blocks[index + 1].kind, blocks[index + 1].listItem == item, block.spans.isEmpty,
               !block.text.contains("\n"), !block.text.contains(":"), block.text.unicodeScalars.contains(where: LearnerTerms.isHangul),
               block.text.split(separator: " ").count <= 8 else { return nil }
-        // (A sentence that says what the code does, `TextField의 수정자를 사용한다.`, leaves
-        // the card to the text that explains it.)
+        // (A question that asks for it: a sentence says what the code does, `TextField의 수정자를
+        // 사용한다.`, `체인으로 이어 쓸 수 있음`, and leaves the card to the text that explains it.)
         let line = block.text.trimmingWhitespace
-        guard !line.hasSuffix("다."), !line.hasSuffix("다") else { return nil }
+        guard line.hasSuffix("?") || line.hasSuffix("？") else { return nil }
+        // (One modifier called once: a chain shows how modifiers combine, not one of them.)
         let code = blocks[index + 1].text.trimmingWhitespace
-        guard code.hasPrefix("."), !code.contains("{"), code.split(separator: "\n").count <= 4 else { return nil }
+        guard code.hasPrefix("."), !code.contains("{"), !code.contains("\n"), calledModifiers(in: withoutStringsAndComments(code)).count <= 1 else {
+            return nil
+        }
         let name = code.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
         guard name.count >= 3, name.first?.isLowercase == true else { return nil }
         return ("." + name, shownCode(blocks[index + 1].text))
     }
+
+    /// Headings and items that name a part of a section, not what it is about: `## 예제`
+    /// over `Text("Hello").padding()` is an example, no gloss of `padding`.
+    static let sectionWords: Set<String> = ["예제", "예시", "예", "사용법", "사용 방법", "사용", "결과", "출력", "코드", "실습",
+                                            "정리", "참고", "기본", "기본 사용법", "활용", "적용", "설명", "방법", "구현"]
 
     /// `font` of `func font(_ font: Font?) -> Text`, `custom` of `static func custom(…)`: the
     /// function the code's first line declares, as a reference page shows its signature.
