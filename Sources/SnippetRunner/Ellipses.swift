@@ -15,13 +15,8 @@ enum Ellipses {
         let inText = MultilineStrings.lineIndices(in: source)
         for (offset, line) in source.splitLines(omittingEmpty: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if !inText.contains(offset), let closing = closingAfterEllipsis(trimmed) {
+            if !inText.contains(offset), let closing = closingAfterEllipsis(trimmed) ?? (verticalEllipses.contains(trimmed) ? "" : nil) {
                 output.append(String(line).replacingOccurrences(of: trimmed, with: closing + "// …"))
-                lines.append(offset + 1)
-                continue
-            }
-            if !inText.contains(offset) && verticalEllipses.contains(trimmed) {
-                output.append(String(line).replacingOccurrences(of: trimmed, with: "// …"))
                 lines.append(offset + 1)
                 continue
             }

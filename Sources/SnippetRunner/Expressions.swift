@@ -39,14 +39,7 @@ extension Interpreter {
             case ("$", _): return value
             // `in: ...Date()`, `..<limit`: a range from nothing up to its bound, which a
             // picker's or a slider's range is; what lies in it is no part of the layout.
-            // (Before a view kb draws, `...Text("B")`, `...View { … }`, the dots are a
-            // listing's; an unknown type, `...Date()`, is drawn as a placeholder but bounds a range.)
-            case ("...", _), ("..<", _):
-                if case .view(let view) = value {
-                    guard case .placeholder = view.kind, prefix.expression.as(FunctionCallExprSyntax.self)?.trailingClosure == nil else {
-                        throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
-                    }
-                }
+            case (let range, _) where ["...", "..<"].contains(range) && Self.boundsARange(value, prefix.expression):
                 return .type(prefix.trimmedDescription)
             default: throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
             }
@@ -330,6 +323,15 @@ extension Interpreter {
         let result = try Operators.apply(operatorText, left, right)
             ?? { throw error(infix, "cannot apply \(operatorText) to \(left.kindName) and \(right.kindName)") }()
         return try bounded(result, at: infix)
+    }
+
+    /// Whether `value`, written after a prefix `...` or `..<`, is a range's bound: anything but
+    /// a view kb draws (`...Text("B")`, `...View { … }`, where the dots are a listing's); an
+    /// unknown type, `...Date()`, is drawn as a placeholder but bounds a range.
+    static func boundsARange(_ value: Value, _ operand: ExprSyntax) -> Bool {
+        guard case .view(let view) = value else { return true }
+        guard case .placeholder = view.kind else { return false }
+        return operand.as(FunctionCallExprSyntax.self)?.trailingClosure == nil
     }
 
     func assign(_ infix: InfixOperatorExprSyntax, _ operatorText: String, in environment: Environment) throws -> Value {

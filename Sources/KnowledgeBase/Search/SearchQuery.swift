@@ -24,6 +24,14 @@ public struct SearchQuery: Equatable, Sendable {
         /// The word before it in its group in another spelling (`binding` for `바인딩`,
         /// `Transliterations`), an alternative the query does not show.
         public var isSpelling = false
+
+        /// The word, lower-cased, of a term that is one word as the user typed it (no phrase,
+        /// prefix, pair written as one or other spelling): the word other spellings and
+        /// translations are looked for from; nil for any other term.
+        var typedWord: String? {
+            guard !isPhrase, !isPrefix, !joinsNeighbours, !isSpelling, words.count == 1 else { return nil }
+            return words[0].lowercased()
+        }
     }
 
     /// Alternatives: each group is a list of terms joined by OR.
@@ -146,11 +154,15 @@ public struct SearchQuery: Equatable, Sendable {
     /// Each term's other spelling (`바인딩` → binding, `binding` → 바인딩) as an alternative
     /// of its group.
     static func addingSpellings(_ groups: [[Term]]) -> [[Term]] {
+        adding(Transliterations.alternatives(of:), to: groups)
+    }
+
+    /// Each group with the words `alternatives` gives for its terms, as terms the query does
+    /// not show (`isSpelling`).
+    private static func adding(_ alternatives: (Term) -> [String], to groups: [[Term]]) -> [[Term]] {
         groups.map { group in
             group + group.filter { !$0.isExcluded }.flatMap { term in
-                Transliterations.alternatives(of: term).map {
-                    Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false, isSpelling: true)
-                }
+                alternatives(term).map { Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false, isSpelling: true) }
             }
         }
     }
@@ -159,13 +171,7 @@ public struct SearchQuery: Equatable, Sendable {
     /// alternative the query does not show, or nil when no word has one.
     var addingTranslations: SearchQuery? {
         var query = self
-        query.groups = groups.map { group in
-            group + group.filter { !$0.isExcluded }.flatMap { term in
-                Translations.alternatives(of: term).map {
-                    Term(words: [$0], isPhrase: false, isPrefix: false, isExcluded: false, isSpelling: true)
-                }
-            }
-        }
+        query.groups = Self.adding(Translations.alternatives(of:), to: groups)
         return query == self ? nil : query
     }
 

@@ -65,8 +65,7 @@ enum Translations {
     /// (`너비를` → width), an English one lower-cased, also by its singular (`children`,
     /// `defaults`). None for a phrase, a prefix or an alternative the query does not show.
     static func alternatives(of term: SearchQuery.Term) -> [String] {
-        guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, !term.isSpelling, term.words.count == 1 else { return [] }
-        let word = term.words[0].lowercased()
+        guard let word = term.typedWord else { return [] }
         for form in [word, KoreanEndings.stem(of: word)] {
             if let words = english[form] { return words }
         }

@@ -66,8 +66,7 @@ enum Transliterations {
     /// other Hangul spellings; and the Hangul spelling of an English word (`binding` → 바인딩).
     /// With a key's name, its short name as shortcuts are written (`ctrl+cmd+click`), and back.
     static func alternatives(of term: SearchQuery.Term) -> [String] {
-        guard !term.isPhrase, !term.isPrefix, !term.joinsNeighbours, !term.isSpelling, term.words.count == 1 else { return [] }
-        let word = term.words[0].lowercased()
+        guard let word = term.typedWord else { return [] }
         if let long = keyNames.first(where: { $0.value == word })?.key { return [long] + (hangul[long] ?? []) }
         for form in [word, KoreanEndings.stem(of: word)] {
             // `제스처` also finds `제스쳐`, `네비게이션` `내비게이션`: a note spells a borrowed

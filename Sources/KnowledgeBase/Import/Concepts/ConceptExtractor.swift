@@ -202,7 +202,7 @@ enum ConceptExtractor {
                 if ownConcepts.allSatisfy({ found[$0].explanation.isEmpty }) {
                     // (`## 볼드체` over `Text("…").bold()`: the API the gloss names is the card,
                     // whatever the gloss's own word, `GlossedCodeHeadings`.)
-                    let glossed = glossedAPI(title, at: index, in: blocks) != nil
+                    lazy var glossed = glossedAPI(title, at: index, in: blocks) != nil
                     for (term, code) in codeShownUnderHeading(at: index, in: blocks, terms: terms) {
                         if let own = ownConcepts.first(where: { LearnerTerms.key(found[$0].term) == LearnerTerms.key(term) }) {
                             found[own].explanation = code

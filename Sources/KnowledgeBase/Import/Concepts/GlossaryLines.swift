@@ -43,8 +43,9 @@ extension ConceptExtractor {
         guard entries.count >= 2, !entries.contains(where: { isCodeOnly($0.explanation) }) else { return nil }
         if let (_, explanation) = glossaryEntry(lineBlock(of: block, text.startIndex..<firstEnd, line: block.startLine)) {
             let names = explanation.split(separator: ",").map { $0.trimmingWhitespace.filter { $0 != "`" } }
-            guard names.count >= 2, names.allSatisfy({ isIdentifierLike($0) || writtenAPIName($0) != nil
-                || isASCIIName($0) && $0.first?.isUppercase == true }) else { return nil }
+            guard names.count >= 2, names.allSatisfy({ writtenAPIName($0) != nil || isASCIIName($0) && $0.first?.isUppercase == true }) else {
+                return nil
+            }
         }
         return entries
     }
@@ -57,11 +58,11 @@ extension ConceptExtractor {
         let parts = line.text.split(separator: ":", maxSplits: 1)
         guard parts.count == 2 else { return nil }
         let term = parts[0].trimmingWhitespace, gloss = parts[1].trimmingWhitespace
-        guard gloss.unicodeScalars.contains(where: LearnerTerms.isHangul), term.count >= 3,
-              let name = writtenAPIName(term), name == term.filter({ $0 != "`" }) else {
+        let written = term.filter { $0 != "`" }
+        guard gloss.unicodeScalars.contains(where: LearnerTerms.isHangul), term.count >= 3, writtenAPIName(term) == written else {
             return nil
         }
-        return (term.filter { $0 != "`" }, gloss)
+        return (written, gloss)
     }
 
     /// One line of `block` as a block of its own, its marked spans kept where they stand.

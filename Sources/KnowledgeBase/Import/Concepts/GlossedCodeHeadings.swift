@@ -13,15 +13,14 @@ extension ConceptExtractor {
         guard (1...3).contains(words.count), words.allSatisfy({ $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }),
               !sectionWords.contains(title), index + 1 < blocks.count, case .code = blocks[index + 1].kind else { return nil }
         let code = withoutStringsAndComments(blocks[index + 1].text)
+        let lines = code.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         // (A cheat sheet's line or two: a view and its modifier, no body or closure, which
         // a section's example has, `## 버튼 셀렉션 구현` over a view with its state.)
-        guard !code.contains("{"), code.split(separator: "\n").count <= 6 else { return nil }
+        guard !code.contains("{"), lines.count <= 6, let first = lines.first else { return nil }
         if let declared = declaredFunction(in: code) { return "." + declared }
         // (A view and its modifier: `UserDefaults.standard.set(…)` calls no modifier.)
-        let lines = code.split(separator: "\n").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
-        guard let first = lines.first, first.first?.isUppercase == true,
-              first.prefix(while: { $0.isLetter || $0.isNumber }).count < first.count,
-              first.dropFirst(first.prefix(while: { $0.isLetter || $0.isNumber }).count).first == "(" else { return nil }
+        let name = first.prefix { $0.isLetter || $0.isNumber }
+        guard name.first?.isUppercase == true, first.dropFirst(name.count).first == "(" else { return nil }
         let modifiers = Set(calledModifiers(in: code))
         return modifiers.count == 1 ? "." + modifiers.first! : nil
     }
