@@ -210,9 +210,9 @@ struct KoreanSearchOnSeedsTests {
         // (001:214 explains the list's `alignment`, a term that holds no 정렬: its row holds
         // the term too, and 001:243, which says 정렬 twice, comes before it.)
         #expect(try found("정렬") == ["003:105", "001:224", "001:237", "003:92", "001:243"])
-        // Two snippets found through the prose around them: the one right after the
-        // passage that speaks of 간격 (002:126) first.
-        #expect(try found("간격을") == ["003:82", "002:126", "002:128", "000:1111"])
+        // The parameter lists that gloss `step` as 간격 first; 000:1128, the Slider's
+        // signature, is found through the list right under it.
+        #expect(try found("간격을") == ["000:1140", "000:1182", "003:82", "002:126", "000:1128"])
         #expect(try found("유연성이") == ["003:83"])
         #expect(try found("우선순위를") == found("우선순위"))
     }

@@ -20,12 +20,14 @@ struct SeedNotesTests {
     }
 
     @Test func everyCodeBlockIsASnippet() {
-        // Counted by cmark-gfm's own command line (`cmark-gfm -t xml FILE | grep -c code_block`).
-        #expect(report.imported.map(\.snippets) == [81, 7, 4, 1, 17])
+        // Counted by cmark-gfm's own command line (`cmark-gfm -t xml FILE | grep -c code_block`),
+        // which reads 81 in 000: there the fence of line 1111 takes in seven code blocks, which
+        // kb reads as the writer wrote them (`openFencesCloseWhereTheirWriterMeantThem`).
+        #expect(report.imported.map(\.snippets) == [88, 7, 4, 1, 17])
         #expect(report.rejected.isEmpty)
     }
 
-    @Test func openFencesCloseWhereCommonMarkClosesThem() throws {
+    @Test func openFencesCloseWhereTheirWriterMeantThem() throws {
         let seed000 = try #require(seed("000"))
         let chapters = try store.chapters().filter { $0.file == seed000.path }
         let snippets = try chapters.flatMap { try store.snippets(inChapter: $0.id) }
@@ -33,14 +35,19 @@ struct SeedNotesTests {
         let inItem = try #require(snippets.first { $0.startLine == 889 })
         #expect(inItem.endLine == 893)
         #expect(inItem.code.hasSuffix(".textFieldStyle(KuchiTextStyle())\n\n"))
-        // Line 1111: this fence is indented less than its list item's content, so it stands
-        // at the top level and runs to the next closing fence, taking chapter 7's heading.
-        let topLevel = try #require(snippets.first { $0.startLine == 1111 })
-        #expect(topLevel.endLine == 1249)
-        #expect(topLevel.code.contains("## 7. Introducing Stacks & Containers"))
+        // Line 1111: this fence is indented less than its list item's content (`*  done을`
+        // puts it at column 3), so CommonMark stands it at the top level and runs it to line
+        // 1249, taking chapter 7's heading. kb ends it on the blank line 1119, before the list
+        // goes on at the margin (`* 기타 컨트롤들`), and says so.
+        let mended = try #require(snippets.first { $0.startLine == 1111 })
+        #expect(mended.endLine == 1119)
+        #expect(mended.code.hasPrefix("TextField(\"Type your name...\", text: $userManager.profile.name)\n"))
+        #expect(mended.code.hasSuffix("  .onSubmit(registerUser)\n  .bordered()\n\n"))
+        #expect(snippets.contains { $0.startLine == 1187 && $0.code.contains("Stepper(\n") })
+        #expect(chapters.contains { $0.displayTitle == "7. Introducing Stacks & Containers" && $0.startLine == 1229 })
         #expect(report.warnings.map(\.message) == [
-            "line 1111: the code block opened here runs to line 1249 and takes in the heading "
-                + "'## 7. Introducing Stacks & Containers' (line 1229); close the fence above it",
+            "line 1111: the code block opened here is not closed and would run on to line 1249; "
+                + "kb ends it at line 1119, before the text at the margin: close the fence there",
         ])
     }
 
@@ -57,6 +64,7 @@ struct SeedNotesTests {
             "  4. Test & Debugging",
             "  5. Intro to Controls: Text & Image",
             "  6. Controls & User Input",
+            "  7. Introducing Stacks & Containers",
             "8. Introducing Stacks & Containers",
             "  Layout and priorities",
             "  Layout for views with a single child",
@@ -138,9 +146,11 @@ struct SeedNotesTests {
     /// Button의 생성자`, was read; 97, 26, 16, 24, 10 before a particle typed apart and a
     /// note's `가능` were read in `Spacer() 를 추가하여 … 가능합니다`; 97, 27, 16, 24, 10
     /// before one concept's names were one card: `onSubmit(_:)` and `.onSubmit`, `Padding
-    /// View` and `Padding`, `frame 모디파이어` and `Frame`, `@ViewBuiler` and `@ViewBuilder`.)
+    /// View` and `Padding`, `frame 모디파이어` and `Frame`, `@ViewBuiler` and `@ViewBuilder`; 96,
+    /// 25, 15, 21, 10 before the fence left open at 000's line 1111 ended where its list did,
+    /// and `SecureField` and `오토 레이아웃` came out of it.)
     @Test func cardsPerSeed() throws {
-        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [96, 25, 15, 21, 10])
+        #expect(["000", "001", "002", "003", "004"].map { seed($0)?.cards } == [98, 25, 15, 21, 10])
         let kinds = try store.read { try String.fetchAll($0, sql: "SELECT DISTINCT kind FROM cards") }
         #expect(kinds == ["concept"])
     }

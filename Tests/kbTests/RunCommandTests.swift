@@ -253,7 +253,7 @@ import Testing
         let counts = stats?["examplesByStatus"] as? [String: Int] ?? [:]
         let runs = (counts["runnable"] ?? 0) + (counts["runnable with placeholders"] ?? 0)
         let failed = counts["failed"] ?? 0
-        #expect(counts.values.reduce(0, +) == 110)
+        #expect(counts.values.reduce(0, +) == 117)
         #expect(Double(runs) / Double(runs + failed) >= 0.9, "\(counts)")
     }
 }

@@ -65,9 +65,14 @@ public struct ImportWarning: Equatable, Sendable, CustomStringConvertible {
 enum NoteParser {
     static func parse(_ text: String, fileStem: String) -> ParsedNote {
         let (frontMatter, body, frontMatterProblem) = FrontMatter.split(text)
-        let blocks = MarkdownParser.parse(WikiLinks.rewritten(body))
+        let markdown = WikiLinks.rewritten(body)
+        var blocks = MarkdownParser.parse(markdown)
         let lineCount = body.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         var warnings = frontMatterProblem.map { [ImportWarning(line: 1, message: $0)] } ?? []
+        if let mended = OverrunFences.mended(markdown, blocks: blocks) {
+            blocks = MarkdownParser.parse(mended.body)
+            warnings += mended.warnings
+        }
         warnings += FenceWarnings.find(in: blocks)
 
         let firstH1 = blocks.first { $0.kind == .heading(level: 1) }

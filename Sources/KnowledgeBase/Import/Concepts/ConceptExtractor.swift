@@ -315,7 +315,7 @@ enum ConceptExtractor {
                 if let (term, explanation) = colonDefinition(block), !isCodeOnly(String(explanation.prefix { $0 != "\n" })) {
                     let before = found.count
                     let label = term.lowercased().trimming("*_ ")
-                    if !LearnerTerms.facetLabels.contains(label) {
+                    if !LearnerTerms.facetLabels.contains(label), !isParameterGloss(term, explanation, at: index, in: blocks) {
                         for name in eachListedName(term) {
                             add(name, explaining(glossary.first?.explanation ?? explanation), block.startLine, .colonDefinition)
                         }

@@ -1,0 +1,62 @@
+import Testing
+@testable import KnowledgeBase
+
+/// A list under an initializer's signature that glosses its parameters one `label: 설명`
+/// item each (the seeds' Slider, Stepper and SecureField): a plain label glossed by a phrase
+/// is no card; one explained in sentences, or marked as code, is.
+@Suite struct ParameterGlossesTests {
+    let forms = ConceptDefinitionFormsTests()
+
+    @Test func plainLabelsOfTheSignatureAboveAreNoConcepts() {
+        let terms = forms.terms("""
+            * Slider
+
+              ```swift
+              public init<S, V>(
+                _ title: S,
+                value: Binding<V>,
+                in bounds: ClosedRange<V>,
+                step: V.Stride = 1,
+                onEditingChanged: @escaping (Bool) -> Void = { _ in }
+              ) where S : StringProtocol, V : Strideable
+              ```
+
+              * vlaue: 바인딩 값
+              * bounds: 범위
+              * step: 각 단계의 간격
+              * `onEditingChanged`: 편집이 시작되거나 끝날 때 호출되는 선택적 클로저
+            """)
+        #expect(terms == ["onEditingChanged"])
+    }
+
+    @Test func aLabelExplainedInSentencesIsAConcept() {
+        let terms = forms.terms("""
+            일단 생성자
+
+            ```swift
+            init(
+              _ data: Data,
+              id: KeyPath<Data.Element, ID>,
+              content: @escaping (Data.Element) -> Content
+            )
+            ```
+
+            * data: 반복할 컬렉션
+            * id: 각 요소를 고유하게 식별할 수 있는 요소, KeyPath로 되어 있음. Hashable을 준수해야 함
+            * content: 표시할 내용을 담은 클로저
+            """)
+        #expect(terms == ["id"])
+    }
+
+    @Test func aGlossaryUnderCodeThatDeclaresNoParametersKeepsItsTerms() {
+        let terms = forms.terms("""
+            ```swift
+            VStack { Text("a") }
+            ```
+
+            * alignment: 자식 뷰를 정렬하는 기준
+            * spacing: 자식 뷰 사이의 간격
+            """)
+        #expect(terms == ["alignment", "spacing"])
+    }
+}
