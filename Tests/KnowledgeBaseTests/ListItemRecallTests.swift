@@ -4,6 +4,27 @@ import Testing
 /// List items that name a concept a learner wants in a form the term rules leave alone, as a
 /// heading would, and their neighbours that name none.
 extension HeadingRecallTests {
+    /// `- class` and `- struct` under `- class & struct` (MarshNotes): Swift's keyword for a
+    /// kind of type heads the items under it, which say what that kind is. In passing, the
+    /// same word is no card (issue 15's `struct`).
+    @Test func aTypeKindKeywordOverItemsIsTheirConcept() {
+        #expect(cards("""
+            # Lecture 2
+
+            - class & struct
+
+              - class
+
+                - reference 타입이라 heap 에 살고 있음.
+
+              - struct
+
+                - argument로 넘기면 해당 값이 복사된 복사본이 넘어감.
+
+            뷰는 struct로 만든다.
+            """) == ["class → reference 타입이라 heap 에 살고 있음.", "struct → argument로 넘기면 해당 값이 복사된 복사본이 넘어감."])
+    }
+
     /// `1. **Parent Proposes Size for Child**` over its paragraph (FjordNotes), `2. **Child
     /// Views Choose Their Size:** …` (FernNotes): a bold title that states a step of the layout
     /// process is the step's name, though it is longer than a term and reads as a section's

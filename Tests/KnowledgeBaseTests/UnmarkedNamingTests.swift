@@ -28,6 +28,24 @@ import Testing
             """) == ["Sheets → In SwiftUI, modals are also called Sheets. You can display these in the view by calling a modifier."])
     }
 
+    /// `you call methods called modifiers.` (MarshNotes, after Apple's tutorial): one
+    /// lowercase word that ends the sentence after a thing called so is its name, in a
+    /// paragraph or a heading over what it does. After a verb (`is called twice.`) `called`
+    /// runs code, and a parameter or a variable called so is the example's own name.
+    @Test func aLowercaseWordThatEndsTheSentenceAfterAThingCalledSoIsItsName() {
+        #expect(concepts("""
+            # Notes
+
+            ### To customize a SwiftUI view, you call methods called modifiers.
+            - Modifiers wrap a view to change its display or other properties.
+            """) == ["modifiers → Modifiers wrap a view to change its display or other properties."])
+        #expect(ConceptExtractor.lastWordNamed("modifiers", after: "you call methods ") == "modifiers")
+        #expect(ConceptExtractor.lastWordNamed("twice.", after: "the closure is ") == nil)
+        #expect(ConceptExtractor.lastWordNamed("geometry", after: "the closure has the parameter ") == nil)
+        #expect(ConceptExtractor.lastWordNamed("when the view appears", after: "it is ") == nil)
+        #expect(ConceptExtractor.lastWordNamed("modifiers and more", after: "you call methods ") == nil)
+    }
+
     /// A lowercase word after `called` is no name (`It's called when …`, `This is called an
     /// environment modifier, and …`), nor is a capitalised word the name may go on from
     /// (`things called View modifiers that …`, with `<code>` tags the parser leaves out).

@@ -279,7 +279,10 @@ extension ConceptExtractor {
         // Swift writes it (`- GeometryReader`), two joined by `and` (`- LazyHStack and
         // LazyVStack`), or spelled in words that the items write as Swift does (`- View
         // Modifier` over `- ViewModifier 프로토콜`).
-        let namesAPIs = words.count == 1 && (block.spans.contains(where: { $0.kind == .code }) || isIdentifierLike(words[0]))
+        // (`- class` and `- struct` under `- class & struct`: Swift's kinds of type head what
+        // the items under them say of each.)
+        let namesAPIs = words.count == 1 && (block.spans.contains(where: { $0.kind == .code }) || isIdentifierLike(words[0])
+                                             || nested && typeKindKeywords.contains(words[0]))
             || words.count == 3 && ["and", "&", "/"].contains(words[1]) && isIdentifierLike(words[0]) && isIdentifierLike(words[2])
         if nested, !namesAPIs,
            !spellsAPIName(words, under: blocks[next...].prefix { $0.outerListItem == item || $0.listItem == item }) {
@@ -298,6 +301,9 @@ extension ConceptExtractor {
         guard !headingStopWords.contains(lowerLast), !colonStopWords.contains(lowerLast), isTermLike(text) else { return nil }
         return text
     }
+
+    /// Swift's keywords for a kind of type, which a note compares item by item.
+    static let typeKindKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "extension"]
 
     /// `HStack and VStack (the most basic kinds of layouts)` → `HStack and VStack`: the words
     /// before a gloss in parentheses that ends the line, when there are any.

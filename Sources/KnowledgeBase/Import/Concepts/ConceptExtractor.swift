@@ -195,6 +195,14 @@ enum ConceptExtractor {
                     add(title, explaining(blocks.proseUnderHeading(at: index, atMost: 2).joined(separator: "\n")), block.startLine,
                         .heading, namedByHeading: true)
                 }
+                // `### To customize a SwiftUI view, you call methods called modifiers.` over what
+                // they do: a heading that is a sentence naming a term (`UnmarkedNamings`) heads
+                // the text that explains it, as Apple's tutorials title their steps.
+                if terms.isEmpty, case let under = blocks.proseUnderHeading(at: index, atMost: 2), !under.isEmpty {
+                    for (name, _) in unmarkedNamings(block) {
+                        add(name, explaining(under.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
+                    }
+                }
                 // `## TextField` over its code and nothing else: the code is the back
                 // (`CodeShownAlone`).
                 // (A term the heading named with nothing to explain it gets the code.)
@@ -270,8 +278,10 @@ enum ConceptExtractor {
                     ?? explainedNameItem(at: index, in: blocks) ?? explainedEnglishListHead(at: index, in: blocks) {
                     // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
                     // is make even a generic word a concept, as the text under a heading does.)
+                    // (So do items under a Swift keyword of a kind of type, `- class`: they
+                    // say what that kind is.)
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
-                        asked: under.first.map(namesItsKind) ?? false)
+                        asked: under.first.map(namesItsKind) ?? false || typeKindKeywords.contains(term))
                     continue
                 }
                 // (A bold title that states a layout step, an acronym glossed before what it

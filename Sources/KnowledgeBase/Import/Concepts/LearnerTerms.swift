@@ -722,9 +722,41 @@ enum LearnerTerms {
                 names.insert(next.lowercased())
             }
             names.formUnion(spokenLiterals(in: block.text))
+            names.formUnion(boundNames(in: block.text))
         }
         // (`@Environment(\.modelContext) var modelContext` declares SwiftUI's name: `EnvironmentMirrors`.)
         return names.subtracting(mirrored)
+    }
+
+    /// `ForEach(setUpList(), id: \.self) { columnsData in`, `for rowIndex in rows`: the
+    /// camel-case names an example gives a closure's parameters and a loop's variable are the
+    /// tutorial's own (`` `columnsData`는 하나의 컬럼 배열을 의미한다 `` walks through the code,
+    /// MarshNotes). A plain word is left alone, as a property's is: `Path { path in`,
+    /// `Section { section in` and `{ value, state, transaction in` share their names with
+    /// the API the note explains.
+    static func boundNames(in code: String) -> Set<String> {
+        var names = Set<String>()
+        let isName = { (word: Substring) in
+            word.first.map { $0.isLetter || $0 == "_" } == true && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+        for line in code.split(separator: "\n") {
+            // `{ a, b in` after a call: the names between the brace and `in`.
+            for open in line.indices where line[open] == "{" {
+                let words = line[line.index(after: open)...].split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+                if let inWord = words.firstIndex(of: "in"), inWord > 0, words[..<inWord].allSatisfy(isName) {
+                    names.formUnion(words[..<inWord].map(String.init))
+                }
+            }
+            let words = line.split(separator: " ")
+            for (index, word) in words.enumerated() where word == "for" && index + 2 < words.count && words[index + 2] == "in" {
+                if isName(words[index + 1]) { names.insert(String(words[index + 1])) }
+            }
+        }
+        // (`{ currentState, gestureState, transaction in` under `@GestureState`: a name
+        // that spells a type the code uses is that type's, for the learner.)
+        return Set(names.filter { name in
+            name.dropFirst().contains(where: \.isUppercase) && !code.containsBytes(name.prefix(1).uppercased() + name.dropFirst())
+        }.map { $0.lowercased() })
     }
 
     /// `func gestureSingleTap() -> some Gesture { … }`: a function the note's code writes

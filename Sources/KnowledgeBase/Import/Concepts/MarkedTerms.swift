@@ -223,8 +223,11 @@ extension ConceptExtractor {
               trimmed.contains(where: \.isLetter) || isSigil(trimmed),
               wordCount(trimmed) <= 4 else { return false }
         let lower = trimmed.lowercased()
+        // (`ㅇㅣ해`: letters typed apart, a slip or a laugh, `ㅋㅋ`, spell no word.)
+        guard !trimmed.unicodeScalars.contains(where: { (0x3131...0x318E).contains($0.value) }) else { return false }
         return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))
     }
+
 
     /// A method named with all its argument labels, `placeSubviews(in:proposal:subviews:cache:)`:
     /// one name however long, as Apple's documentation spells it (at most 80 characters).

@@ -17,7 +17,8 @@ extension ConceptExtractor {
                 for range in sentence.ranges(of: opening) {
                     // (`recalled `, `so-called ` are other words, or a marked name's.)
                     if range.lowerBound > sentence.startIndex, sentence[sentence.index(before: range.lowerBound)] != " " { continue }
-                    guard let name = calledName(after: sentence[range.upperBound...]), isTermLike(name),
+                    let rest = sentence[range.upperBound...]
+                    guard let name = calledName(after: rest) ?? lastWordNamed(rest, after: sentence[..<range.lowerBound]), isTermLike(name),
                           !found.contains(where: { $0.0 == name }) else { continue }
                     found.append((name, line))
                 }
@@ -25,6 +26,30 @@ extension ConceptExtractor {
         }
         return found
     }
+
+    /// `you call methods called modifiers.`: one lowercase word that ends the sentence
+    /// after a thing said to be called so is its name, as Apple's tutorials name a concept;
+    /// after a verb, `called` says the code is run (`the closure is called twice.`).
+    static func lastWordNamed(_ rest: Substring, after before: Substring) -> String? {
+        // (A lowercase noun: `a function in View called modifier.` calls a member of View so.)
+        guard let previous = before.split(separator: " ").last.map(String.init), previous.allSatisfy({ $0.isLetter && $0.isLowercase }),
+              !calledAsRun.contains(previous), !ownThings.contains(previous) else { return nil }
+        // (The sentence ends with it: the rest is the word, with the full stop if it is kept.)
+        let name = rest.trimmingWhitespace.trimming(".!")
+        guard name.count >= 4, name.allSatisfy({ $0.isASCII && $0.isLowercase }), !adverbsOfARun.contains(String(name)) else { return nil }
+        return String(name)
+    }
+
+    /// Words before `called` that make it a call of code: `is called`, `gets called`.
+    static let calledAsRun: Set<String> = ["is", "are", "was", "were", "be", "been", "being", "get", "gets", "got", "not", "never",
+                                           "always", "also", "only", "first", "then", "it", "this", "that", "which"]
+    /// What an example names itself (`the parameter called geometry.`): the name is the
+    /// example's, no concept (`ClosureParameterNames`).
+    static let ownThings: Set<String> = ["parameter", "variable", "property", "constant", "argument", "value", "file", "folder",
+                                         "project", "app", "struct", "class", "function", "enum", "object", "instance", "state"]
+    /// Words that say when or how often code is called, no name.
+    static let adverbsOfARun: Set<String> = ["twice", "once", "again", "later", "first", "last", "automatically", "immediately",
+                                             "repeatedly", "often", "directly", "synchronously", "asynchronously", "recursively"]
 
     /// Words after a capitalised name that end it: `called Result that allows …`. Any other
     /// lowercase word may go on with it (`things called View modifiers that …`), so where

@@ -1,0 +1,40 @@
+import Testing
+@testable import KnowledgeBase
+
+/// A note that walks through its example names the example's own variables as it goes
+/// (MarshNotes' staggered grid): none is a concept. Nor is a word typed in letters apart.
+@Suite struct WalkthroughNamesTests {
+    let forms = ConceptDefinitionFormsTests()
+
+    @Test func aClosuresCamelCaseParameterIsTheExamplesOwnName() {
+        let terms = forms.terms("""
+            ```swift
+            HStack(alignment: .top) {
+                ForEach(setUpList(), id: \\.self) { columnsData in
+                    LazyVStack(spacing: spacing) {
+                        ForEach(columnsData) { object in content(object) }
+                    }
+                }
+            }
+            ```
+
+            - `columnsData`는 하나의 컬럼 배열을 의미한다.
+            - `LazyVStack`은 화면에 보이는 뷰만 그리는 스택이다.
+            """)
+        #expect(terms == ["LazyVStack"])
+        #expect(LearnerTerms.boundNames(in: "for rowIndex in rows {\n  ForEach(items) { item, itemIndex in }\n}") == ["rowindex", "itemindex"])
+    }
+
+    /// `Path { path in`, `{ value, gestureState, transaction in }` under `@GestureState`: a
+    /// plain word, or one that spells a type the code uses, stays the API's name.
+    @Test func aParameterNamedAsTheAPIIsNoOwnName() {
+        #expect(LearnerTerms.boundNames(in: "Path { path in\n  path.move(to: .zero)\n}") == [])
+        #expect(LearnerTerms.boundNames(in: "@GestureState var a = false\n.updating($a) { value, gestureState, transaction in }") == [])
+    }
+
+    @Test func lettersTypedApartAreNoTerm() {
+        #expect(ConceptExtractor.isTermLike("ㅇㅣ해") == false)
+        #expect(ConceptExtractor.isTermLike("ㅋㅋ") == false)
+        #expect(ConceptExtractor.isTermLike("이해") == true)
+    }
+}
