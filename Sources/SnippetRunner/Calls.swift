@@ -39,8 +39,18 @@ extension Interpreter {
         }
     }
 
+    /// The name a call calls by itself: `Text` of `Text("a")`, and of `Text.init("a")`,
+    /// which Swift reads the same (The Swift Programming Language, "Initializer Expression").
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+              let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              type.first?.isUppercase == true, type != "Self" else { return nil }
+        return type
+    }
+
     func call(_ call: FunctionCallExprSyntax, in environment: Environment) throws -> Value {
-        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        if Self.calledName(call) == nil, let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = access.declName.baseName.text
             guard let baseExpression = access.base else {
                 return .member(name, try arguments(of: call, in: environment))
@@ -76,8 +86,7 @@ extension Interpreter {
             }
             return try method(name, on: base, arguments, at: call, in: environment)
         }
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+        if let name = Self.calledName(call) {
             // A link's destination is shown only once the link is tapped: not laid out here.
             let arguments = try self.arguments(of: call, in: environment, skipping: name == "NavigationLink" ? "destination" : nil)
             if let local = environment.reference(name), case .closure(let closure) = local.value {

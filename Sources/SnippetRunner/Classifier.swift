@@ -37,7 +37,9 @@ enum Classifier {
             return "debugger or shell commands"
         }
         // (Comments are the note's words: `// object must be a Property List` names no List.)
-        let code = withoutComments(trimmed)
+        // (`SecureField.init("Password", text: $password)` calls what `SecureField(` does.)
+        let uncommented = withoutComments(trimmed)
+        let code = uncommented.containsBytes(".init(") ? uncommented.replacingOccurrences(of: ".init(", with: "(") : uncommented
         if !swiftUIWords.contains(where: code.containsBytes), !knownViews.contains(where: { code.containsBytes($0 + "(") }),
            !startsWithTypeCall(code), !drawsAPath(code) {
             return withoutViews

@@ -121,6 +121,11 @@ import Testing
         #expect(MarkdownParser.parse("\t•\t1. Model 정의: 데이터\n\t•\t> 참고: 문서\n").map(\.text) == ["Model 정의: 데이터", "참고: 문서"])
         #expect(PastedBullets.items("    ■ ■ ■\n    ■ □ ■") == nil)
         #expect(MarkdownParser.parse("    let x = 1\n").map(\.kind) == [.code(info: "", fenced: false)])
+        // Markdown's own bullets, indented by a tab where no list holds them (after a block
+        // quote, MarshNotes), are the writer's items; code under a minus stays code.
+        #expect(MarkdownParser.parse("> quote\n\n\t- **AnyView** . AnyView is a view that erases types\n").map(\.text)
+            == ["quote", "AnyView . AnyView is a view that erases types"])
+        #expect(MarkdownParser.parse("\t- (void)viewDidLoad {\n\t    [super viewDidLoad];\n\t}\n").map(\.kind) == [.code(info: "", fenced: false)])
     }
 
     @Test func tablesBecomeRows() {

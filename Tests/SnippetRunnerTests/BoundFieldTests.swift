@@ -36,6 +36,21 @@ import Testing
         #expect(labels(source, "SecureField") == ["••••"])
     }
 
+    /// `SecureField.init("Password", text: $password)`: an initializer called by name is
+    /// the type called (The Swift Programming Language, "Initializer Expression"), as a
+    /// note copies it from the declaration it quoted (the seeds).
+    @Test func aTypeCalledThroughInitIsTheTypeCalled() {
+        let source = """
+            @State var password = ""
+            ...
+
+            SecureField.init("Password", text: $password)
+              .textFieldStyle(RoundedBorderTextFieldStyle())
+            """
+        #expect(labels(source, "SecureField") == ["Password"])
+        #expect(labels("VStack.init { Text.init(\"a\") }", "Text") == ["a"])
+    }
+
     /// A note that opens a second fence before closing the first leaves the fence line in
     /// the code (a closing fence takes no info string, CommonMark §4.5): the line is
     /// blanked, so the code on both sides runs and its line numbers stay.

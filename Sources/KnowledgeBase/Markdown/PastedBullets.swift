@@ -5,6 +5,10 @@
 /// the paste keeps no nesting kb could trust.)
 enum PastedBullets {
     static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "–"]
+    /// Markdown's own bullets, indented by a tab where no list holds them (`\t- **AnyView** .
+    /// AnyView is a view that …` after a block quote, MarshNotes): the writer's nested items,
+    /// which CommonMark reads as code for want of the item they nest in.
+    static let markdownBullets: Set<Character> = ["-", "*", "+"]
 
     /// Each bullet line's text, without its bullet, and its offset from the block's first
     /// line; nil unless every line that is not blank opens with a bullet and a space.
@@ -15,8 +19,10 @@ enum PastedBullets {
             if trimmed.isEmpty { continue }
             // A tab follows the bullet where it was pasted (a `•` may have a space): `■ ■ ■`
             // in a diagram is no list.
-            guard let bullet = trimmed.first, bullets.contains(bullet),
-                  let gap = trimmed.dropFirst().first, gap == "\t" || gap == " " && bullet == "•" else { return nil }
+            guard let bullet = trimmed.first, bullets.contains(bullet) || markdownBullets.contains(bullet),
+                  let gap = trimmed.dropFirst().first, gap == "\t" || gap == " " && (bullet == "•" || markdownBullets.contains(bullet)) else {
+                return nil
+            }
             let text = String(trimmed.dropFirst().drop { $0 == " " || $0 == "\t" })
             guard !text.isEmpty else { return nil }
             items.append((offset, text))
