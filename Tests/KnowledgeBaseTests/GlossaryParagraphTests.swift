@@ -66,7 +66,7 @@ import Testing
     }
 
     /// `* TextField의 생성자2`: a Korean word with its number glued on labels the second of
-    /// several; `* Button의 생성자` over the text about it names a property of Button.
+    /// several; `* Button의 생성자` over the text about it is about Button, how it is made.
     @Test func aKoreanLabelWithItsNumberGluedOnIsNoTerm() {
         let found = forms.concepts("""
             * TextField의 생성자2
@@ -77,7 +77,7 @@ import Testing
 
               label 매개변수에 적용된 `@ViewBuilder`는 여러 하위 View를 반환하게 한다.
             """)
-        #expect(found.map(\.term) == ["Button의 생성자", "@ViewBuilder"])
+        #expect(found.map(\.term) == ["Button", "@ViewBuilder"])
     }
 
     /// `repeatCount, repeatForever: 반복 수준`: API names listed before a colon are each

@@ -60,3 +60,71 @@ import Testing
         #expect(terms == ["alignment", "spacing"])
     }
 }
+
+/// An item that names a control over its initializer's signature and an example that calls
+/// it (the seeds' `* Stepper`, `* Sidler`, `* Button의 생성자`): the control is the concept.
+@Suite struct ControlItemsTests {
+    let forms = ConceptDefinitionFormsTests()
+
+    @Test func aNameOverItemsWhoseCodeCallsItIsTheAPI() {
+        let terms = forms.terms("""
+            * 기타 컨트롤들
+
+              * Stepper
+
+                * 생성자
+
+                  ```swift
+                  public init<S, V>(_ title: S, value: Binding<V>)
+                  ```
+
+                * 예제
+
+                  ```swift
+                  Stepper("Quantity: \\(quantity)", value: $quantity, in: 0 ... 10)
+                  ```
+
+              * Sidler
+
+                * 예제
+
+                  ```swift
+                  Slider(value: $amount, in: 0.0 ... 10.0, step: 0.5)
+                  ```
+
+              * Window
+
+                * 예제
+
+                  ```swift
+                  Text("Window")
+                  ```
+            """)
+        #expect(terms == ["Stepper", "Slider"])
+    }
+
+    /// `* Button의 생성자` over `struct Button<Label> … init(action:label:)` quoted without
+    /// a body: how Button is made, and the quoted declaration is Apple's, not the note's own.
+    @Test func anItemOnAnAPIsInitializerIsAboutTheAPI() {
+        let terms = forms.terms("""
+            * Button의 생성자
+
+              ```swift
+              struct Button<Label> where Label : View {
+                ...
+                init(
+                  action: @escaping () -> Void,
+                  @ViewBuilder label: () -> Label
+                )
+              }
+              ```
+
+              label 매개변수에 적용된 래퍼는 클로저가 여러 하위 View를 반환하도록 하는 데 사용된다.
+            """)
+        #expect(terms == ["Button"])
+        #expect(LearnerTerms.declaresBodilessInit("struct A {\n  init(x: Int)\n}"))
+        #expect(!LearnerTerms.declaresBodilessInit("struct A {\n  init(x: Int) {\n    self.x = x\n  }\n}"))
+        #expect(!LearnerTerms.declaresBodilessInit("struct A {\n  init(x: Int)\n  {\n  }\n}"))
+        #expect(!LearnerTerms.declaresBodilessInit("Text(\"a\")"))
+    }
+}

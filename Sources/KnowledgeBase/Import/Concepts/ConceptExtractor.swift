@@ -279,9 +279,10 @@ enum ConceptExtractor {
                     // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
                     // is make even a generic word a concept, as the text under a heading does.)
                     // (So do items under a Swift keyword of a kind of type, `- class`: they
-                    // say what that kind is.)
+                    // say what that kind is; and under `* Button의 생성자`, how Button is made.)
                     add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
-                        asked: under.first.map(namesItsKind) ?? false || typeKindKeywords.contains(term))
+                        asked: under.first.map(namesItsKind) ?? false || typeKindKeywords.contains(term)
+                            || initializerOwner(block.text.trimmingWhitespace.split(separator: " ").map(String.init)) == term)
                     continue
                 }
                 // (A bold title that states a layout step, an acronym glossed before what it

@@ -809,7 +809,26 @@ enum LearnerTerms {
                                  "public func ", "public var ", "public init"]
 
     static func isQuotedInterface(_ code: String) -> Bool {
-        interfaceMarks.contains { code.containsBytes($0) } || isBodilessDeclaration(code)
+        interfaceMarks.contains { code.containsBytes($0) } || isBodilessDeclaration(code) || declaresBodilessInit(code)
+    }
+
+    /// `struct Button<Label> where Label : View { … init(action: …, label: …) }`: a type whose
+    /// initializer is written without a body is the documentation's interface sketched (the
+    /// seeds), as a note's own type writes its initializer out.
+    static func declaresBodilessInit(_ code: String) -> Bool {
+        guard code.containsBytes("init("), let open = code.range(of: "init(") else { return false }
+        var depth = 0
+        var index = open.upperBound
+        depth = 1
+        while index < code.endIndex, depth > 0 {
+            if code[index] == "(" { depth += 1 } else if code[index] == ")" { depth -= 1 }
+            index = code.index(after: index)
+        }
+        guard depth == 0 else { return false }
+        let after = code[index...].drop { $0 == " " || $0 == "\t" }
+        // (`init(…) {`, `init(…) throws {`, `init(…) where … {` open a body on that line.)
+        let restOfLine = after.prefix { $0 != "\n" }
+        return !restOfLine.contains("{") && !(after.dropFirst(restOfLine.count).drop { $0.isWhitespace }.first == "{")
     }
 
     /// `struct TabView<SelectionValue, Content>: View where …`, `init(content: () -> Content)`:
