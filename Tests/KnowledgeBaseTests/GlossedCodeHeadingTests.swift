@@ -105,6 +105,39 @@ import Testing
         #expect(cards.map(\.back) == ["글자 색을 바꾸고 싶을 땐?\n.foregroundColor(.red)", "이미지를 동그랗게 자르고 싶어?\n.clipShape(Circle())"])
     }
 
+    /// `#### 버튼 구현` over `Button(action: …) { … }` (NookNotes): a Korean heading that spells
+    /// the type in Hangul, alone or with the section's work, is about the type the code calls;
+    /// over code that calls another type, or with words of its own, about none.
+    @Test func aTypeSpeltInHangulOverItsCodeIsTheCard() {
+        let cards = conceptCards("""
+            # 기본 컨트롤
+
+            #### 버튼 구현
+
+            ```swift
+            Button(action: {
+              print("pressed")
+            }) {
+              Text("Button")
+            }
+            ```
+
+            #### 토글
+
+            ```swift
+            Text("Toggle")
+            ```
+
+            #### 커스텀 버튼 스타일
+
+            ```swift
+            Button("A") {}
+            ```
+            """)
+        #expect(cards.map(\.front) == ["Button"])
+        #expect(ConceptExtractor.transliteratedAPI("리스트 만들기", at: 0, in: MarkdownParser.parse("## 리스트 만들기\n```swift\nList { Text(\"a\") }\n```\n")) == "List")
+    }
+
     @Test func theAPIAGlossNames() {
         #expect(ConceptExtractor.calledModifiers(in: "Text(\"a\").font(.title).foregroundColor(.red)") == ["font", "foregroundColor"])
         #expect(ConceptExtractor.declaredFunction(in: "static func custom(_ name: String, size: CGFloat) -> Font") == "custom")

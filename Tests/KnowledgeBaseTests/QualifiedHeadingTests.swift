@@ -23,6 +23,17 @@ import Testing
             """) == ["ScrollView → Makes a scrolling view. When views are added, they're rendered immediately."])
     }
 
+    /// `` ### `NavigationLink` (direct) `` and `` ### `@Observable` (iOS 17+) `` over their code
+    /// (NookNotes' cheat sheet): a name marked as code, and a qualifier that says which systems
+    /// have the API, are read as `## ScrollView (vertical)` is.
+    @Test func aMarkedNameAndItsSystemsQualifyAHeading() {
+        let codeWords: Set<Substring> = ["NavigationLink", "Observable"]
+        #expect(ConceptExtractor.qualifiedAPIName("`NavigationLink` (direct)", codeWords: codeWords) == "NavigationLink")
+        #expect(ConceptExtractor.qualifiedAPIName("`@Observable` (iOS 17+)", codeWords: codeWords) == "@Observable")
+        #expect(ConceptExtractor.qualifiedAPIName("`@Observable` (iOS 17 and later)", codeWords: codeWords) == "@Observable")
+        #expect(ConceptExtractor.qualifiedAPIName("`@Observable` (see Apple Docs)", codeWords: codeWords) == nil)
+    }
+
     /// A name the code does not write, or a qualifier that is no plain lowercase word, keeps
     /// the heading as it was read: no card here.
     @Test func otherParenthesesNameNoAPI() {

@@ -37,4 +37,31 @@ import Testing
         #expect(ConceptExtractor.isTermLike("ㅋㅋ") == false)
         #expect(ConceptExtractor.isTermLike("이해") == true)
     }
+
+    /// `- **ForEach.** The number of views can change, …` (MarshNotes): the full stop ends the
+    /// bold lead, no part of the name it stresses.
+    @Test func aBoldLeadsFullStopIsNoPartOfItsName() {
+        #expect(forms.terms("""
+            - How to swap out parts of the view tree.
+            	- **ForEach.** The number of views can change, but they all need to have the same type.
+            """) == ["ForEach"])
+        #expect(ConceptExtractor.withoutLeadsFullStop(InlineSpan(kind: .strong, text: "e.g.", range: "e.g.".startIndex..<"e.g.".endIndex)).text == "e.g.")
+    }
+
+    /// Labels of a lesson's review and of a section's points (`**Review**`, `Questions:`, `##
+    /// 동작 방식`), a sentence cut at its colon (`SwiftUI uses declarative lifecycle:`) and a
+    /// verb's stem (`배우는 과정에서`) are no terms (MarshNotes, NookNotes).
+    @Test func labelsSentencesAndStemsAreNoTerms() {
+        #expect(ConceptExtractor.headingStopWords.isSuperset(of: ["review", "questions", "동작 방식", "핵심 포인트"]))
+        #expect(ConceptExtractor.isCutSentence("SwiftUI uses declarative lifecycle"))
+        #expect(!ConceptExtractor.isCutSentence("Structs are value types"))
+        #expect(LearnerTerms.isVerbStem("배우"))
+        #expect(forms.terms("""
+            ## 6. View Lifecycle
+
+            SwiftUI uses declarative lifecycle:
+            - `onAppear`
+            - `onDisappear`
+            """) == [])
+    }
 }

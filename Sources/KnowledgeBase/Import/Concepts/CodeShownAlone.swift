@@ -19,7 +19,9 @@ extension ConceptExtractor {
         if named.isEmpty, let api = apiOfAStep(title) ?? apiDoneWith(title) { named = [api] }
         let shown = named.compactMap { codeShown(named: $0, after: index, in: blocks) }
         // (`## 볼드체` over `Text("…").bold()`: a gloss the code shows, `GlossedCodeHeadings`.)
-        if shown.isEmpty, let api = glossedAPI(title, at: index, in: blocks), let code = codeShown(named: api, after: index, in: blocks) {
+        // (`#### 버튼 구현` over `Button(…)`: the type the heading spells in Hangul.)
+        if shown.isEmpty, let api = glossedAPI(title, at: index, in: blocks) ?? transliteratedAPI(title, at: index, in: blocks),
+           let code = codeShown(named: api, after: index, in: blocks) {
             return [code]
         }
         return shown.count == named.count ? shown : []

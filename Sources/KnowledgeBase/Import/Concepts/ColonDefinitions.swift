@@ -105,6 +105,11 @@ extension ConceptExtractor {
         return names
     }
 
+    /// English verbs of what a subject does (`SwiftUI uses …`), which no name of two words or
+    /// more has as its second.
+    static let actionVerbs: Set<String> = ["uses", "has", "makes", "lets", "needs", "takes", "gives", "provides", "supports",
+                                           "allows", "requires", "returns", "creates", "offers", "handles", "manages"]
+
     /// Words a clause opens with, never a term.
     static let clauseWords: Set<String> = ["can", "could", "should", "would", "will", "must", "use", "add", "we", "you", "it",
                                            "this", "that", "if", "when", "then", "also", "just", "there", "there's", "here's",
@@ -115,6 +120,10 @@ extension ConceptExtractor {
     static func isCutSentence(_ term: String) -> Bool {
         let opens = term.filter { $0 == "(" }.count, closes = term.filter { $0 == ")" }.count
         if opens != closes || term.containsBytes(". ") { return true }
+        // `SwiftUI uses declarative lifecycle:` over a list: a subject and its verb (NookNotes).
+        // (`Structs are **value types** – …` keeps its stressed name: `is` and `are` name.)
+        let words = term.split(separator: " ")
+        if words.count >= 3, actionVerbs.contains(words[1].lowercased()) { return true }
         return term.split(separator: " ").first.map { clauseWords.contains($0.lowercased()) } ?? false
     }
 
@@ -157,7 +166,7 @@ extension ConceptExtractor {
         // A section title names a term only when it says what a step uses.
         if isSectionTitle(term) { return usedSubject(term) }
         guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !headingStopWords.contains(term.lowercased()),
-              !isListOfReading(term) else {
+              !isListOfReading(term), !isCutSentence(term) else {
             return nil
         }
         return term

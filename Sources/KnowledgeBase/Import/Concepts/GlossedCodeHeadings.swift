@@ -25,6 +25,28 @@ extension ConceptExtractor {
         return modifiers.count == 1 ? "." + modifiers.first! : nil
     }
 
+    /// `#### 버튼 구현` over `Button(action: …) { … }`: a Korean heading that spells a type's
+    /// name in Hangul (`Transliterations`), alone or with a word for the section's work, over
+    /// code that calls that type: the type as the code writes it (NookNotes); nil otherwise.
+    static func transliteratedAPI(_ title: String, at index: Int, in blocks: [MarkdownBlock]) -> String? {
+        let words = title.split(separator: " ").map(String.init)
+        guard (1...2).contains(words.count), words.allSatisfy({ $0.unicodeScalars.allSatisfy(LearnerTerms.isHangul) }),
+              index + 1 < blocks.count, case .code = blocks[index + 1].kind else { return nil }
+        let named = words.compactMap { Transliterations.english[$0] }
+        guard named.count == 1, let english = named.first,
+              words.allSatisfy({ Transliterations.english[$0] != nil || sectionWords.contains($0) || taskWords.contains($0) }) else {
+            return nil
+        }
+        let code = withoutStringsAndComments(blocks[index + 1].text)
+        return code.letterAndDigitRuns().first { name in
+            name.first?.isUppercase == true && name.lowercased() == english
+                && (code.containsBytes(name + "(") || code.containsBytes(name + " {"))
+        }.map(String.init)
+    }
+
+    /// Words a Korean heading adds to an API's name for what the section does with it.
+    static let taskWords: Set<String> = ["만들기", "사용하기", "구현하기", "추가", "추가하기", "생성", "기초", "예시"]
+
     /// The modifier the code nested right under the list item at `index` shows on its own
     /// (`.clipShape(Circle())`, `.foregroundColor`), with that code, when the item is a
     /// Korean question of a few words that asks for it; nil for any other item. (A modifier

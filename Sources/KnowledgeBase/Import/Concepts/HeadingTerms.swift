@@ -7,6 +7,11 @@ extension ConceptExtractor {
         "summary", "introduction", "intro", "overview", "references", "reference", "conclusion", "contents",
         "example", "examples", "notes", "todo", "wrap-up", "recap", "etc", "etc.", "기타", "misc",
         "exercise", "exercises", "suggested exercises", "연습 문제", "연습문제", "과제", "실습",
+        // A lesson's review and quiz (`**Review**`, `Questions:` over the quiz, MarshNotes and
+        // NookNotes).
+        "review", "questions", "quiz", "review questions", "복습", "퀴즈", "문제 풀이",
+        // What a section of a note says it is (`## 동작 방식`, `## 핵심 포인트`, MarshNotes).
+        "동작 방식", "핵심 포인트", "핵심 정리", "포인트",
         "description", "details", "discussion", "usage", "설명", "개요", "사용법", "정의",
         // The sections of an API's documentation page a note copies (`> ### Declaration`,
         // `> ### 지원 플랫폼`, `> ### 특징`).

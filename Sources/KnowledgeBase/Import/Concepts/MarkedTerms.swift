@@ -35,6 +35,17 @@ extension ConceptExtractor {
         return kept
     }
 
+    /// `**ForEach.** The number of views can change …`: the full stop of a bold lead ends the
+    /// lead, no part of the name it stresses (one name of up to three words, no other stop).
+    static func withoutLeadsFullStop(_ span: InlineSpan) -> InlineSpan {
+        guard span.kind != .code, span.text.hasSuffix("."), span.text.count >= 4 else { return span }
+        let name = span.text.dropLast()
+        guard !name.contains("."), name.split(separator: " ").count <= 3, name.first?.isLetter == true else { return span }
+        var trimmed = span
+        trimmed.text = String(name)
+        return trimmed
+    }
+
     /// A marked span `termSpans` may keep, decided on its own: whether its sentence names it,
     /// and whether it opens its sentence as the Korean topic (`` `Spacer`는 … ``), which
     /// `withoutSpansAfterTheTopic` reads.
@@ -42,7 +53,8 @@ extension ConceptExtractor {
 
     /// Every marked span that `termSpans` may keep, each decided on its own.
     private static func candidateTermSpans(_ block: MarkdownBlock) -> [CandidateSpan] {
-        block.spans.compactMap { span -> CandidateSpan? in
+        block.spans.compactMap { marked -> CandidateSpan? in
+            let span = withoutLeadsFullStop(marked)
             guard isTermLike(span.text) else { return nil }
             let text = block.text
             // The sentence's ends are found as bytes: reading the text before each span as
