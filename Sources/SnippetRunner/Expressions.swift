@@ -44,6 +44,13 @@ extension Interpreter {
             default: throw error(prefix, "cannot apply \(prefix.operator.text) to \(value.kindName)")
             }
         }
+        // `in: Date.now...`: a range from its bound on, which a date picker's range is (The
+        // Swift Programming Language, "One-Sided Ranges"); what lies in it is no part of the
+        // layout.
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            _ = try evaluate(postfix.expression, in: environment)
+            return .type(postfix.trimmedDescription)
+        }
         if let closure = expression.as(ClosureExprSyntax.self) { return self.closure(closure, in: environment) }
         if let ifExpr = expression.as(IfExprSyntax.self) {
             return .view(.group(try builderIf(ifExpr, in: environment)))

@@ -135,3 +135,21 @@ import Testing
         #expect(Interpreter.wrappedInitialValue("Text", [Argument(label: "initialValue", value: .number(2))]) == nil)
     }
 }
+
+/// `DatePicker("Due", selection: $date, in: Date.now...)` (NookNotes' cheat sheet): a range
+/// from a bound on, one-sided (The Swift Programming Language, "One-Sided Ranges"), is a
+/// picker's range as `...Date.now` is; before, the code failed there.
+@Suite struct OneSidedRangeTests {
+    @Test func aRangeFromABoundOnIsAPickersRange() {
+        let outcome = SnippetRunner().run("""
+            struct ContentView: View {
+                @State private var date = Date.now
+                var body: some View {
+                    DatePicker("Due", selection: $date, in: Date.now...)
+                }
+            }
+            """, canvas: Canvas(width: 400, height: 300))
+        // (kb draws no date picker of its own: a labelled box stands in for it.)
+        #expect(outcome.status == .runnableWithPlaceholders(["DatePicker"]), "\(outcome.status)")
+    }
+}
