@@ -62,9 +62,37 @@ import Testing
 }
 
 /// An item that names a control over its initializer's signature and an example that calls
-/// it (the seeds' `* Stepper`, `* Sidler`, `* Button의 생성자`): the control is the concept.
+/// it (the seeds' `* Stepper`, `* Sidler`, `* Button의 생성자`): the control is the concept
+/// (`ControlItems`).
 @Suite struct ControlItemsTests {
     let forms = ConceptDefinitionFormsTests()
+
+    /// The back is what the items say of the control's parameters, then the code that calls
+    /// it; the labels of its sections (`생성자`, `예제`) are no part of it.
+    @Test func aControlsBackIsItsParametersAndItsCall() {
+        let found = forms.concepts("""
+            * SecureField
+
+              * 생성자
+
+                ```swift
+                public init<S>(_ title: S, text: Binding<String>) where S : StringProtocol
+                ```
+
+                * title: 입력이 없을 때 컨트롤 내부에 표시되는 text
+                * text: 텍스트 바인딩
+
+              * 예제
+
+                ```swift
+                SecureField.init("Password", text: $password)
+                ```
+            """)
+        #expect(found.map(\.term) == ["SecureField"])
+        #expect(found.map(\.explanation) == [
+            "title: 입력이 없을 때 컨트롤 내부에 표시되는 text\ntext: 텍스트 바인딩\nSecureField.init(\"Password\", text: $password)",
+        ])
+    }
 
     @Test func aNameOverItemsWhoseCodeCallsItIsTheAPI() {
         let terms = forms.terms("""

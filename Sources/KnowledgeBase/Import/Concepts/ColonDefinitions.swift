@@ -318,38 +318,6 @@ extension ConceptExtractor {
         return text
     }
 
-    /// `* Stepper` over `* 생성자`, its signature, and `* 예제` over `Stepper("Quantity", …)`:
-    /// a capitalised word whose own items' code calls it is the API's name, though Swift
-    /// writes it in one word with no capital inside; `* Sidler` over `Slider(…)` is the name
-    /// the code calls, its letters swapped. Nil when the code calls no such name.
-    static func apiCalledUnderItem(_ word: String, at index: Int, in blocks: [MarkdownBlock]) -> String? {
-        guard word.count >= 4, word.first?.isUppercase == true, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-              let item = blocks[index].listItem else { return nil }
-        let sibling = blocks[index].outerListItem
-        let letters = word.sorted()
-        for block in blocks[(index + 1)...].prefix(16) {
-            // (Past the item's own items: the next item beside it, or text outside the list.)
-            guard let inner = block.listItem, inner == item || inner > item && block.outerListItem != sibling else { break }
-            guard case .code = block.kind else { continue }
-            let code = withoutStringsAndComments(block.text)
-            if code.containsBytes(word + "(") { return word }
-            for name in code.letterAndDigitRuns() where name.count == word.count && name.first == word.first && name.sorted() == letters {
-                if code.containsBytes(name + "(") { return String(name) }
-            }
-        }
-        return nil
-    }
-
-    /// Words for an API's initializer, which an item names as the API's own (`Button의 생성자`).
-    static let initializerWords: Set<String> = ["생성자", "이니셜라이저", "initializer", "init"]
-
-    /// `Button` of `Button의 생성자`: the API whose initializer the words name; nil for others.
-    static func initializerOwner(_ words: [String]) -> String? {
-        guard words.count == 2, initializerWords.contains(words[1].lowercased()), words[0].hasSuffix("의") else { return nil }
-        let owner = String(words[0].dropLast())
-        return owner.count >= 3 && owner.first?.isUppercase == true && owner.allSatisfy({ $0.isASCII && $0.isLetter }) ? owner : nil
-    }
-
     /// Swift's keywords for a kind of type, which a note compares item by item.
     static let typeKindKeywords: Set<String> = ["class", "struct", "enum", "protocol", "actor", "extension"]
 

@@ -280,7 +280,8 @@ enum ConceptExtractor {
                     // is make even a generic word a concept, as the text under a heading does.)
                     // (So do items under a Swift keyword of a kind of type, `- class`: they
                     // say what that kind is; and under `* Button의 생성자`, how Button is made.)
-                    add(term, explaining(under.prefix(2).joined(separator: "\n")), block.startLine, .colonDefinition,
+                    let back = controlItemBack(term, at: index, in: blocks) ?? under.prefix(2).joined(separator: "\n")
+                    add(term, explaining(back), block.startLine, .colonDefinition,
                         asked: under.first.map(namesItsKind) ?? false || typeKindKeywords.contains(term)
                             || initializerOwner(block.text.trimmingWhitespace.split(separator: " ").map(String.init)) == term)
                     continue
