@@ -38,10 +38,16 @@ extension ConceptExtractor {
 
     /// The API a paragraph of its name alone labels (`LazyVGrid`, `GridItems`, `flexible`)
     /// and the code right under it, or nil unless the paragraph is one word outside any list
-    /// and a code block that uses it follows.
+    /// and a code block that uses it follows. A list item of a name marked in bold or as code,
+    /// over the code it holds (`- **onTapGesture**` over `Text("Click").onTapGesture { … }`,
+    /// a gesture cheat sheet in OrchardNotes), labels that code as well.
     static func codeShownUnderLabel(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
         let block = blocks[index]
-        guard block.kind == .paragraph, block.listItem == nil, block.blockQuote == nil, block.startLine == block.endLine else { return nil }
+        let markedItem = block.listItem != nil && index + 1 < blocks.count && blocks[index + 1].listItem == block.listItem
+            && block.spans.count == 1 && block.spans[0].kind != .emphasis
+        guard block.kind == .paragraph, block.listItem == nil || markedItem, block.blockQuote == nil, block.startLine == block.endLine else {
+            return nil
+        }
         let label = block.text.trimmingWhitespace.trimming(":")
         guard !label.contains(" "), label.count >= 3 else { return nil }
         return codeShown(named: label, after: index, in: blocks)

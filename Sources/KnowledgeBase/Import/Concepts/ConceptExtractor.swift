@@ -385,7 +385,8 @@ enum ConceptExtractor {
                     add(newView.term, newView.explanation, block.startLine, .topicSentence, asked: true)
                 }
             case .tableRow(let cells, let isHeader):
-                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty, !isTask(cells), !saysThereIsNone(cells[1]) {
+                if !isHeader, cells.count == 2, isTermLike(cells[0]), !cells[1].isEmpty, !isTask(cells), !saysThereIsNone(cells[1]),
+                   !statesACase(cells[0]) {
                     add(cells[0].trimming("`*"), explaining(cells[1]), block.startLine, .colonDefinition)
                 } else if let (term, explanation) = comparedAPI(at: index, in: blocks) {
                     add(term, explaining(explanation), block.startLine, .colonDefinition)

@@ -16,8 +16,16 @@ extension ConceptExtractor {
     static func askedInEnglish(_ title: String) -> String? {
         var words = title.trimming("?!. ").split(separator: " ").map { String($0.filter { $0 != "`" && $0 != "*" }) }
         if words.first?.lowercased() == "so" { words.removeFirst() }
-        guard words.count >= 3, words[0].lowercased() == "what", words[1].lowercased() == "is" else { return nil }
-        words.removeFirst(2)
+        // `## Explain cancellables`, `Describe @Published` (an interview's questions, OrchardNotes):
+        // asked as a task, what the answer explains is the rest. (`Define a Model` is a
+        // tutorial's step: an article follows.)
+        if words.count >= 2, ["explain", "describe"].contains(words[0].lowercased()),
+           !["a", "an", "the", "your", "our", "how", "why", "what", "when"].contains(words[1].lowercased()) {
+            words.removeFirst()
+        } else {
+            guard words.count >= 3, words[0].lowercased() == "what", words[1].lowercased() == "is" else { return nil }
+            words.removeFirst(2)
+        }
         if let article = words.first, ["a", "an"].contains(article.lowercased()) { words.removeFirst() }
         if let comma = words.firstIndex(where: { $0.hasSuffix(",") }) {
             words = Array(words[...comma])

@@ -10,6 +10,8 @@ extension ConceptExtractor {
         // A lesson's review and quiz (`**Review**`, `Questions:` over the quiz, MarshNotes and
         // NookNotes).
         "review", "questions", "quiz", "review questions", "복습", "퀴즈", "문제 풀이",
+        // A reference page's sections (`### Key parameters`, `### Where it's defined`).
+        "key parameters", "parameters", "key points", "key concepts", "key takeaways", "takeaways", "where it's defined",
         // What a section of a note says it is (`## 동작 방식`, `## 핵심 포인트`, MarshNotes).
         "동작 방식", "핵심 포인트", "핵심 정리", "포인트",
         "description", "details", "discussion", "usage", "설명", "개요", "사용법", "정의",
@@ -112,6 +114,9 @@ extension ConceptExtractor {
         // example shows the term at work; the text that explains it is elsewhere.
         if words.count >= 2, let last = words.last?.lowercased(), exampleWords.contains(last) { return [] }
         if words.count >= 2, exampleWords.contains(words[0].lowercased().trimming(":")) { return [] }
+        // `### Cancellables Summary` over a table of cases: the recap of a section, which
+        // the section's own heading names (OrchardNotes).
+        if words.count >= 2, let last = words.last?.lowercased(), ["summary", "recap", "cheatsheet"].contains(last) { return [] }
         // `함께 사용하기`, `fill과 함께 사용하기`: a Korean step with no API's name written apart
         // (`koreanAction`) names no term.
         // So does one that ends in an action's noun (`코드에 적용`, `검색기능 구현`, `옵셔널 선언`),

@@ -237,6 +237,13 @@ extension ConceptExtractor {
         let lower = trimmed.lowercased()
         // (`ㅇㅣ해`: letters typed apart, a slip or a laugh, `ㅋㅋ`, spell no word.)
         guard !trimmed.unicodeScalars.contains(where: { (0x3131...0x318E).contains($0.value) }) else { return false }
+        // (`**transforms it**`: a verb and its object stressed in a sentence; `for:`, an
+        // argument's label alone, labels no concept, OrchardNotes.)
+        if lower.hasSuffix(" it") || lower.hasSuffix(" them") { return false }
+        let unmarked = lower.filter { $0 != "`" }
+        if unmarked.hasSuffix(":"), unmarked.count > 1, unmarked.dropLast().allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            return false
+        }
         return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))
     }
 

@@ -68,4 +68,17 @@ extension ConceptExtractor {
         "use", "fetch", "save", "access", "bind", "avoid", "keep", "get", "load", "remove", "call", "store", "apply",
         "attach", "handle", "read", "check", "configure", "always", "never", "don't", "prefer", "hide", "change", "move",
     ]
+
+    /// `| Object deallocates normally | ✅ Yes |`, `| You need early cancellation | … |`: a
+    /// row that states a case, a clause in its first cell, which the other cells answer
+    /// (OrchardNotes' summary tables); no term names it.
+    static func statesACase(_ cell: String) -> Bool {
+        let words = cell.lowercased().split(separator: " ").map(String.init)
+        guard words.count >= 3 else { return false }
+        if ["you", "we", "it", "they", "i", "there"].contains(words[0]) { return true }
+        return words.dropFirst().contains { caseVerbs.contains($0) } || words.last?.hasSuffix("ly") == true
+    }
+
+    static let caseVerbs: Set<String> = ["is", "are", "exists", "happens", "occurs", "fails", "changes", "deallocates", "works",
+                                         "runs", "needs", "returns", "gets", "becomes", "isn't", "aren't", "doesn't"]
 }
