@@ -56,12 +56,15 @@ struct EntryPoint {
             }
         }
         if let last = expressions.last {
+            // (The view it runs in stays shown: the note's next fragment edits it too.)
+            let host = shown.flatMap { startsFromAMember(expressions, of: $0) ? $0 : nil }
             return EntryPoint(view: { interpreter in
-                if let views = try several(expressions, interpreter) { return views }
-                let value = try interpreter.evaluate(last, in: Environment(parent: nil))
+                let environment = try memberEnvironment(of: host, interpreter, at: file)
+                if let views = try several(expressions, interpreter, in: environment) { return views }
+                let value = try interpreter.evaluate(last, in: environment)
                 if let kind = NotAView.kind(of: value) { throw NotAView(kind: kind) }
                 return try interpreter.viewValue(value, at: last)
-            }, device: device)
+            }, device: device, type: host)
         }
         let loose = ImplicitView.viewProperties(in: file)
         // A loose helper property next to a view the snippet declares is that view's helper.
@@ -125,15 +128,41 @@ struct EntryPoint {
     /// The views of several top-level expressions (alternatives listed one after
     /// another), together as a `#Preview` with several shows them; nil for one view, or
     /// when an expression before the last cannot be shown (the last is shown alone).
-    static func several(_ expressions: [ExprSyntax], _ interpreter: Interpreter) throws -> View? {
+    static func several(_ expressions: [ExprSyntax], _ interpreter: Interpreter, in environment: Environment) throws -> View? {
         guard expressions.count > 1 else { return nil }
-        let environment = Environment(parent: nil)
         var views: [View] = []
         for expression in expressions {
             guard let made = try? interpreter.buildExpression(expression, in: environment) else { return nil }
             views += made
         }
         return views.count > 1 ? .group(views) : nil
+    }
+
+    /// `starView.overlay(…)` after `private var starView: some View { … }`: an expression that
+    /// starts from a property of the view the note showed before runs in that view, as the
+    /// note's next lines in its body would; any other runs on its own.
+    static func memberEnvironment(of host: TypeDeclaration?, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws -> Environment {
+        guard let host, case .instance(let made) = try interpreter.instantiate(host, [], at: node) else { return Environment(parent: nil) }
+        return Environment(parent: nil, selfInstance: made)
+    }
+
+    static func startsFromAMember(_ expressions: [ExprSyntax], of type: TypeDeclaration) -> Bool {
+        expressions.contains { leadingName(of: $0).map { type.computedProperties[$0] != nil } ?? false }
+    }
+
+    /// `starView` of `starView.overlay(…).mask(…)`: the name a chain of calls and members
+    /// starts from.
+    static func leadingName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
+                current = base
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }
+        }
     }
 
     /// Whether the declaration of `user` mentions `name`.

@@ -33,6 +33,29 @@ import Testing
         #expect(frames(outcome, "Color", "blue") == [Rect(x: 190, y: 140, width: 60, height: 20)])
     }
 
+    /// `private var starView: some View { … }`, then `starView.overlay(…)`, then
+    /// `starView.mask(…)` (a Korean TIL in OrchardNotes): an expression that starts from a
+    /// property of the view shown before runs in that view, which stays shown for the next.
+    @Test func anExpressionFromAPropertyOfTheViewBeforeRunsInIt() {
+        let outcomes = run("""
+            private var starView: some View {
+                HStack(spacing: 0) {
+                    Color.gray.frame(width: 20, height: 20)
+                    Color.gray.frame(width: 20, height: 20)
+                }
+            }
+            """, """
+            starView
+                .overlay(Color.yellow.frame(width: 10))
+            """, """
+            starView
+                .mask(Color.black)
+            """)
+        #expect(outcomes.map(\.status) == [.runnable, .runnable, .runnable])
+        #expect(frames(outcomes[1], "Color", "yellow") == [Rect(x: 195, y: 140, width: 10, height: 20)])
+        #expect(frames(outcomes[2], "Color", "gray").count == 2)
+    }
+
     @Test func aLooseViewBuilderPropertySeesTheSnippetsState() {
         let outcome = run("""
             @State private var width: CGFloat = 30
