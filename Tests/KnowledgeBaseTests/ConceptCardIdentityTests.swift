@@ -33,6 +33,18 @@ import Testing
         #expect(try conceptCards(store).count == 1)
     }
 
+    /// `* Button의 생성자` is carded as `Button` now; the card keeps the identity it had as the
+    /// item was written, so its reviews stay (identity is the term as written, `writtenTerm`).
+    @Test func anItemOnAnInitializerKeepsTheIdentityOfItsWrittenTerm() throws {
+        let note = "# Controls\n\n* Button의 생성자\n\n  ```swift\n  init(action: @escaping () -> Void, @ViewBuilder label: () -> Label)\n  ```\n\n"
+            + "  label 매개변수에 적용된 래퍼는 여러 하위 View를 반환하게 한다.\n"
+        let cards = NoteParser.parse(note, fileStem: "controls").chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["Button"])
+        // (What the card of the term as written was: its identity, of the note's stem and title.)
+        let asWritten = ParsedCard(kind: .concept, front: "Button의 생성자", back: "", line: 3, ofNote: "controls\u{1F}Controls")
+        #expect(cards.first?.identity == asWritten.identity)
+    }
+
     /// A card a note holds twice is the first, whether the knowledge base is new (the
     /// import writes each card without looking for it) or holds the card already.
     @Test func aCardWrittenTwiceIsTheFirstOnEveryImport() throws {

@@ -126,6 +126,9 @@ import Testing
         #expect(MarkdownParser.parse("> quote\n\n\t- **AnyView** . AnyView is a view that erases types\n").map(\.text)
             == ["quote", "AnyView . AnyView is a view that erases types"])
         #expect(MarkdownParser.parse("\t- (void)viewDidLoad {\n\t    [super viewDidLoad];\n\t}\n").map(\.kind) == [.code(info: "", fenced: false)])
+        #expect(MarkdownParser.parse("YAML:\n\n    - swiftlint\n    - swiftformat\n").map(\.kind) == [.paragraph, .code(info: "", fenced: false)])
+        #expect(MarkdownParser.parse("Diff:\n\n    - Text(\"Hi\").background(.red)\n    + Text(\"Hi\").padding()\n").map(\.kind)
+            == [.paragraph, .code(info: "", fenced: false)])
     }
 
     @Test func tablesBecomeRows() {

@@ -48,6 +48,29 @@ import Testing
         #expect(terms == ["id"])
     }
 
+    /// A stack's own parameters stay concepts under its quoted signature, and any item under
+    /// code that only calls (`VStack(alignment: .leading)`, `.init(top: 4)`) keeps its term.
+    @Test func aStacksParametersAndACallsArgumentsStayConcepts() {
+        #expect(forms.terms("""
+            ```swift
+            init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+            ```
+
+            * alignment: the guide that lines up the children, .center by default
+            * spacing: the distance between adjacent children, or nil for the platform default
+            """) == ["alignment", "spacing"])
+        #expect(forms.terms("""
+            ```swift
+            func card() -> some View {
+                VStack(alignment: .leading, padding: 12) { Text("A").padding(.init(top: 4)) }
+            }
+            ```
+
+            * padding: 카드 안쪽의 여백
+            * top: 위쪽 여백
+            """) == ["padding", "top"])
+    }
+
     @Test func aGlossaryUnderCodeThatDeclaresNoParametersKeepsItsTerms() {
         let terms = forms.terms("""
             ```swift
@@ -151,6 +174,9 @@ import Testing
             """)
         #expect(terms == ["Button"])
         #expect(LearnerTerms.declaresBodilessInit("struct A {\n  init(x: Int)\n}"))
+        // (A call of `.init(…)`, and a protocol's requirement, are no quoted interface.)
+        #expect(!LearnerTerms.declaresBodilessInit("struct P: View {\n  var body: some View { Text(\"K\").padding(.init(top: 8)) }\n}"))
+        #expect(!LearnerTerms.declaresBodilessInit("protocol Animal { init(name: String) }\nstruct Dog: Animal { init(name: String) {} }"))
         #expect(!LearnerTerms.declaresBodilessInit("struct A {\n  init(x: Int) {\n    self.x = x\n  }\n}"))
         #expect(!LearnerTerms.declaresBodilessInit("struct A {\n  init(x: Int)\n  {\n  }\n}"))
         #expect(!LearnerTerms.declaresBodilessInit("Text(\"a\")"))

@@ -27,6 +27,18 @@ import Testing
             """)
         #expect(cards.map(\.front) == ["onTapGesture"])
         #expect(cards.first?.back == "Text(\"Click\")\n    .onTapGesture(count: 2) { print(\"Double Click\") }")
+        // (Over a file, `import SwiftUI` and the note's model, the name labels no code of its own.)
+        #expect(conceptCards("""
+            * `List`:
+
+              ```swift
+              import SwiftUI
+
+              struct Landmark: Identifiable {
+                  var id = UUID()
+              }
+              ```
+            """).isEmpty)
     }
 
     /// `## Explain cancellables` asks what the answer explains; `Define a Model` is a step.
@@ -57,8 +69,26 @@ import Testing
             The compiler **transforms it** into roughly this.
             """) == [])
         #expect(ConceptExtractor.statesACase("Retain cycle exists"))
+        #expect(ConceptExtractor.statesACase("Object deallocates normally"))
         #expect(!ConceptExtractor.statesACase("Custom view modifiers"))
+        #expect(!ConceptExtractor.statesACase("Font weight family"))
         #expect(!ConceptExtractor.isTermLike("boxes it"))
         #expect(!ConceptExtractor.isTermLike("scheduler:"))
+    }
+
+    /// `Spacer` over `*expands to make its containing view …` (a dated log in OrchardNotes):
+    /// bullets typed without their space stay in the paragraph, and make an entry of the name
+    /// line over them as a list's item would; a plain line over prose stays a label.
+    @Test func aNameOverBulletsTypedWithoutTheirSpaceIsAnEntry() {
+        #expect(concepts("""
+            060121
+
+            Spacer
+            *expands to make its containing view use all of the space of its parent view
+            *a Spacer() inside HStack will affect the HStack
+
+            Example
+            This is how it looks.
+            """) == ["Spacer → expands to make its containing view use all of the space of its parent view\na `Spacer()` inside HStack will affect the HStack"])
     }
 }

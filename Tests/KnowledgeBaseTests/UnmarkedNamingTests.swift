@@ -44,6 +44,10 @@ import Testing
         #expect(ConceptExtractor.lastWordNamed("geometry", after: "the closure has the parameter ") == nil)
         #expect(ConceptExtractor.lastWordNamed("when the view appears", after: "it is ") == nil)
         #expect(ConceptExtractor.lastWordNamed("modifiers and more", after: "you call methods ") == nil)
+        // (After a pronoun or an adverb, `called` runs code: `the method you called earlier.`)
+        #expect(ConceptExtractor.lastWordNamed("earlier", after: "Remember the method you ") == nil)
+        #expect(ConceptExtractor.lastWordNamed("quickly", after: "This is the helper we ") == nil)
+        #expect(ConceptExtractor.lastWordNamed("before", after: "the closures ") == nil)
     }
 
     /// A lowercase word after `called` is no name (`It's called when …`, `This is called an

@@ -22,14 +22,23 @@ import Testing
             - `LazyVStack`은 화면에 보이는 뷰만 그리는 스택이다.
             """)
         #expect(terms == ["LazyVStack"])
-        #expect(LearnerTerms.boundNames(in: "for rowIndex in rows {\n  ForEach(items) { item, itemIndex in }\n}") == ["rowindex", "itemindex"])
+        #expect(LearnerTerms.boundNames(in: "for rowIndex in rows {\n  ForEach(items) { item, itemIndex in }\n}") == ["rowIndex", "itemIndex"])
     }
 
-    /// `Path { path in`, `{ value, gestureState, transaction in }` under `@GestureState`: a
-    /// plain word, or one that spells a type the code uses, stays the API's name.
+    /// `Path { path in`: a plain word is no own name; `{ geometryProxy in` where the note
+    /// explains `GeometryProxy` keeps the type a concept.
     @Test func aParameterNamedAsTheAPIIsNoOwnName() {
         #expect(LearnerTerms.boundNames(in: "Path { path in\n  path.move(to: .zero)\n}") == [])
-        #expect(LearnerTerms.boundNames(in: "@GestureState var a = false\n.updating($a) { value, gestureState, transaction in }") == [])
+        #expect(forms.terms("""
+            `GeometryProxy`는 컨테이너의 크기와 좌표 공간 정보를 담고 있는 프록시 타입이다.
+
+            ```swift
+            GeometryReader { geometryProxy in
+                Text("w: \\(geometryProxy.size.width)")
+            }
+            ```
+            """) == ["GeometryProxy"])
+        #expect(!LearnerTerms.declaredNames(in: MarkdownParser.parse("```swift\n@GestureState var a = false\n.updating($a) { value, gestureState, transaction in }\n```")).contains("gesturestate"))
     }
 
     @Test func lettersTypedApartAreNoTerm() {
@@ -52,7 +61,17 @@ import Testing
     /// 동작 방식`), a sentence cut at its colon (`SwiftUI uses declarative lifecycle:`) and a
     /// verb's stem (`배우는 과정에서`) are no terms (MarshNotes, NookNotes).
     @Test func labelsSentencesAndStemsAreNoTerms() {
-        #expect(ConceptExtractor.headingStopWords.isSuperset(of: ["review", "questions", "동작 방식", "핵심 포인트"]))
+        #expect(HeadingRecallTests().cards("""
+            # Lecture 1
+
+            **Review**
+
+            - Views are structs that describe the UI.
+
+            ## 동작 방식
+
+            스크롤 위치를 읽어서 헤더를 줄인다.
+            """) == [])
         #expect(ConceptExtractor.isCutSentence("SwiftUI uses declarative lifecycle"))
         #expect(!ConceptExtractor.isCutSentence("Structs are value types"))
         #expect(LearnerTerms.isVerbStem("배우"))
@@ -63,5 +82,13 @@ import Testing
             - `onAppear`
             - `onDisappear`
             """) == [])
+    }
+
+    /// A bold lead in words (`**Be careful.**`) stays a sentence: only a name as Swift spells
+    /// one loses its full stop.
+    @Test func aLeadInWordsKeepsItsStop() {
+        for lead in ["Be careful", "Result", "Rule of thumb", "List 사용법"] {
+            #expect(forms.terms("**\(lead).** Changing state in body causes a loop.") == [], "\(lead)")
+        }
     }
 }

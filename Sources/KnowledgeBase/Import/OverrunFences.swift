@@ -14,8 +14,10 @@
 /// the next closing fence, and the note's next sections, a chapter heading among them,
 /// become code (CommonMark 0.31, §4.5 and §5.2; GitHub renders the note so). The writer's
 /// editor showed what they meant: the code ends where the note goes on at the margin.
-/// When such a fence takes in a heading (what `FenceWarnings` reports), kb ends it on the
-/// blank line before the first line written left of the fence, and says so.
+/// When such a fence takes in a heading (what `FenceWarnings` reports) and was left open (a
+/// fence the writer opened after it, with its language, became its code, or nothing closes
+/// it), kb ends it on the blank line before the first line written left of the fence, and
+/// says so. Markdown written as code and closed by its own fence stays whole.
 enum OverrunFences {
     /// `body` with a closing fence written over the blank line where each overrun fence of
     /// `blocks` ends, and a warning for each; nil when no fence overran so.
@@ -46,6 +48,15 @@ enum OverrunFences {
         guard indent > 0, let mark = marks.first, mark == "`" || mark == "~" else { return nil }
         let fence = String(marks.prefix { $0 == mark })
         guard fence.count >= 3 else { return nil }
+        // (The writer left it open: a fence they opened after it, with its language, is read
+        // as its code, or nothing closes it. A fence of markdown written as code, its
+        // headings included, ends on its own closing fence and stays whole.)
+        let opensAnother = lines[opening..<min(last, lines.count)].contains { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            return trimmed.hasPrefix(fence) && trimmed.dropFirst(fence.count).first.map { $0.isLetter } == true
+        }
+        let closed = last <= lines.count && lines[last - 1].drop { $0 == " " || $0 == "\t" }.hasPrefix(fence) && last > opening
+        guard opensAnother || !closed else { return nil }
         for number in (opening + 1)..<last {
             let line = lines[number - 1]
             if line.allSatisfy(\.isWhitespace) { continue }

@@ -5,9 +5,9 @@
 /// the paste keeps no nesting kb could trust.)
 enum PastedBullets {
     static let bullets: Set<Character> = ["•", "◦", "▪", "‣", "●", "○", "■", "□", "–"]
-    /// Markdown's own bullets, indented by a tab where no list holds them (`\t- **AnyView** .
-    /// AnyView is a view that …` after a block quote, MarshNotes): the writer's nested items,
-    /// which CommonMark reads as code for want of the item they nest in.
+    /// Markdown's own bullets, indented where no list holds them (`\t- **AnyView** . AnyView is
+    /// a view that …` after a block quote, MarshNotes): the writer's nested items, which
+    /// CommonMark reads as code for want of the item they nest in, when each is a sentence.
     static let markdownBullets: Set<Character> = ["-", "*", "+"]
 
     /// Each bullet line's text, without its bullet, and its offset from the block's first
@@ -25,6 +25,12 @@ enum PastedBullets {
             }
             let text = String(trimmed.dropFirst().drop { $0 == " " || $0 == "\t" })
             guard !text.isEmpty else { return nil }
+            // (Under markdown's own bullet, a sentence: `- swiftlint` in a YAML file, or `-
+            // Text("Hi")` in a diff, is code.)
+            if markdownBullets.contains(bullet),
+               text.split(separator: " ").count < 3 || text.contains(where: { "{}=;\"".contains($0) }) || text.containsBytes("()") || text.containsBytes(").") {
+                return nil
+            }
             items.append((offset, text))
         }
         return items.isEmpty ? nil : items

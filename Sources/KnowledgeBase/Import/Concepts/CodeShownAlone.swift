@@ -43,8 +43,11 @@ extension ConceptExtractor {
     /// a gesture cheat sheet in OrchardNotes), labels that code as well.
     static func codeShownUnderLabel(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, code: String)? {
         let block = blocks[index]
+        // (A few lines that use it, not a file: `* `List`:` over `import SwiftUI` and the
+        // note's model explains nothing of List.)
         let markedItem = block.listItem != nil && index + 1 < blocks.count && blocks[index + 1].listItem == block.listItem
             && block.spans.count == 1 && block.spans[0].kind != .emphasis
+            && !blocks[index + 1].text.containsBytes("import ") && !blocks[index + 1].text.containsBytes("struct ")
         guard block.kind == .paragraph, block.listItem == nil || markedItem, block.blockQuote == nil, block.startLine == block.endLine else {
             return nil
         }

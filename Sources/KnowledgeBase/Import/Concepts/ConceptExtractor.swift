@@ -281,9 +281,14 @@ enum ConceptExtractor {
                     // (So do items under a Swift keyword of a kind of type, `- class`: they
                     // say what that kind is; and under `* Button의 생성자`, how Button is made.)
                     let back = controlItemBack(term, at: index, in: blocks) ?? under.prefix(2).joined(separator: "\n")
+                    let written = block.text.trimmingWhitespace
+                    let ofInitializer = initializerOwner(written.split(separator: " ").map(String.init)) == term
+                    let before = found.count
                     add(term, explaining(back), block.startLine, .colonDefinition,
-                        asked: under.first.map(namesItsKind) ?? false || typeKindKeywords.contains(term)
-                            || initializerOwner(block.text.trimmingWhitespace.split(separator: " ").map(String.init)) == term)
+                        asked: under.first.map(namesItsKind) ?? false || typeKindKeywords.contains(term) || ofInitializer)
+                    // (The card keeps the identity it had when kb carded the item as written,
+                    // `Button의 생성자`: its reviews stay with it.)
+                    if ofInitializer, found.count > before { found[found.count - 1].writtenTerm = written }
                     continue
                 }
                 // (A bold title that states a layout step, an acronym glossed before what it

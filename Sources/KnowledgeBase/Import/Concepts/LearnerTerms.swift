@@ -705,6 +705,7 @@ enum LearnerTerms {
     static func declaredNames(in blocks: [MarkdownBlock]) -> Set<String> {
         var names = Set<String>()
         var mirrored = Set<String>()
+        var bound = Set<String>()
         for block in blocks {
             if block.kind == .paragraph, block.text.contains("`") { names.formUnion(inlineDeclarations(in: block.text)) }
             guard case .code = block.kind, !isQuotedInterface(block.text) else { continue }
@@ -724,7 +725,13 @@ enum LearnerTerms {
                 names.insert(next.lowercased())
             }
             names.formUnion(spokenLiterals(in: block.text))
-            names.formUnion(boundNames(in: block.text))
+            bound.formUnion(boundNames(in: block.text))
+        }
+        // (`{ geometryProxy in` where the note explains `GeometryProxy`: the name a type
+        // written anywhere in the note spells is that type's, for the learner.)
+        for name in bound {
+            let typeName = name.prefix(1).uppercased() + name.dropFirst()
+            if !blocks.contains(where: { $0.text.containsBytes(typeName) }) { names.insert(name.lowercased()) }
         }
         // (`@Environment(\.modelContext) var modelContext` declares SwiftUI's name: `EnvironmentMirrors`.)
         return names.subtracting(mirrored)
@@ -735,7 +742,8 @@ enum LearnerTerms {
     /// tutorial's own (`` `columnsData`는 하나의 컬럼 배열을 의미한다 `` walks through the code,
     /// MarshNotes). A plain word is left alone, as a property's is: `Path { path in`,
     /// `Section { section in` and `{ value, state, transaction in` share their names with
-    /// the API the note explains.
+    /// the API the note explains; so does `gestureState` or `geometryProxy` where the note
+    /// writes `GestureState` or `GeometryProxy` (`declaredNames`).
     static func boundNames(in code: String) -> Set<String> {
         var names = Set<String>()
         let isName = { (word: Substring) in
@@ -754,11 +762,8 @@ enum LearnerTerms {
                 if isName(words[index + 1]) { names.insert(String(words[index + 1])) }
             }
         }
-        // (`{ currentState, gestureState, transaction in` under `@GestureState`: a name
-        // that spells a type the code uses is that type's, for the learner.)
-        return Set(names.filter { name in
-            name.dropFirst().contains(where: \.isUppercase) && !code.containsBytes(name.prefix(1).uppercased() + name.dropFirst())
-        }.map { $0.lowercased() })
+        // (As written: `declaredNames` keeps those that spell no type the note writes.)
+        return names.filter { $0.dropFirst().contains(where: \.isUppercase) }
     }
 
     /// `func gestureSingleTap() -> some Gesture { … }`: a function the note's code writes
@@ -815,22 +820,20 @@ enum LearnerTerms {
     }
 
     /// `struct Button<Label> where Label : View { … init(action: …, label: …) }`: a type whose
-    /// initializer is written without a body is the documentation's interface sketched (the
-    /// seeds), as a note's own type writes its initializer out.
+    /// initializer is declared without a body is the documentation's interface sketched (the
+    /// seeds), as a note's own type writes its initializer out. (`.init(top: 8)` calls one; a
+    /// protocol's `init(name:)` is a requirement of the note's own protocol.)
     static func declaresBodilessInit(_ code: String) -> Bool {
-        guard code.containsBytes("init("), let open = code.range(of: "init(") else { return false }
-        var depth = 0
-        var index = open.upperBound
-        depth = 1
-        while index < code.endIndex, depth > 0 {
-            if code[index] == "(" { depth += 1 } else if code[index] == ")" { depth -= 1 }
-            index = code.index(after: index)
+        guard code.containsBytes("init"), !code.containsBytes("protocol "),
+              let signature = ConceptExtractor.declaredSignature(in: code),
+              code[..<signature.startIndex].split(separator: "\n", omittingEmptySubsequences: false).last?.contains("init") == true else {
+            return false
         }
-        guard depth == 0 else { return false }
-        let after = code[index...].drop { $0 == " " || $0 == "\t" }
-        // (`init(…) {`, `init(…) throws {`, `init(…) where … {` open a body on that line.)
+        // Past the `)` that closes the parameters: `init(…) {`, `init(…) throws {` and
+        // `init(…) where … {` open a body on that line or the next.
+        let after = code[signature.endIndex...].dropFirst()
         let restOfLine = after.prefix { $0 != "\n" }
-        return !restOfLine.contains("{") && !(after.dropFirst(restOfLine.count).drop { $0.isWhitespace }.first == "{")
+        return !restOfLine.contains("{") && after.dropFirst(restOfLine.count).drop(while: \.isWhitespace).first != "{"
     }
 
     /// `struct TabView<SelectionValue, Content>: View where …`, `init(content: () -> Content)`:

@@ -36,11 +36,12 @@ extension ConceptExtractor {
     }
 
     /// `**ForEach.** The number of views can change …`: the full stop of a bold lead ends the
-    /// lead, no part of the name it stresses (one name of up to three words, no other stop).
+    /// lead, no part of the name it stresses, when that is a name as Swift spells one (a lead
+    /// in words, `**Be careful.**`, `**Result.**`, stays a sentence, no term).
     static func withoutLeadsFullStop(_ span: InlineSpan) -> InlineSpan {
         guard span.kind != .code, span.text.hasSuffix("."), span.text.count >= 4 else { return span }
         let name = span.text.dropLast()
-        guard !name.contains("."), name.split(separator: " ").count <= 3, name.first?.isLetter == true else { return span }
+        guard isIdentifierLike(String(name)) else { return span }
         var trimmed = span
         trimmed.text = String(name)
         return trimmed

@@ -19,10 +19,16 @@ extension ConceptExtractor {
         guard block.kind == .paragraph, block.text.contains("\n") else { return nil }
         let lines = block.text.splitLines(omittingEmpty: false)
         let line = lines[0].trimmingWhitespace.filter { $0 != "`" }
+        // `Spacer` over `*expands to make its containing view …` lines: bullets typed without
+        // their space, which CommonMark leaves in the paragraph, make an entry as a list's
+        // item does (OrchardNotes).
+        let under = lines.dropFirst().map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
+        let gluedBullets = under.allSatisfy { $0.hasPrefix("*") && $0.dropFirst().first?.isLetter == true }
         // (A list item's first line may be a short phrase too: `PhraseEntries`.)
-        let name = isIdentifierLike(line) ? line : block.listItem == nil ? nil : entryName(line, codeWords: codeWords) ?? entryPhrase(line, over: lines[1])
+        let name = isIdentifierLike(line) ? line
+            : block.listItem == nil && !gluedBullets ? nil : entryName(line, codeWords: codeWords) ?? entryPhrase(line, over: lines[1])
         guard let name, name.count >= 3 else { return nil }
-        let rest = lines.dropFirst().map { $0.trimmingWhitespace }.filter { !$0.isEmpty }.joined(separator: "\n")
+        let rest = under.map { gluedBullets ? String($0.dropFirst()) : String($0) }.joined(separator: "\n")
         // The lines under it are prose, not more names or code.
         guard rest.contains(where: \.isLetter), !isCodeOnly(rest), rest.split(separator: " ").count >= 2 else { return nil }
         return (name, rest)

@@ -19,9 +19,10 @@ extension ConceptExtractor {
         var first = index
         while first > 0, sameList(blocks[first - 1]) { first -= 1 }
         guard first > 0, case .code = blocks[first - 1].kind else { return false }
-        let code = withoutStringsAndComments(blocks[first - 1].text)
-        guard code.containsBytes("init(") || code.containsBytes("init<") || code.containsBytes("func ") else { return false }
-        let labels = parameterLabels(in: code)
+        guard !layoutParameters.contains(term), let signature = declaredSignature(in: withoutStringsAndComments(blocks[first - 1].text)) else {
+            return false
+        }
+        let labels = parameterLabels(in: String(signature))
         var last = index
         while last + 1 < blocks.count, sameList(blocks[last + 1]) { last += 1 }
         let itemTerms = blocks[first...last].compactMap { item in
@@ -29,6 +30,30 @@ extension ConceptExtractor {
         }
         let named = itemTerms.filter { labels.contains($0) }.count
         return named * 2 >= itemTerms.count
+    }
+
+    /// A stack's and a layout's own parameters, which notes explain as concepts of their own
+    /// (`alignment: 자식 뷰를 정렬하는 기준`, `spacing: 자식 뷰 사이의 간격`).
+    static let layoutParameters: Set<String> = ["alignment", "spacing", "axis", "axes", "edges", "anchor"]
+
+    /// The parameter list of the initializer or function the code declares (`init(`, `public
+    /// init<S>(`, `func font(`), from its `(` to the `)` that closes it; nil when the code only
+    /// calls one (`.init(top: 4)`, `VStack(alignment: .leading)`).
+    static func declaredSignature(in code: String) -> Substring? {
+        for line in code.split(separator: "\n") {
+            let words = line.trimmingWhitespace.split(separator: " ").drop { ["public", "static", "convenience", "required", "override", "mutating", "@MainActor", "nonisolated"].contains($0) }
+            guard let first = words.first, first.hasPrefix("init(") || first.hasPrefix("init<") || first == "func" else { continue }
+            guard let open = code[line.startIndex...].firstIndex(of: "(") else { return nil }
+            var depth = 0
+            var index = open
+            while index < code.endIndex {
+                if code[index] == "(" { depth += 1 } else if code[index] == ")" { depth -= 1 }
+                if depth == 0 { return code[code.index(after: open)..<index] }
+                index = code.index(after: index)
+            }
+            return nil
+        }
+        return nil
     }
 
     /// The argument labels and parameter names a signature declares: `title` and `value` of

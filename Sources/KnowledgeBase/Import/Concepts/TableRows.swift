@@ -76,7 +76,9 @@ extension ConceptExtractor {
         let words = cell.lowercased().split(separator: " ").map(String.init)
         guard words.count >= 3 else { return false }
         if ["you", "we", "it", "they", "i", "there"].contains(words[0]) { return true }
-        return words.dropFirst().contains { caseVerbs.contains($0) } || words.last?.hasSuffix("ly") == true
+        // (`deallocates normally`: a verb and its adverb; `Font weight family` names.)
+        let adverbAfterVerb = words[words.count - 1].hasSuffix("ly") && ["s", "ed"].contains { words[words.count - 2].hasSuffix($0) }
+        return words.dropFirst().contains { caseVerbs.contains($0) } || adverbAfterVerb
     }
 
     static let caseVerbs: Set<String> = ["is", "are", "exists", "happens", "occurs", "fails", "changes", "deallocates", "works",

@@ -31,8 +31,10 @@ extension ConceptExtractor {
     /// after a thing said to be called so is its name, as Apple's tutorials name a concept;
     /// after a verb, `called` says the code is run (`the closure is called twice.`).
     static func lastWordNamed(_ rest: Substring, after before: Substring) -> String? {
-        // (A lowercase noun: `a function in View called modifier.` calls a member of View so.)
+        // (A lowercase plural noun, things called so: `a function in View called modifier.`
+        // calls a member of View so; `the method you called earlier.` calls code.)
         guard let previous = before.split(separator: " ").last.map(String.init), previous.allSatisfy({ $0.isLetter && $0.isLowercase }),
+              previous.count >= 4, previous.hasSuffix("s"), !previous.hasSuffix("ss"),
               !calledAsRun.contains(previous), !ownThings.contains(previous) else { return nil }
         // (The sentence ends with it: the rest is the word, with the full stop if it is kept.)
         let name = rest.trimmingWhitespace.trimming(".!")
@@ -49,7 +51,8 @@ extension ConceptExtractor {
                                          "project", "app", "struct", "class", "function", "enum", "object", "instance", "state"]
     /// Words that say when or how often code is called, no name.
     static let adverbsOfARun: Set<String> = ["twice", "once", "again", "later", "first", "last", "automatically", "immediately",
-                                             "repeatedly", "often", "directly", "synchronously", "asynchronously", "recursively"]
+                                             "repeatedly", "often", "directly", "synchronously", "asynchronously", "recursively",
+                                             "earlier", "before", "quickly", "previously", "recently", "above", "below", "here"]
 
     /// Words after a capitalised name that end it: `called Result that allows …`. Any other
     /// lowercase word may go on with it (`things called View modifiers that …`), so where
