@@ -26,15 +26,20 @@ extension Interpreter {
     /// Whether `expression` is a chain of member accesses and calls with a `?` in it
     /// (`image?.resizable()`), which Swift's optional chaining makes nil as a whole.
     static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+        chainBase(of: expression).is(OptionalChainingExprSyntax.self)
+    }
+
+    /// What a chain of calls and member accesses starts from: `starView` of
+    /// `starView.overlay(…).mask(…)`, `image?` of `image?.resizable()`.
+    static func chainBase(of expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
-            if current.is(OptionalChainingExprSyntax.self) { return true }
             if let call = current.as(FunctionCallExprSyntax.self) {
                 current = call.calledExpression
             } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
                 current = base
             } else {
-                return false
+                return current
             }
         }
     }

@@ -147,21 +147,8 @@ struct EntryPoint {
     }
 
     static func startsFromAMember(_ expressions: [ExprSyntax], of type: TypeDeclaration) -> Bool {
-        expressions.contains { leadingName(of: $0).map { type.computedProperties[$0] != nil } ?? false }
-    }
-
-    /// `starView` of `starView.overlay(…).mask(…)`: the name a chain of calls and members
-    /// starts from.
-    static func leadingName(of expression: ExprSyntax) -> String? {
-        var current = expression
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self) {
-                current = call.calledExpression
-            } else if let access = current.as(MemberAccessExprSyntax.self), let base = access.base {
-                current = base
-            } else {
-                return current.as(DeclReferenceExprSyntax.self)?.baseName.text
-            }
+        expressions.contains { expression in
+            Interpreter.chainBase(of: expression).as(DeclReferenceExprSyntax.self).map { type.computedProperties[$0.baseName.text] != nil } ?? false
         }
     }
 

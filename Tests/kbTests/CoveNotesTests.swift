@@ -11,9 +11,7 @@ let coveNotesFolder = MeasuringScripts.folder("CoveNotes")
 @Suite(.enabled(if: coveNotesFolder != nil, "Tests/Fixtures/CoveNotes is absent"))
 struct CoveNotesTests {
     @Test func conceptCardsAndQueries() {
-        let figures = MeasuringScripts.corpusFigures("CoveNotes")
-        #expect(figures.status == 0, "\(figures.stderr)")
-        #expect(figures.stdout.split(separator: "\n") == [
+        MeasuringScripts.expectCorpusFigures("CoveNotes", [
             "concept cards: 45/60 are concepts (75.0%), central concepts carded 20/33 (60.6%), duplicates 0",
             "queries: 31/38 find their passage in the top 5 (81.6%)",
         ])

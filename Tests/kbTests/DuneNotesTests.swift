@@ -15,9 +15,7 @@ struct DuneNotesTests {
     /// review (labels only a project's name, items only questions over one modifier, a day
     /// log's titles no concepts, `State property` one with `State`): 97/111 and 57/98.
     @Test func conceptCardsAndQueries() {
-        let figures = MeasuringScripts.corpusFigures("DuneNotes")
-        #expect(figures.status == 0, "\(figures.stderr)")
-        #expect(figures.stdout.split(separator: "\n") == [
+        MeasuringScripts.expectCorpusFigures("DuneNotes", [
             "concept cards: 97/111 are concepts (87.4%), central concepts carded 57/98 (58.2%), duplicates 0",
             "queries: 41/45 find their passage in the top 5 (91.1%)",
         ])

@@ -16,9 +16,7 @@ struct MarshNotesTests {
     /// 53/94 with the full stop of `**ForEach.**` no part of the name; 74/90 with `Review`, `동작
     /// 방식` and `핵심 포인트` read as labels.
     @Test func conceptCardsAndQueries() {
-        let figures = MeasuringScripts.corpusFigures("MarshNotes")
-        #expect(figures.status == 0, "\(figures.stderr)")
-        #expect(figures.stdout.split(separator: "\n") == [
+        MeasuringScripts.expectCorpusFigures("MarshNotes", [
             "concept cards: 74/90 are concepts (82.2%), central concepts carded 53/94 (56.4%), duplicates 0",
             "queries: 53/55 find their passage in the top 5 (96.4%)",
         ])

@@ -19,6 +19,14 @@ enum MeasuringScripts {
             + (labels.map { " --labels Tests/Fixtures/\(corpus)/\($0)" } ?? ""))
     }
 
+    /// The lines of `corpusFigures` of `corpus` are `lines`: its concept cards, then its
+    /// queries.
+    static func expectCorpusFigures(_ corpus: String, _ lines: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        let figures = corpusFigures(corpus)
+        #expect(figures.status == 0, "\(figures.stderr)", sourceLocation: sourceLocation)
+        #expect(figures.stdout.split(separator: "\n").map(String.init) == lines, sourceLocation: sourceLocation)
+    }
+
     /// The lines of `exampleFigures` of `corpus` hold `line` ("run: 22 of 23 snippets with
     /// view code (96%)").
     static func expectSnippetsRun(_ corpus: String, _ line: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -14,9 +14,7 @@ struct NookNotesTests {
     /// read as their APIs, `#### 버튼 구현` over `Button(…)` as Button, and `SwiftUI uses
     /// declarative lifecycle:`, `Questions:` and `배우` as no terms.
     @Test func conceptCardsAndQueries() {
-        let figures = MeasuringScripts.corpusFigures("NookNotes")
-        #expect(figures.status == 0, "\(figures.stderr)")
-        #expect(figures.stdout.split(separator: "\n") == [
+        MeasuringScripts.expectCorpusFigures("NookNotes", [
             "concept cards: 144/164 are concepts (87.8%), central concepts carded 66/86 (76.7%), duplicates 0",
             "queries: 31/40 find their passage in the top 5 (77.5%)",
         ])

@@ -15,9 +15,7 @@ struct OrchardNotesTests {
     /// stressed verb with its object and an argument's label alone read as no terms; 56/76 and
     /// 27/41 with a name line over bullets typed without their space read as an entry.
     @Test func conceptCardsAndQueries() {
-        let figures = MeasuringScripts.corpusFigures("OrchardNotes")
-        #expect(figures.status == 0, "\(figures.stderr)")
-        #expect(figures.stdout.split(separator: "\n") == [
+        MeasuringScripts.expectCorpusFigures("OrchardNotes", [
             "concept cards: 56/76 are concepts (73.7%), central concepts carded 27/41 (65.9%), duplicates 0",
             "queries: 29/31 find their passage in the top 5 (93.5%)",
         ])

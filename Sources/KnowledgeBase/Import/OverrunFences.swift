@@ -44,18 +44,18 @@ enum OverrunFences {
         guard opening >= 1, last <= lines.count else { return nil }
         let opener = lines[opening - 1]
         let indent = indentation(of: opener)
-        let marks = opener.drop { $0 == " " || $0 == "\t" }
+        let marks = unindented(opener)
         guard indent > 0, let mark = marks.first, mark == "`" || mark == "~" else { return nil }
         let fence = String(marks.prefix { $0 == mark })
         guard fence.count >= 3 else { return nil }
         // (The writer left it open: a fence they opened after it, with its language, is read
         // as its code, or nothing closes it. A fence of markdown written as code, its
         // headings included, ends on its own closing fence and stays whole.)
-        let opensAnother = lines[opening..<min(last, lines.count)].contains { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let opensAnother = lines[opening..<last].contains { line in
+            let trimmed = unindented(line)
             return trimmed.hasPrefix(fence) && trimmed.dropFirst(fence.count).first.map { $0.isLetter } == true
         }
-        let closed = last <= lines.count && lines[last - 1].drop { $0 == " " || $0 == "\t" }.hasPrefix(fence) && last > opening
+        let closed = last > opening && unindented(lines[last - 1]).hasPrefix(fence)
         guard opensAnother || !closed else { return nil }
         for number in (opening + 1)..<last {
             let line = lines[number - 1]
@@ -67,6 +67,11 @@ enum OverrunFences {
             return number - 1 > opening && above.allSatisfy(\.isWhitespace) ? (number - 1, fence) : nil
         }
         return nil
+    }
+
+    /// `line` without its leading spaces and tabs.
+    static func unindented(_ line: Substring) -> Substring {
+        line.drop { $0 == " " || $0 == "\t" }
     }
 
     /// The columns a line's leading spaces and tabs take (a tab stops at a multiple of 4).

@@ -124,7 +124,7 @@ extension ConceptExtractor {
         // (`Structs are **value types** – …` keeps its stressed name: `is` and `are` name.)
         let words = term.split(separator: " ")
         if words.count >= 3, actionVerbs.contains(words[1].lowercased()) { return true }
-        return term.split(separator: " ").first.map { clauseWords.contains($0.lowercased()) } ?? false
+        return words.first.map { clauseWords.contains($0.lowercased()) } ?? false
     }
 
     /// `Done ✅`, `Passing`: fewer than two English words, a label's value rather than an

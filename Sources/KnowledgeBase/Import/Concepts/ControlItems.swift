@@ -9,13 +9,9 @@ extension ConceptExtractor {
     /// itself, or its letters swapped (`Sidler` over `Slider(…)`). Nil when the code calls no
     /// such name.
     static func apiCalledUnderItem(_ word: String, at index: Int, in blocks: [MarkdownBlock]) -> String? {
-        guard word.count >= 4, word.first?.isUppercase == true, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-              let item = blocks[index].listItem else { return nil }
-        let sibling = blocks[index].outerListItem
+        guard word.count >= 4, word.first?.isUppercase == true, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let letters = word.sorted()
-        for block in blocks[(index + 1)...].prefix(16) {
-            // (Past the item's own items: the next item beside it, or text outside the list.)
-            guard let inner = block.listItem, inner == item || inner > item && block.outerListItem != sibling else { break }
+        for block in blocksOfItem(at: index, in: blocks) {
             guard case .code = block.kind else { continue }
             let code = withoutStringsAndComments(block.text)
             if calls(word, in: code) { return word }
@@ -24,6 +20,17 @@ extension ConceptExtractor {
             }
         }
         return nil
+    }
+
+    /// The blocks after the list item at `index` that are its own, up to 16: its text's
+    /// further blocks and the items nested under it, past which come the next item beside it
+    /// or text outside the list. Empty for a block outside a list.
+    static func blocksOfItem(at index: Int, in blocks: [MarkdownBlock]) -> ArraySlice<MarkdownBlock> {
+        guard let item = blocks[index].listItem else { return [] }
+        let sibling = blocks[index].outerListItem
+        return blocks[(index + 1)...].prefix(16).prefix { block in
+            block.listItem.map { $0 == item || $0 > item && block.outerListItem != sibling } ?? false
+        }
     }
 
     /// Words for an API's initializer, which an item names as the API's own (`Button의 생성자`).
@@ -41,13 +48,10 @@ extension ConceptExtractor {
     /// calls it; nil when the item names no control so.
     static func controlItemBack(_ term: String, at index: Int, in blocks: [MarkdownBlock]) -> String? {
         let word = blocks[index].text.trimmingWhitespace
-        guard !word.contains(" "), apiCalledUnderItem(word, at: index, in: blocks) == term,
-              let item = blocks[index].listItem else { return nil }
-        let sibling = blocks[index].outerListItem
+        guard !word.contains(" "), apiCalledUnderItem(word, at: index, in: blocks) == term else { return nil }
         var texts: [String] = []
         var call: String?
-        for block in blocks[(index + 1)...].prefix(16) {
-            guard let inner = block.listItem, inner == item || inner > item && block.outerListItem != sibling else { break }
+        for block in blocksOfItem(at: index, in: blocks) {
             if case .code = block.kind {
                 if call == nil, calls(term, in: withoutStringsAndComments(block.text)) { call = shownCode(block.text) }
             } else if let text = block.proseText?.trimmingWhitespace, !text.isEmpty, !isSectionLabel(text), texts.count < 5 {

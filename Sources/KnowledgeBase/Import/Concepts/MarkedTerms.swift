@@ -248,7 +248,6 @@ extension ConceptExtractor {
         return !(lower.hasPrefix("http") || lower.hasPrefix("//") || lower.hasPrefix("www."))
     }
 
-
     /// A method named with all its argument labels, `placeSubviews(in:proposal:subviews:cache:)`:
     /// one name however long, as Apple's documentation spells it (at most 80 characters).
     static func isLabelledSignature(_ text: String) -> Bool {
