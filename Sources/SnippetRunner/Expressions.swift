@@ -144,6 +144,9 @@ extension Interpreter {
                 return .binding(fieldReference(instance, stored))
             }
             if let local = environment.reference(stored) { return .binding(local) }
+            // (`@State var amount = 0` above `Slider(value: $amount, …)` at the snippet's top
+            // level, as notes show a control with the state it binds.)
+            if let global = scope.globals[stored] { return .binding(global) }
         }
         if let local = environment.reference(name) { return local.value }
         if name == Fragment.editedName, let editedView { return .view(editedView) }

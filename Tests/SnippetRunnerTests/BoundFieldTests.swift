@@ -51,6 +51,20 @@ import Testing
         #expect(labels("VStack.init { Text.init(\"a\") }", "Text") == ["a"])
     }
 
+    /// `@State var amount: Double = 0` over `Slider(value: $amount, in: 0.0 ... 10.0)` at a
+    /// snippet's top level (the seeds' Slider): `$amount` binds the state declared there, so
+    /// the thumb sits at 0, at the left, as SwiftUI draws it; unbound it stood at the middle.
+    @Test func aTopLevelStateBindsItsControl() {
+        let outcome = SnippetRunner().run("""
+            @State var amount: Double = 0
+            ...
+
+            Slider(value: $amount, in: 0.0 ... 10.0, step: 0.5)
+            """, canvas: Canvas(width: 400, height: 300))
+        let slider = outcome.layout?.root.flattened().map(\.node).first { $0.type == "Slider" }
+        #expect(slider?.control == .slider(value: 0))
+    }
+
     /// A note that opens a second fence before closing the first leaves the fence line in
     /// the code (a closing fence takes no info string, CommonMark §4.5): the line is
     /// blanked, so the code on both sides runs and its line numbers stay.
