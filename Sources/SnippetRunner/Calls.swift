@@ -419,6 +419,17 @@ extension Interpreter {
         }
     }
 
+    /// The value of a static property `name` that the notes declare on a type or add to one
+    /// of SwiftUI's (the first type by name that has it), or nil.
+    func declaredStaticMember(_ name: String, at node: some SyntaxProtocol) throws -> Value? {
+        let declared = (scope.types.values.map { $0 } + scope.extensionStatics.values.map { $0 }).sorted { $0.name < $1.name }
+        for type in declared where type.storedProperties.contains(where: { $0.name == name && $0.isStatic })
+            || type.computedProperties[name] != nil {
+            return try staticMember(type.name, name, at: node)
+        }
+        return nil
+    }
+
     /// A value used where a view is expected.
     func viewValue(_ value: Value, at node: some SyntaxProtocol) throws -> View {
         switch value {
@@ -435,6 +446,20 @@ extension Interpreter {
             if let style = ShapeStyles.style(name, arguments) { return View(.color(style)) }
             if let meant = ColorValue.named.keys.sorted().first(where: { SyntaxProblem.isMisspelling(name, of: $0) }) {
                 throw error(node, "`.\(name)` is no colour SwiftUI knows: a misspelled `.\(meant)`?")
+            }
+            // `.brand` that the notes declare static (`extension ShapeStyle where Self == Color
+            // { static var brand: Color { .purple } }`) is what they declare.
+            if arguments.isEmpty, name != "body", let declared = try declaredStaticMember(name, at: node) {
+                return try viewValue(declared, at: node)
+            }
+            // `.background(theme.mainColor)`: a property of the app's model the notes never
+            // show, or a style kb does not know, where a view or a colour goes, is a colour as
+            // a background's usually is (SwiftUI's `background(_:ignoresSafeAreaEdges:)` takes
+            // a `ShapeStyle`): a grey that fills what it is offered, named for it.
+            if arguments.isEmpty, name.first?.isLowercase == true, name.count > 2 {
+                if !placeholders.contains(name) { placeholders.append(name) }
+                warn(node, "kb does not know the colour \(name): shown as a grey placeholder")
+                return View(.color(ColorValue(name: name, red: 0.68, green: 0.68, blue: 0.7)))
             }
             throw error(node, ".\(name) is not a view")
         case .closure(let closure): return .group(try buildViews(closure, [], at: node))

@@ -28,6 +28,7 @@ enum Classifier {
         if isTextDiagram(lines: lines) { return "a diagram drawn in text" }
         if isKoreanProse(lines: lines) { return "Korean sentences in a code block, not code" }
         if isCompilerMessage(lines: lines) { return "a compiler's error message, not code" }
+        if isEnglishProse(lines: lines) { return "English sentences in a code block, not code" }
         if isAPIDeclaration(trimmed, lines: lines) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
         if appSetUp.contains(where: trimmed.containsBytes) { return "UIKit app set-up code (a window and its root view controller)" }
@@ -135,6 +136,36 @@ enum Classifier {
                 && line.unicodeScalars.filter({ (0xAC00...0xD7A3).contains($0.value) }).count >= 2
         }
         return !lines.isEmpty && prose.count * 3 >= lines.count * 2
+    }
+
+    /// `The primary difference lies in the programming paradigm. SwiftUI is declarative, …`
+    /// indented under a heading (KelpNotes), which markdown reads as an indented code block:
+    /// sentences, not code. Two thirds of the lines or more are sentences of eight words or
+    /// more, three in five of them plain lower-case English words, with nothing of code in
+    /// them: no brace, `=`, `->`, call or declaration (Swift's own sentences are comments).
+    static func isEnglishProse(lines: [String]) -> Bool {
+        let codeMarks = ["->", "func ", "struct ", "class ", "var ", "let ", "import ", "()"]
+        let prose = lines.filter { line in
+            let words = line.split(separator: " ")
+            guard words.count >= 8, !line.hasPrefix("//"), !line.contains(where: { "{}=;".contains($0) }),
+                  !codeMarks.contains(where: line.containsBytes), !isCall(line) else { return false }
+            let plain = words.filter { word in
+                let letters = word.trimmingCharacters(in: .punctuationCharacters)
+                return letters.first?.isLowercase == true && letters.allSatisfy { $0.isASCII && $0.isLetter || $0 == "'" || $0 == "-" }
+            }
+            return plain.count * 5 >= words.count * 3
+        }
+        return !lines.isEmpty && prose.count * 3 >= lines.count * 2
+    }
+
+    /// Whether a line calls something: a name right before `(` (`Text(`, `.padding(`).
+    static func isCall(_ line: String) -> Bool {
+        var previous: Character = " "
+        for character in line {
+            if character == "(", previous.isLetter || previous.isNumber { return true }
+            previous = character
+        }
+        return false
     }
 
     /// `Contextual closure type '() -> ProductDetailView' expects 0 arguments, but 1 was used

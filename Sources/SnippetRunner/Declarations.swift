@@ -42,6 +42,10 @@ public final class ChapterScope {
     /// `extension View { func bordered() -> some View }` and friends, by name.
     var viewExtensions: [String: FunctionDeclSyntax] = [:]
     var functions: [String: FunctionDeclSyntax] = [:]
+    /// Static properties the notes add to a type of SwiftUI's (`extension Color { static let
+    /// brand = Color.purple }`, `extension ShapeStyle where Self == Color { static var brand:
+    /// Color { .purple } }`), by the type they extend.
+    var extensionStatics: [String: TypeDeclaration] = [:]
     var globals: [String: Reference] = [:]
     /// Custom alignment guides by name: their axis and the AlignmentID type.
     var customAlignments: [String: (axis: Axis, type: String)] = [:]
@@ -123,6 +127,12 @@ public final class ChapterScope {
                 return
             }
             for member in extensionDecl.memberBlock.members {
+                if types[extended] == nil, let variable = member.decl.as(VariableDeclSyntax.self),
+                   variable.modifiers.contains(where: { $0.name.text == "static" }) {
+                    let statics = extensionStatics[extended] ?? TypeDeclaration(name: extended, conformances: [], line: 0)
+                    statics.add([member.decl])
+                    extensionStatics[extended] = statics
+                }
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 // A method of Text or Image is one of a view, called on such a view.
                 if SampleUse.extendedSamples[extended] != nil {

@@ -230,7 +230,7 @@ extension Interpreter {
         // `UIScreen.main.bounds.height / 2`: the screen is the canvas the example is drawn
         // on (UIKit's `UIScreen.bounds`: "the bounding rectangle of the screen, in points").
         if typeName == "UIScreen", name == "main" { return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height)) }
-        if let type = scope.types[typeName] {
+        for type in [scope.types[typeName], scope.extensionStatics[typeName]].compactMap({ $0 }) {
             if let stored = type.storedProperties.first(where: { $0.name == name && $0.isStatic }) {
                 if stored.wrapper == "case" { return .member(name, []) }
                 return try stored.initial.map { try evaluate($0, in: Environment(parent: nil)) } ?? Value.none
@@ -269,6 +269,10 @@ extension Interpreter {
         case (.bool, "description"), (.number, "description"), (.string, "description"): return .string(describe(base))
         case (.string(let text), "capitalized"): return .string(text.capitalized)
         case (.member("now", _), _): return .member(name, [])  // a property of Date.now
+        // `.indigo.gradient`: a colour's standard gradient (Apple's `Color.gradient`, iOS 16)
+        // is drawn as the colour it fades from.
+        case (.color, "gradient"): return base
+        case (.member(let colour, let arguments), "gradient") where arguments.isEmpty && ColorValue.named[colour] != nil: return base
         default:
             // A property of an app's model the notes never show (`profile.name`): kept as
             // a name, which a Text shows.

@@ -4,7 +4,8 @@
 /// (`@State private selectedIndex = 0`), an assignment typed apart (`+ =`), a word
 /// stressed in markdown's bold inside the code (`**@escaping**`), an interpolation left open
 /// (`Text("\(age")`), the note's prose among the code (`ProseInCode`), a chat's code box
-/// header pasted with it (`ChatCopyHeader`) and a lone `.` of a modifier never written. kb
+/// header pasted with it (`ChatCopyHeader`), a lone `.` of a modifier never written and a
+/// view copied without its last `}`s (`OpenBlocksAtEnd`). kb
 /// runs the code repaired and says where, so the learner sees the picture the note meant and
 /// can fix the note.
 enum TypoRepairs {
@@ -21,6 +22,7 @@ enum TypoRepairs {
         (commentingProse, "the note's prose among the code: run as a comment"),
         (commentingBareDots, "a `.` with no modifier after it, left unwritten: run as a comment"),
         (commentingUnopenedClosers, "a `}` that closes nothing, left from the code around the note's part: run as a comment"),
+        (closingOpenBlocks, "the code stops here with a `{` left open: run closed after this line"),
     ]
 
     /// `source` with each line of a lone `.` (a modifier the note began and never wrote, under

@@ -224,7 +224,7 @@ import Testing
         // One unfinished line is no example; longer code that does not compile says why.
         #expect(run("Text(\"unclosed\"").status == .notALayoutExample("one unfinished line of code"))
         #expect(run("VStack {\n    Text(\"unclosed\"\n}").status == .failed("line 2: a `)` is missing to close the function call"))
-        #expect(run("VStack {\n    Text(\"a\")\n").status == .failed("line 2: a `}` is missing to close the closure"))
+        #expect(run("VStack {\nText(\"a\")\n").status == .failed("line 2: a `}` is missing to close the closure"))
         #expect(run("struct A: View {\n    var body: some View { Text(\"a\") }\n    fucn more() {}\n}").status
                 == .failed("line 3: `fucn` looks like a misspelled `func`"))
         #expect(run("let total = 1 + 2").status == .notALayoutExample("Swift code without views"))

@@ -250,6 +250,30 @@ import Testing
         #expect(given.diagnostics.map(\.message) == ["title is read from a value the notes never give: shown by its name"])
     }
 
+    /// `.background(theme.mainColor)` of a model the notes never show (RidgeNotes' TIL): the
+    /// colour is a grey named for it that fills the text's frame, as a background colour does
+    /// (SwiftUI's `background(_:ignoresSafeAreaEdges:)` takes a `ShapeStyle` and fills the
+    /// modified view's bounds); a misspelt colour stays an error.
+    @Test func aColourTheNotesNeverGiveIsANamedGrey() {
+        let outcome = run("Text(theme.name)\n    .frame(width: 200)\n    .background(theme.mainColor)")
+        #expect(outcome.status == .runnableWithPlaceholders(["mainColor"]))
+        #expect(frames(outcome, "Color", "mainColor") == frames(outcome, "frame"))
+        #expect(frames(outcome, "Color", "mainColor").first?.width == 200)
+        #expect(outcome.diagnostics.map(\.message) == ["kb does not know the colour mainColor: shown as a grey placeholder"])
+        // A colour the notes declare as a static property is that colour.
+        let declared = run("extension ShapeStyle where Self == Color {\n    static var brand: Color { .purple }\n}\nText(\"a\").background(.brand)")
+        #expect(declared.status == .runnable)
+        #expect(frames(declared, "Color", "purple") == frames(declared, "Text", "a"))
+        let named = run("extension Color {\n    static let brand = Color.orange\n}\nText(\"a\").background(Color.brand)")
+        #expect(named.status == .runnable)
+        #expect(frames(named, "Color", "orange") == frames(named, "Text", "a"))
+        #expect(run("Text(\"a\").background(.yello)").status == .failed("line 1: `.yello` is no colour SwiftUI knows: a misspelled `.yellow`?"))
+        // `.indigo.gradient` (Apple's `Color.gradient`, iOS 16) is drawn as its colour.
+        let gradient = run("Text(\"a\").background(.indigo.gradient)")
+        #expect(gradient.status == .runnable)
+        #expect(frames(gradient, "Color", "indigo") == frames(gradient, "Text", "a"))
+    }
+
     /// `selected?.name ?? "NIL"` of an optional `@State` with no value yet: the chain gives
     /// nil and `??` its fallback (The Swift Programming Language, "Optional Chaining"), as on
     /// a device (SageNotes' list note). Without `?` a value the notes never give is named.

@@ -12,12 +12,13 @@ import Testing
 
     @Test func missingTokensAreNamedWithWhatTheyClose() {
         #expect(failure("VStack {\n    Text(\"unclosed\"\n}") == "line 2: a `)` is missing to close the function call")
-        #expect(failure("VStack {\n    Text(\"a\")\n") == "line 2: a `}` is missing to close the closure")
+        // (Code indented under its `{` to the end runs closed: `TypoRepairs.closingOpenBlocks`.)
+        #expect(failure("VStack {\nText(\"a\")\n") == "line 2: a `}` is missing to close the closure")
         // The `}` on line 5 is indented as the body's line, not as the HStack's: the HStack's
         // `{` is the one left open, though the parser misses the struct's `}` at the end.
         #expect(failure("struct A: View {\n    var body: some View {\n        HStack {\n            Text(\"a\")\n    }\n}")
                 == "line 4: a `}` is missing to close the closure opened on line 3")
-        #expect(failure("var body: some View {\n    VStack {\n        Text(\"a\")\n    }\n")
+        #expect(failure("var body: some View {\nVStack {\n    Text(\"a\")\n}\n")
                 == "line 4: a `}` is missing to close the property's body")
         // The line is the one the missing token belongs to, not the next one.
         #expect(failure("HStack {\n    Text(\"a\")\n    Text(\"b\"\n    Text(\"c\")\n}") == "line 3: a `)` is missing to close the function call")
@@ -39,7 +40,7 @@ import Testing
             """
         // (Its `}` belongs after line 5: line 6 is indented as the ForEach's own line.)
         #expect(failure(source) == "line 5: a `}` is missing to close the closure opened on line 4")
-        let evenlyIndented = "struct A: View {\n    var body: some View {\n        VStack {\n            Text(\"a\")\n        }\n    }\n"
+        let evenlyIndented = "struct A: View {\nvar body: some View {\n    VStack {\n        Text(\"a\")\n    }\n}\n"
         #expect(failure(evenlyIndented) == "line 6: a `}` is missing to close the struct")
     }
 
@@ -93,7 +94,7 @@ import Testing
     @Test func missingTokensOfDifferentConstructsAreNotNamedTogether() {
         #expect(failure("VStack {\n    Text(\"abc)\n}") == "line 2: a `\"` is missing to close the string")
         #expect(failure("extension A { func }\nText(\"a\")") == "line 1: a name is missing in the function")
-        #expect(failure("VStack {\n    VStack {\n        VStack {\n            Text(\"a\")\n")
+        #expect(failure("VStack {\nVStack {\nVStack {\nText(\"a\")\n")
                 == "line 4: a `}` is missing to close the closure")
         #expect(failure("VStack {\n    guard let x = y { return }\n    Text(\"a\")\n}") == "line 2: an `else` is missing before `{`")
         #expect(SyntaxProblemWording.listed(["a `}`", "a `}`", "a `}`"]) == "three `}` are")

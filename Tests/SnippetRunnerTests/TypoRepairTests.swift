@@ -70,6 +70,37 @@ import Testing
         #expect(outcome.layout?.root.flattened().map(\.node).first { $0.type == "Text" }?.label == "Your content")
     }
 
+    /// `NavigationView {` over a form, the note's copy stopping before the `}` that closes it
+    /// (SleetNotes, RealNotes, KelpNotes): every line after the `{` is indented past it, so
+    /// the braces run closed after the last line, with a warning there. A block that ends
+    /// without its `}` in the middle (a line back at its `{`'s indentation) stays an error.
+    @Test func aViewCopiedWithoutItsLastBracesRunsClosed() {
+        let source = """
+            NavigationView {
+                Form {
+                    Text("Hello, World!")
+                }
+                .navigationTitle("Swift UI")
+            """
+        let repaired = TypoRepairs.closingOpenBlocks(source)
+        #expect(repaired?.code == source + "\n}")
+        #expect(repaired?.lines == [5])
+        #expect(TypoRepairs.closingOpenBlocks("VStack {\n\tHStack {\n\t\tText(\"A\")")?.code == "VStack {\n\tHStack {\n\t\tText(\"A\")\n    }\n}")
+        #expect(TypoRepairs.closingOpenBlocks("VStack {\n    Text(\"A\")\n}") == nil)
+        #expect(TypoRepairs.closingOpenBlocks("var body: some View { // computed property!") == nil)
+        // (A `{` at the end of arguments wrapped over lines is the statement's.)
+        #expect(TypoRepairs.closingOpenBlocks("VStack(alignment: .leading,\n       spacing: 8) {\n    Text(\"A\")")?.code
+            == "VStack(alignment: .leading,\n       spacing: 8) {\n    Text(\"A\")\n}")
+        // (The `}` of line 5 stands as the body's line does: the HStack's `{` was left open.)
+        #expect(TypoRepairs.closingOpenBlocks("struct A: View {\n    var body: some View {\n        HStack {\n            Text(\"a\")\n    }\n}") == nil)
+        #expect(TypoRepairs.closingOpenBlocks("VStack {\n    ForEach(0..<3) { i in\n    Text(\"\\(i)\")\n}") == nil)
+        let outcome = run(source)
+        #expect(outcome.status == .runnable)
+        #expect(outcome.diagnostics.map(\.line) == [5])
+        #expect(outcome.diagnostics.map(\.message) == ["the code stops here with a `{` left open: run closed after this line"])
+        #expect(run("VStack {\n    ForEach(0..<3) { i in\n    Text(\"\\(i)\")\n}").status != .runnable)
+    }
+
     /// A Korean sentence among the code, and a word after a call that names it, are the
     /// note's prose: run as comments. Korean in a string or a name is code.
     @Test func proseAmongTheCodeRunsAsAComment() {
@@ -368,6 +399,19 @@ import Testing
             """)
         #expect(outcome.status == .notALayoutExample("Korean sentences in a code block, not code"))
         #expect(!Classifier.isKoreanProse("Text(\"안녕하세요 반가워요\")\n    .padding()"))
+    }
+
+    /// English paragraphs indented under a heading, which markdown reads as an indented code
+    /// block (KelpNotes), are no code; a comment of as many words, and code, are.
+    @Test func englishSentencesInACodeBlockAreNoExample() {
+        let outcome = run("""
+            The primary difference lies in the programming paradigm. SwiftUI is declarative, which means you describe the UI.
+            In SwiftUI, views are defined as structs, and you use layout containers like VStack, HStack, and ZStack to arrange them.
+            """)
+        #expect(outcome.status == .notALayoutExample("English sentences in a code block, not code"))
+        #expect(!Classifier.isEnglishProse(lines: ["// The first view takes its share of the space before the second one does."]))
+        #expect(!Classifier.isEnglishProse(lines: ["Text(\"A sentence that a view shows on the screen for the user\")", ".padding()"]))
+        #expect(!Classifier.isEnglishProse(lines: ["static func + (lhs: Text, rhs: Text) -> Text"]))
     }
 
     /// The error Xcode showed, pasted in a code block (SageNotes), is no code: sentences that

@@ -24,8 +24,9 @@ struct MarshNotesTests {
 
     /// 12 of 21: the tab-indented items that failed as code are items now. Most of the nine
     /// that fail are the notes' own slips (a `)` too many, `somd View`, a struct cut before its
-    /// `}`); two are whole notes written inside one fence, prose and code together.
+    /// `}`); two are whole notes written inside one fence, prose and code together. 12 of 20
+    /// once a struct copied without its last `}` runs closed and shows its body left out.
     @Test func snippetsWithViewCodeRun() {
-        MeasuringScripts.expectSnippetsRun("MarshNotes", "run: 12 of 21 snippets with view code (57%)")
+        MeasuringScripts.expectSnippetsRun("MarshNotes", "run: 12 of 20 snippets with view code (60%)")
     }
 }
