@@ -45,6 +45,21 @@ import Testing
         #expect(cards.first?.identity == asWritten.identity)
     }
 
+    /// `## SwiftUI vs. UIKit` is carded `SwiftUI vs UIKit` (`ComparedNames`), `## Geometry
+    /// Reader` in a note whose code writes `GeometryReader` as that API: each card keeps the
+    /// identity of the heading as written, which an earlier kb carded, so its reviews stay.
+    @Test func aRespeltHeadingKeepsTheIdentityOfItsWords() throws {
+        let note = "# Notes\n\n## SwiftUI vs. UIKit\n\nSwiftUI describes the UI; UIKit builds it step by step.\n\n"
+            + "## Geometry Reader\n\nGeometry Reader gives its content the size it is offered.\n\n"
+            + "## Example\n\n```swift\nGeometryReader { proxy in Text(\"\\(proxy.size.width)\") }\n```\n"
+        let cards = NoteParser.parse(note, fileStem: "notes").chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["SwiftUI vs UIKit", "GeometryReader"])
+        let asWritten = ["SwiftUI vs. UIKit", "Geometry Reader"].map {
+            ParsedCard(kind: .concept, front: $0, back: "", line: 3, ofNote: "notes\u{1F}Notes").identity
+        }
+        #expect(cards.map(\.identity) == asWritten)
+    }
+
     /// A card a note holds twice is the first, whether the knowledge base is new (the
     /// import writes each card without looking for it) or holds the card already.
     @Test func aCardWrittenTwiceIsTheFirstOnEveryImport() throws {

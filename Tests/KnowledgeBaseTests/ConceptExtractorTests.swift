@@ -851,6 +851,38 @@ import Testing
             1. A parent view proposes a size for its child.
             2. The child then chooses its own size.
             """) == ["How layout works in SwiftUI", "proposed size", "child chooses its size"])
+        // Rules announced first under a heading about layout are that heading's, though the
+        // sentence names no layout itself (the seeds' `### Layout for container views`); a
+        // heading about something else leaves the rules unannounced.
+        let containers = concepts("""
+            ### Layout for container views
+
+            - container view의 경우 하나 이상의 child view를 포함하며 다음과 같은 규칙을 따릅니다.
+              1. container view는 child view에게 크기를 제안합니다.
+              2. child view는 제안을 기초로 크기를 정합니다.
+            """)
+        #expect(containers.map(\.term).first == "Layout for container views")
+        #expect(containers.first?.line == 3)
+        #expect(containers.first?.explanation == """
+            container view의 경우 하나 이상의 child view를 포함하며 다음과 같은 규칙을 따릅니다.
+            1. container view는 child view에게 크기를 제안합니다.
+            2. child view는 제안을 기초로 크기를 정합니다.
+            """)
+        // (A lecture's or a diary's heading names no layout rules: `레이아웃 규칙`.)
+        #expect(concepts("""
+            ### Lecture 6 - Layout
+
+            - container view의 경우 다음과 같은 규칙을 따릅니다.
+              1. 부모 뷰가 자식 뷰에게 크기를 제안한다.
+              2. 자식 뷰가 자신의 크기를 정한다.
+            """).map(\.term).first == "레이아웃 규칙")
+        #expect(!terms("""
+            ### Deploying the app
+
+            - 배포는 다음과 같은 규칙을 따릅니다.
+              1. 인증서를 만든다.
+              2. 앱을 올린다.
+            """).contains("Deploying the app"))
     }
 
     /// Each step of the layout process a numbered list states is a card of its own, named

@@ -183,7 +183,7 @@ import Testing
         try fresh.importNotes(paths: [])
         let cardsBefore = try fresh.read(Self.cards)
         let conceptBacks = "SELECT count(*) FROM cards WHERE back_concept_id IS NOT NULL"
-        #expect(try fresh.read { try Int.fetchOne($0, sql: conceptBacks) } == 12)
+        #expect(try fresh.read { try Int.fetchOne($0, sql: conceptBacks) } == 13)
         let old = folder.file("old.sqlite")
         try fresh.queue.writeWithoutTransaction { try $0.execute(sql: "VACUUM INTO ?", arguments: [old]) }
         let oldQueue = try DatabaseQueue(path: old)
@@ -199,7 +199,7 @@ import Testing
         try upgraded.write { try $0.execute(sql: "UPDATE notes SET content_hash = ''") }
         try upgraded.importNotes(paths: [])
         #expect(try upgraded.read(Self.cards) == cardsBefore)
-        #expect(try upgraded.read { try Int.fetchOne($0, sql: conceptBacks) } == 12)
+        #expect(try upgraded.read { try Int.fetchOne($0, sql: conceptBacks) } == 13)
     }
 
     /// Version 11 stores each index row's length for search's ranking: a version-10

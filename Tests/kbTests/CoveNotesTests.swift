@@ -10,9 +10,11 @@ let coveNotesFolder = MeasuringScripts.folder("CoveNotes")
 
 @Suite(.enabled(if: coveNotesFolder != nil, "Tests/Fixtures/CoveNotes is absent"))
 struct CoveNotesTests {
+    /// 45/59 once `struct ContentView:`, over each of a tutorial's five steps, is read as the
+    /// form of its entries, no concept (`TemplateLabels`).
     @Test func conceptCardsAndQueries() {
         MeasuringScripts.expectCorpusFigures("CoveNotes", [
-            "concept cards: 45/60 are concepts (75.0%), central concepts carded 20/33 (60.6%), duplicates 0",
+            "concept cards: 45/59 are concepts (76.3%), central concepts carded 20/33 (60.6%), duplicates 0",
             "queries: 31/38 find their passage in the top 5 (81.6%)",
         ])
     }

@@ -48,7 +48,9 @@ struct FjordNotesTests {
     /// `spacing`: `how hstack divides space between children`). 259/272 and 81 with the card
     /// of `## States and bindings` asking for `@State`; 260/273 and 82 with `2. Identifiable은
     /// 무엇인가 ?` answered by the paragraph under it. 262/275 and 84 with `### SwiftUI의 4가지
-    /// 원칙` and `#### 데이터 흐름의 2가지 원칙` carded over the lists of their members. 76
+    /// 원칙` and `#### 데이터 흐름의 2가지 원칙` carded over the lists of their members; 263/275
+    /// with `CoordinateSpace라는 열거형 타입` carded as `CoordinateSpace`, after the clause
+    /// before it (`… 것이 아닌`), and `### Commands` over its members' code no term. 76
     /// queries with the first passage under a heading that holds a word it lacks shown from
     /// the heading (`#### 뷰 레이아웃 과정` over `- 부모 뷰가 활용 가능한 크기를 자식 뷰에 제안`,
     /// for `뷰 레이아웃 과정 부모 자식`). 77 with a query that finds nothing as typed looked for
@@ -57,7 +59,7 @@ struct FjordNotesTests {
         let result = MeasuringScripts.corpusFigures("FjordNotes")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
-            concept cards: 262/275 are concepts (95.3%), central concepts carded 84/107 (78.5%), duplicates 0
+            concept cards: 263/275 are concepts (95.6%), central concepts carded 84/107 (78.5%), duplicates 0
             queries: 77/86 find their passage in the top 5 (89.5%)
 
             """)

@@ -28,7 +28,7 @@ import Testing
         #expect(hit["chapter"] as? String == "2.1 HStack과 VStack")
         #expect(hit["text"] as? String == "spacing: 자식 사이의 간격. nil이면 플랫폼 기본값(iOS에서 보통 8pt)을 쓴다. 0을 원하면 직접 0을 줘야 한다.")
         #expect(hit["highlights"] as? [[Int]] == [[0, 7]])
-        #expect(hit["concepts"] as? [[String: String]] == [["ref": "c18", "term": "spacing"]])
+        #expect(hit["concepts"] as? [[String: String]] == [["ref": "c17", "term": "spacing"]])
     }
 
     @Test func showTakesTheRefASearchPrints() {
@@ -40,7 +40,7 @@ import Testing
         #expect(show.stdout == """
             list item  passage p33
             kb:Notes/02-stacks.md:14  2.1 HStack과 VStack
-            explains: spacing (c18)
+            explains: spacing (c17)
 
             spacing: 자식 사이의 간격. nil이면 플랫폼 기본값(iOS에서 보통 8pt)을 쓴다. 0을 원하면 직접 0을 줘야 한다.
 
@@ -104,7 +104,7 @@ import Testing
         }
         #expect(references(["정렬", "--kind", "passage"]) == ["p66", "p34", "p37"])
         // A passage stands for the concept the query names, else its first.
-        #expect(references(["정렬", "--kind", "concept", "--limit", "2"]) == ["c34", "c19"])
+        #expect(references(["정렬", "--kind", "concept", "--limit", "2"]) == ["c34", "c18"])
         #expect(references(["정렬", "--kind", "snippet"]) == ["s13"])
         // `Stacks` finds `stack`, the camelCase part of HStack and ZStack, too.
         #expect(references(["Stacks", "--kind", "chapter"]) == ["2-stacks", "2-1-hstack과-vstack", "2-4-zstack"])

@@ -137,6 +137,8 @@ enum NoteParser {
             chapterRanges.append((chapter, start..<end))
             start = end
         }
+        // `**Today's Progress**:` under every day of a log is its form, no concept (`TemplateLabels`).
+        found = TemplateLabels.withoutLabels(found)
         // A name the note misspells beside its right spelling is that name (`TypoTwins`).
         let rightSpellings = TypoTwins.rightSpellings(in: found, text: body)
         // One concept, so one card, per term in a note: the first passage that explains

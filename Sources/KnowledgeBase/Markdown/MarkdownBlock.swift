@@ -37,6 +37,12 @@ struct MarkdownBlock: Equatable, Sendable {
     /// The text of each link in `text`, in order.
     var linkedTexts: [String] = []
 
+    /// Whether links make up most of the block's text: `kean.blog > [SwiftUI Layout
+    /// System](…)`, an entry of a reading list.
+    var isMostlyLinks: Bool {
+        isLinkOnly || !linkedTexts.isEmpty && linkedTexts.reduce(0) { $0 + $1.count } * 2 >= text.trimmingWhitespace.count
+    }
+
     /// Whether the block's text is one span of code and nothing else: `` `Grid` ``.
     var isCodeName: Bool {
         spans.count == 1 && spans[0].kind == .code && text[spans[0].range] == Substring(text.trimmingWhitespace)

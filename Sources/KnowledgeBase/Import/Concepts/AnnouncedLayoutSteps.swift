@@ -22,34 +22,50 @@ extension ConceptExtractor {
     /// right away.
     static func announcedLayoutSteps(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let block = blocks[index]
+        let heading = blocks[..<index].lastIndex(where: \.isHeading)
+        let title = heading.map { LearnerTerms.headingTitle(blocks[$0].text) } ?? ""
+        // `### Layout for container views` over `- container view의 경우 … 다음과 같은 규칙을
+        // 따릅니다.`: under a heading about layout, the rules it announces are layout's.
         guard blocks.indices.contains(index + 1), blocks[index + 1].inNumberedList,
               let lastLine = block.text.splitLines().last, let sentence = sentences(in: lastLine).last,
-              isLayoutAnnouncement(sentence),
+              isLayoutAnnouncement(sentence) || announcesSteps(sentence.lowercased()) && namesLayout(title.lowercased()),
               let steps = numberedSteps(from: index + 1, in: blocks) else { return nil }
         // Right under a heading that names the layout (`## How layout works`), the heading's
         // card holds these steps.
-        if let heading = blocks[..<index].lastIndex(where: \.isHeading), namesLayout(blocks[heading].text.lowercased()),
-           stepsUnderHeading(at: heading, in: blocks) != nil {
+        if let heading, namesLayout(blocks[heading].text.lowercased()), stepsUnderHeading(at: heading, in: blocks) != nil {
             return nil
+        }
+        let explanation = ([String(lastLine)] + steps).joined(separator: "\n")
+        // The first words under such a heading explain the heading's topic, which names
+        // whose layout the rules are: the card is that title.
+        if let heading, namesLayout(title.lowercased()), !blocks[(heading + 1)..<index].contains(where: { $0.kind == .paragraph }),
+           title.split(separator: " ").count <= 5, title.count <= 40,
+           // (`Lecture 6 - Layout`, `SwiftUI Layout (Part 2)`: a lecture's or a diary's title.)
+           !title.contains(where: { $0.isNumber || "-–:()".contains($0) }) {
+            return (title, explanation)
         }
         let lower = sentence.lowercased()
         let isRules = ruleWords.contains { lower.contains($0) }
         let korean = sentence.unicodeScalars.contains(where: LearnerTerms.isHangul)
         let term = korean ? (isRules ? "레이아웃 규칙" : "레이아웃 과정") : (isRules ? "layout rules" : "layout process")
-        return (term, ([String(lastLine)] + steps).joined(separator: "\n"))
+        return (term, explanation)
     }
 
     /// Whether a sentence announces steps (it ends in a colon, or says what follows) and
     /// they are about layout: it names layout, or deciding a view's size.
     static func isLayoutAnnouncement(_ sentence: Substring) -> Bool {
         let lower = sentence.lowercased()
+        return announcesSteps(lower) && namesLayout(lower)
+    }
+
+    /// Whether a sentence says that steps, rules or a process follow it.
+    static func announcesSteps(_ lower: String) -> Bool {
         let stepsWords = ["규칙", "과정", "단계", "방식", "순서", "프로세스", "rule", "step", "process", "procedure", "algorithm"]
         // A title over the steps announces them too: `SwiftUI에서 부모뷰와 자식뷰의 규칙`.
         let title = lower.trimming(": ").split(separator: " ").last
             .map { word in stepsWords.contains { word.hasSuffix($0) || word.hasSuffix($0 + "s") } } ?? false
         let announces = title || lower.hasSuffix(":") || announcingWords.contains { lower.contains($0) }
-        let stepsWord = stepsWords.contains { lower.contains($0) }
-        return announces && stepsWord && namesLayout(lower)
+        return announces && stepsWords.contains { lower.contains($0) }
     }
 
     /// `layout`, `레이아웃`, deciding a size (`크기를 결정`, `사이즈를 정`, `choose its size`), or

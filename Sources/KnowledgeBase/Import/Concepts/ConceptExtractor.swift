@@ -130,12 +130,32 @@ enum ConceptExtractor {
                    terms.allSatisfy({ $0.filter { $0 != " " }.lowercased() == spelled.lowercased() }) {
                     terms = [spelled]
                 }
+                // A term kb spells otherwise than the heading keeps the heading's words for the
+                // card's identity, so that reviews of the card an earlier kb made stay with it.
+                var writtenAs: [String: String] = [:]
+                // `#  Lazy V Grid` in a note whose code, in any chapter, writes `LazyVGrid`: a
+                // heading that spells an API's name in its capitalised words names that API.
+                if terms.count == 1, terms[0].contains(" "), terms[0].split(separator: " ").allSatisfy({ $0.first?.isUppercase == true }),
+                   let spelled = noteTerms.codeSpelling[terms[0].lowercased().filter { $0 != " " }] {
+                    writtenAs[spelled] = terms[0]
+                    terms = [spelled]
+                }
+                // (`SwiftUI vs. UIKit` is carded `SwiftUI vs UIKit`: `ComparedNames`.)
+                if terms.count == 1, isComparison(terms[0]), case let written = title.trimming(".:!?").filter({ $0 != "`" && $0 != "*" }),
+                   written != terms[0] {
+                    writtenAs[terms[0]] = written
+                }
                 // `# Forms in SwiftUI` over code that writes `Form { … }` (SwiftUIKindTitles).
                 if let name = swiftUIKindTitle(title, codeWords: codeWords) { terms = [name] }
+                // (`### Text Modifiers` over the members' code: `headsListOfMembers`.)
+                if terms.count == 1, isPluralName(terms[0]), headsListOfMembers(at: index, in: blocks) { terms = [] }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
-                var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: 3)
+                // (A comparison's back is what the section says of each side: `### @StateObject
+                // vs. @ObservedObject` over an item for each, with its own items.)
+                let compares = terms.count == 1 && isComparison(terms[0])
+                var prose = terms.isEmpty ? [] : blocks.proseUnderHeading(at: index, atMost: compares ? 8 : 3)
                 if prose.isEmpty, index == 0, !terms.isEmpty { prose = sectionExplanation(sectionProse, of: terms) }
                 // (Names that label the code under them explain nothing by themselves:
                 // `GridItems` and `flexible` over their code.)
@@ -146,7 +166,7 @@ enum ConceptExtractor {
                 if let first = prose.first, let answer = droppingAnswerLabel(first) {
                     prose = ([answer] + prose.dropFirst()).filter { !$0.isEmpty }
                 }
-                prose = Array(prose.prefix(2))
+                prose = Array(prose.prefix(compares ? 8 : 2))
                 // `## View` over `: IOS의 화면을 채우는 요소`: a definition list's `: ` line
                 // defines the heading's term, even a generic word (Pandoc's and Obsidian's
                 // definition lists write a term's definition so).
@@ -160,7 +180,9 @@ enum ConceptExtractor {
                 // `상태란?`, `Stack은 어떨 때 쓸까?`: asked about, even a generic word is the term.
                 // `# Stack` over `… 배치할 때 사용할 수 있는 것`: the text under it says what kind
                 // of thing it is, so even a generic word is a concept.
-                let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList
+                // (`### 1.1. `protocol``: a title that is a name marked as code asks for it,
+                // even a word of Swift's own.)
+                let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList || isMarkedName(Substring(title))
                     || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0])
                         || namesItsFamily(terms[0], in: explanation))
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil
@@ -178,11 +200,13 @@ enum ConceptExtractor {
                 // images: the step is done with the API, which the text may not yet explain.
                 let stepAPI = apiOfAStep(title) ?? koreanStepAPI(title)
                 for term in terms where term != stepAPI || mentions(explanation, term) {
+                    let before = found.count
                     if asksWhy || !mentions(explanation, term), let steps {
                         add(term, steps, block.startLine, .heading, namedByHeading: true)
                     } else {
                         add(term, explanation, block.startLine, .heading, namedByHeading: asksWhy || namesAPIs, asked: asksWhat)
                     }
+                    if found.count > before, let written = writtenAs[term] { found[found.count - 1].writtenTerm = written }
                 }
                 // `### SwiftUI의 4가지 원칙` over a list of four: the set the heading counts, its
                 // members the back (CountedSetHeadings).
@@ -225,6 +249,28 @@ enum ConceptExtractor {
                 // (`### Stack(스택)은 … VStack, … HStack …이 있습니다` names a family: `FamilyNames`.)
                 if terms.isEmpty, let term = sentenceHeadingTerm(title) {
                     add(term, explaining(title), block.startLine, .topicSentence, asked: namesItsFamily(term, in: title))
+                }
+                // `## Showing alert messages` over `.alert(…)`: the modifier the step is about
+                // (`StepModifiers`).
+                if terms.isEmpty, !found.contains(where: { $0.line == block.startLine }),
+                   case let code = blocks[(index + 1)...].prefix(while: { !$0.isHeading }).compactMap({ block -> String? in
+                       if case .code = block.kind { block.text } else { nil }
+                   }), !code.isEmpty, let name = stepModifier(title, code: code) {
+                    let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter { !isCodeOnly($0) }
+                    if !prose.isEmpty {
+                        add(name, explaining(prose.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
+                    }
+                }
+                // `## Spacer expands as much as it can following the axis.`: a sentence whose
+                // subject is an API the note's code uses says what it does (`APISentenceHeadings`).
+                if terms.isEmpty, !found.contains(where: { $0.line == block.startLine }),
+                   let subject = apiSubjectOfSentence(title, codeWords: codeWords) {
+                    // (Over code alone, `## Preview uses the default device` says nothing more
+                    // than its title; the text under it must be about the API.)
+                    let prose = blocks.proseUnderHeading(at: index, atMost: 1).filter { !isCodeOnly($0) }
+                    if !prose.isEmpty, prose.contains(where: { mentions($0, subject) }) || !LearnerTerms.genericSubjects.contains(subject.lowercased()) {
+                        add(subject, explaining(([title] + prose).joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
+                    }
                 }
                 // A heading that says the order of modifiers matters (`Why modifier order
                 // matters` is carded as the order already).
@@ -274,7 +320,12 @@ enum ConceptExtractor {
                     add(term, explaining(([gloss] + under.prefix(2)).joined(separator: "\n")), block.startLine, .colonDefinition, asked: true)
                     continue
                 }
-                if let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
+                // `- `VStack` Vertical Stack`: an API's code and what it is (`CodeLedGlosses`).
+                if let term = codeLedGloss(block) {
+                    add(term, explaining(block.text), block.startLine, .colonDefinition)
+                }
+                if !headsReadingList(at: index, in: blocks),
+                   let term = listHeadTerm(at: index, in: blocks) ?? explainedListHead(at: index, in: blocks)
                     ?? explainedNameItem(at: index, in: blocks) ?? explainedEnglishListHead(at: index, in: blocks) {
                     // (`- 스택` over `- … 사용하는 컨테이너 뷰`: items that say what kind of thing it
                     // is make even a generic word a concept, as the text under a heading does.)
@@ -314,7 +365,15 @@ enum ConceptExtractor {
                 // glossary names the group its entries belong to, not a term.
                 if let term = headingLikeTerm(block), !headsAGlossary(at: index, in: blocks) {
                     let under = blocks.proseTexts(from: index + 1, step: 1, atMost: 2)
-                    if !under.isEmpty { add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition) }
+                    // (`- dash:` over `- dashPhase:`: a label left empty over another label
+                    // is one of a list of names, not the head of the text after it; nor is the
+                    // last of them the head of the outer list's next item.)
+                    let leavesItsList = block.outerListItem != nil && blocks.indices.contains(index + 1)
+                        && blocks[index + 1].outerListItem != block.outerListItem && blocks[index + 1].outerListItem != block.listItem
+                    if let first = under.first, !isEmptyLabel(first), !leavesItsList,
+                       !headsReadingList(at: index, in: blocks) {
+                        add(term, explaining(under.joined(separator: "\n")), block.startLine, .colonDefinition)
+                    }
                     continue
                 }
                 // A quoted subtitle's concept is the paragraph under it: there a search for
@@ -447,6 +506,13 @@ enum ConceptExtractor {
     /// (`body라는 프로퍼티`); `Button 이라는 뷰` and `content라는 함수` mention a thing
     /// in passing as often as they name it.
     static let namingKindWords = ["프로퍼티", "메서드", "메소드", "프로토콜", "타입", "수정자", "모디파이어", "래퍼", "키워드"]
+
+    /// `dashPhase:`: a label of a word or two with nothing after its colon. (`For example:`
+    /// ends a sentence that says something.)
+    static func isEmptyLabel(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        return trimmed.hasSuffix(":") && trimmed.split(separator: " ").count <= 2
+    }
 
     /// Whether a paragraph is inline code and nothing else: `` `.font(.title)` ``.
     static func isCodeOnly(_ text: String) -> Bool {

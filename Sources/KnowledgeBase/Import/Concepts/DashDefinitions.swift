@@ -27,7 +27,10 @@ extension ConceptExtractor {
         let explanation = String(text[dash.upperBound...]).trimmingWhitespace
         guard term.split(separator: " ").count <= 4, !isCutSentence(term), isTermLike(term),
               !colonStopWords.contains(term.lowercased()), isSentenceLike(explanation), !explanation.hasPrefix("http"),
-              !isMenuPath(explanation) else {
+              !isMenuPath(explanation),
+              // (`WWDC 19 - [Building Custom Views with SwiftUI](…)`: a talk's title, linked,
+              // is what the entry points at, not what its name means.)
+              !block.linkedTexts.contains(where: { $0.trimmingWhitespace == explanation.trimming(".") }) else {
             return nil
         }
         return (term, explanation)

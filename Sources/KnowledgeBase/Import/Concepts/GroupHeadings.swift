@@ -24,6 +24,34 @@ extension ConceptExtractor {
         guard let last = term.split(separator: " ").last, last.count >= 4, last.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             return false
         }
-        return last.hasSuffix("s") && !last.hasSuffix("ss") && last.dropFirst().allSatisfy(\.isLowercase)
+        // (`Canvas`, `Focus`, `Axis` end in an `s` of their own.)
+        return last.hasSuffix("s") && !["ss", "us", "is", "as"].contains(where: { last.lowercased().hasSuffix($0) })
+            && last.dropFirst().allSatisfy(\.isLowercase)
+    }
+
+    /// `### Text Modifiers` over `- `.font(.subheadline)`` and `- `.fontWeight(.bold)``, `##
+    /// Basic Elements` over `- A `Spacer()` will take up …` and `- `Image("ImageName")``: a
+    /// heading in the plural over a list whose items open with the code of its members
+    /// (KelpNotes' cheat sheet) heads the list as a glossary's group does; each member is
+    /// explained, if at all, by its own item.
+    static func headsListOfMembers(at index: Int, in blocks: [MarkdownBlock]) -> Bool {
+        guard blocks.indices.contains(index + 1), blocks[index + 1].listItem != nil else { return false }
+        var items = Set<Int>()
+        var opened = 0
+        for block in blocks[(index + 1)...] {
+            guard let item = block.listItem, !block.isHeading else { break }
+            guard block.kind == .paragraph, items.insert(item).inserted else { continue }
+            if opensWithCode(block) { opened += 1 }
+            if items.count == 3 { break }
+        }
+        return opened >= 2 && opened == items.count
+    }
+
+    /// `.font(.subheadline)`, `A `Spacer()` will …`: an item that opens with a code span,
+    /// after an article at most.
+    static func opensWithCode(_ block: MarkdownBlock) -> Bool {
+        guard let code = block.spans.first(where: { $0.kind == .code }) else { return false }
+        let before = block.text[..<code.range.lowerBound].trimmingWhitespace
+        return ["", "A", "An", "The"].contains(before)
     }
 }

@@ -14,6 +14,9 @@ extension ConceptExtractor {
         "key parameters", "parameters", "key points", "key concepts", "key takeaways", "takeaways", "where it's defined",
         // What a section of a note says it is (`## 동작 방식`, `## 핵심 포인트`, MarshNotes).
         "동작 방식", "핵심 포인트", "핵심 정리", "포인트",
+        // A tutorial's setting up and showing (`## Getting Started` over the steps of a new
+        // project, `## Demo` over a recording).
+        "getting started", "시작하기", "demo", "데모", "how to run", "how to use", "installation", "requirements",
         "description", "details", "discussion", "usage", "설명", "개요", "사용법", "정의",
         // The sections of an API's documentation page a note copies (`> ### Declaration`,
         // `> ### 지원 플랫폼`, `> ### 특징`).
@@ -46,6 +49,15 @@ extension ConceptExtractor {
         if !isNumbered, let (name, _) = glossedNames(asked), headingTerms(name) == [name] { return [asked] }
         // `Q2. `onChange(of:)`?`: an interview question's number is no part of what it asks.
         if let question = withoutQuestionNumber(asked) { return headingTerms(question) }
+        // `Day 3: HN`, `Day 5 - PID Controller`: a log's day and what it was spent on, a
+        // concept only when that is an API's name (`Day 12: GeometryReader`).
+        // (`HN`, an abbreviation in capitals, is no API's name.)
+        if let topic = diaryTopic(asked) {
+            return topic.contains(where: \.isLowercase) ? writtenAPIName(topic).map { [$0] } ?? [] : []
+        }
+        // `UIKit View Vs SwiftUI View`, `What is the difference between A and B?`: the
+        // difference is the one concept, however many words its sides take.
+        if let comparison = ComparedNames.comparison(in: asked) { return [comparison] }
         if let topic = askedTopic(asked) { return [topic] }
         var title = asked.trimming(".:!?")
         // `## Query ()`: a call typed with a space before its parentheses.
@@ -66,6 +78,17 @@ extension ConceptExtractor {
             // (A concept though it reads as a task done: `ConceptLabelledHeadings`.)
             if terms.isEmpty, let concept = labelledConcept(named, label: label) { return [concept] }
             return terms
+        }
+        // `Property Wrapper: `State``: what kind of thing it is, then the API marked as code.
+        // `Step 1: `VStack``, `Step 2: Define Layout`: a tutorial's step, which uses what it names.
+        if let colon = title.range(of: ": "), isStepLabel(title[..<colon.lowerBound]) { return [] }
+        // (`Step 1: `VStack`` labels a step of a tutorial, which uses the API.)
+        if let colon = title.range(of: ": "), case let kind = title[..<colon.lowerBound], kind.split(separator: " ").count <= 3,
+           !kind.contains("`"), !kind.contains(where: \.isNumber), !exampleWords.contains(kind.lowercased()),
+           !["step", "tip", "note", "task", "todo", "exercise", "단계"].contains(kind.lowercased()),
+           case let named = title[colon.upperBound...].trimmingWhitespace, named.count > 2, named.hasPrefix("`"), named.hasSuffix("`"),
+           !named.dropFirst().dropLast().contains("`"), let name = glossedCodeName(String(named.dropFirst().dropLast())) {
+            return [name]
         }
         // `` `.task()` - Async-Aware View Modifier ``: an API's name, then after a dash what
         // kind of thing it is; `Use of scrollTargetBehavior(.viewAligned)`: the API a
@@ -137,7 +160,11 @@ extension ConceptExtractor {
             return isTermLike(comparison) ? [comparison] : []
         }
         let parts = splitConjunction(title).map(withoutArticle)
-        let namesIdentifier = words.contains { isIdentifierLike(String($0)) }
+        // (`### 2.3. `GeometryReader``, `### 1.1. `protocol``: a title of names marked as code
+        // names them; `6. Dependency Injection with `@Environment`` is still a section's.)
+        let marksOnlyNames = words.allSatisfy { isMarkedName($0) || ["and", "&", "vs"].contains($0.lowercased()) }
+            || title.count > 2 && title.hasPrefix("`") && title.hasSuffix("`") && !title.dropFirst().dropLast().contains("`")
+        let namesIdentifier = words.contains { isIdentifierLike(String($0)) } || marksOnlyNames
         if isNumbered && !namesIdentifier { return [] }
         if !isNumbered && words.count > 3 && !namesIdentifier { return [] }
         if parts.count > 1 && parts.allSatisfy({ isIdentifierLike($0) || isTermLike($0) && $0.split(separator: " ").count <= 2 }) {
@@ -469,6 +496,25 @@ extension ConceptExtractor {
         }
         guard words.count == 1, let word = words.first else { return title }
         return word
+    }
+
+    /// `Day 3: HN` → HN, `Week 2 - Layout` → Layout: what a log's heading says after its day;
+    /// nil for any other heading.
+    static func diaryTopic(_ title: String) -> String? {
+        let lower = title.lowercased()
+        guard let period = ["day", "week"].first(where: { lower.hasPrefix($0) }) else { return nil }
+        let afterPeriod = title.dropFirst(period.count).drop { $0 == " " }
+        let digits = afterPeriod.prefix { $0.isASCIIDigit }
+        guard !digits.isEmpty else { return nil }
+        let rest = afterPeriod.dropFirst(digits.count).drop { $0 == " " }
+        guard let mark = rest.first, ":-–".contains(mark) else { return nil }
+        let topic = rest.dropFirst().trimmingWhitespace
+        return topic.isEmpty ? nil : topic
+    }
+
+    /// `` `protocol` ``, `` `GeometryReader` ``: a word wrapped in code marks, a name of Swift's.
+    static func isMarkedName(_ word: Substring) -> Bool {
+        word.count > 2 && word.hasPrefix("`") && word.hasSuffix("`") && word.dropFirst().dropLast().allSatisfy { $0.isLetter || $0.isNumber || "_@.".contains($0) }
     }
 
     static func isComparison(_ text: String) -> Bool {

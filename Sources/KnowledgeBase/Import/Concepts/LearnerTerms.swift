@@ -346,7 +346,7 @@ enum LearnerTerms {
     /// Words that follow a term without changing what it names: `ContentView 자체`,
     /// `@State 프로퍼티`, `.padding modifier`, `@Published property wrapper`.
     static let trailingWords = [
-        " property wrapper", " 자체", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
+        " property wrapper", " 자체", " itself", " 외부", " 내부", " 프로퍼티", " 인스턴스", " modifier",
         " 메서드", " 속성", " value", " 클로저", " closure", " 변수", " variable", " 파라미터", " 인자", " parameter",
     ]
 

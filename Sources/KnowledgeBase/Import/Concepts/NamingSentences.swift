@@ -15,12 +15,18 @@ extension ConceptExtractor {
     /// 새 그룹`, `X라는 간단한 뷰` describe an example, and name nothing to learn.
     static let namedKinds: Set<String> = ["변수", "개념", "단어", "용어", "이름", "것", "뷰", "view", "수정자", "modifier",
                                           "프로토콜", "protocol", "속성", "프로퍼티", "property", "함수", "메서드", "타입", "type",
-                                          "파라미터", "parameter", "매개변수", "인자", "인수", "옵션", "option"]
+                                          "파라미터", "parameter", "매개변수", "인자", "인수", "옵션", "option",
+                                          // (Not `구조체`, `클래스`, `열거형`: `User라는 구조체를 만들고` names the
+                                          // tutorial's own type.)
+                                          "메소드", "연산자", "키워드", "래퍼"]
 
     /// Hangul endings of a word that is no part of a noun phrase: a particle (`레이어는`,
     /// `뷰를`, `SwiftUI에서`) or a verb's or adjective's ending (`가지는`, `일반적인`).
     static let phraseBreakingEndings = ["은", "는", "이", "가", "을", "를", "에", "의", "로", "와", "과", "도", "만", "서", "고",
-                                        "며", "면", "다", "게", "지", "요", "한", "된", "인", "던", "여", "해", "께", "러"]
+                                        "며", "면", "다", "게", "지", "요", "한", "된", "인", "던", "든", "여", "해", "께", "러",
+                                        // (`… 것이 아니라 X라는 …`: "not …, but"; `코드처럼 some이란
+                                        // 키워드`: "as the code does"; `앞에서 만든 X라는 …`: a verb's.)
+                                        "아니라", "아닌", "처럼"]
 
     /// Adverbs that stand before a noun phrase without joining it: `흔히`, `특히` (…히) and
     /// the common ones that end otherwise.

@@ -22,4 +22,13 @@ extension ConceptExtractor {
         let words = text.split(separator: " ").filter { $0.count >= 5 && $0.first?.isLetter == true }
         return words.count >= 2 && words.allSatisfy { $0.first?.isUppercase == true }
     }
+
+    /// `- Layout` over `- kean.blog > [SwiftUI Layout System](…)` and `- [GeometryReader to
+    /// the Rescue](…)`: an item over a reading list names what the readings are about (a
+    /// group of links, KelpNotes); the articles explain it elsewhere.
+    static func headsReadingList(at index: Int, in blocks: [MarkdownBlock]) -> Bool {
+        guard let item = blocks[index].listItem, blocks.indices.contains(index + 1) else { return false }
+        let under = blocks[(index + 1)...].prefix { $0.outerListItem == item }
+        return !under.isEmpty && under.allSatisfy(\.isMostlyLinks)
+    }
 }

@@ -37,7 +37,9 @@
 /// - `VersionQualifiers`: `**Lazy** 버전의 스택은 …`, which version of another thing;
 /// - `QuotedExampleText`: `"Hello"만 black, "World"는 orange`, the text the example shows;
 /// - `ClosureParameterNames`: `geometry: … passed into the closure`, the example's parameter;
-/// - `PlaceholderNames`: `AspectModifier can be anything that conforms to …`, any of a kind.
+/// - `PlaceholderNames`: `AspectModifier can be anything that conforms to …`, any of a kind;
+/// - `ListedSubjects`: `ZStack, overlay, background는 …`, the last of names said of together;
+/// - `NamesUnderALabel`: `- data type:` over `- Int`, `- String`, the group of a list of names.
 extension ConceptExtractor {
     /// A rule: whether the concept, found in the block that holds its line, is no concept.
     typealias Rejection = @Sendable (ParsedConcept, MarkdownBlock) -> Bool
@@ -52,7 +54,7 @@ extension ConceptExtractor {
         isKindListedByMembers, isKindOfACodeName, isSaidOfAName, isNameDefinedAbove,
         isNeedMetByAnAPI, isAlternativeInPassing, isFamiliarName, isRelationOfTwoNames,
         isMisspeltTwin, isVersionQualifier, isQuotedExampleText,
-        isClosureParameterName, isPlaceholderName,
+        isClosureParameterName, isPlaceholderName, isLastOfListedSubject, isLabelOverNames,
     ]
 
     /// `concepts` without those a rule rejects.

@@ -4,10 +4,13 @@
 /// with `/` or `|`, is no one concept a card can ask for (each is explained, if at all, on
 /// its own). A comma inside code's brackets (`.flexible(min, max)`, `_ConditionalContent<A,
 /// B>`) and the two halves of one measure (`Ideal width/height`, `isPresented/item`, whose
-/// parts are not capitalised names) stay one term.
+/// parts are not capitalised names) stay one term, as does a comparison of several
+/// (`ComparedNames`).
 extension ConceptExtractor {
     static func isSeveralNamesAsOne(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
         let term = concept.term
+        // (`ZStack, overlay, background의 차이`: a comparison of several is one concept.)
+        if isComparison(term) { return false }
         var depth = 0
         for character in term {
             switch character {
