@@ -145,6 +145,9 @@ enum Classifier {
     /// them: no brace, `=`, `->`, call or declaration (Swift's own sentences are comments).
     static func isEnglishProse(lines: [String]) -> Bool {
         let codeMarks = ["->", "func ", "struct ", "class ", "var ", "let ", "import ", "()"]
+        // (Most snippets are code: a third of their lines hold a brace or `=`, read first.)
+        let codeLines = lines.filter { $0.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "=") } }
+        guard codeLines.count * 3 <= lines.count else { return false }
         let prose = lines.filter { line in
             let words = line.split(separator: " ")
             guard words.count >= 8, !line.hasPrefix("//"), !line.contains(where: { "{}=;".contains($0) }),

@@ -22,12 +22,13 @@ extension ConceptExtractor {
     /// right away.
     static func announcedLayoutSteps(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let block = blocks[index]
+        // (Most paragraphs have no numbered list right after them: that is read first.)
+        guard blocks.indices.contains(index + 1), blocks[index + 1].inNumberedList else { return nil }
         let heading = blocks[..<index].lastIndex(where: \.isHeading)
         let title = heading.map { LearnerTerms.headingTitle(blocks[$0].text) } ?? ""
         // `### Layout for container views` over `- container view의 경우 … 다음과 같은 규칙을
         // 따릅니다.`: under a heading about layout, the rules it announces are layout's.
-        guard blocks.indices.contains(index + 1), blocks[index + 1].inNumberedList,
-              let lastLine = block.text.splitLines().last, let sentence = sentences(in: lastLine).last,
+        guard let lastLine = block.text.splitLines().last, let sentence = sentences(in: lastLine).last,
               isLayoutAnnouncement(sentence) || announcesSteps(sentence.lowercased()) && namesLayout(title.lowercased()),
               let steps = numberedSteps(from: index + 1, in: blocks) else { return nil }
         // Right under a heading that names the layout (`## How layout works`), the heading's

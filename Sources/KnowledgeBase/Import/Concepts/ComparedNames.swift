@@ -9,6 +9,8 @@
 /// the last side) is no part of a side.
 enum ComparedNames {
     static func comparison(in heading: String) -> String? {
+        // (Most headings compare nothing: their bytes are looked through first.)
+        guard ["vs", "Vs", "VS", "versus", "ifferen", "다를", "다른", "달라", "다르"].contains(where: heading.containsBytes) else { return nil }
         var title = heading.filter { $0 != "`" && $0 != "*" }.trimmingWhitespace
         // (Only the end's punctuation: `.debounce vs .throttle` keeps its members' dots.)
         while let last = title.last, ".?!".contains(last) { title.removeLast() }

@@ -4,7 +4,7 @@
 /// clause (`예를 들어, ZStack은 …`) lists nothing: the name stays.
 extension ConceptExtractor {
     static func isLastOfListedSubject(_ concept: ParsedConcept, in block: MarkdownBlock) -> Bool {
-        guard concept.source == .topicSentence || concept.source == .markedTerm else { return false }
+        guard concept.source == .topicSentence || concept.source == .markedTerm, block.text.containsBytes(",") else { return false }
         let name = concept.term.filter { $0 != "`" && $0 != "*" }
         guard !name.isEmpty, !name.contains(" ") else { return false }
         let text = block.text.filter { $0 != "`" && $0 != "*" }
