@@ -200,4 +200,28 @@ import Testing
         let spanThenFence = "```.environment()``` 모디파이어\n```swift\n.environment(\\.colorScheme, .dark)\n``` not closed\n```\n"
         #expect(KeyPathEscapes.preserving(in: spanThenFence) == spanThenFence)
     }
+
+    /// A note written as an outline indented four spaces (ShoalNotes) is read as its list,
+    /// with its nesting and the code among its items, at the note's lines; a YAML list or a
+    /// diff indented so stays code.
+    @Test func anIndentedOutlineIsAList() {
+        let note = """
+            ## Notes
+                -  Stacks
+                    - VStack(spacing: <number>) or VStack(alignment: .leading)
+                -  VStack can have a maximum of 10 children
+                - Gradients: colors like views that can be drawn in the UI
+                    - LinearGradient(gradient: Gradient(colors: [.white, .black]), startPoint: .top, endPoint: .bottom)
+            """
+        let blocks = MarkdownParser.parse(note)
+        #expect(blocks.map(\.kind) == [.heading(level: 2), .paragraph, .paragraph, .paragraph, .paragraph, .paragraph])
+        #expect(blocks.map(\.startLine) == [1, 2, 3, 4, 5, 6])
+        #expect(blocks[1].text == "Stacks")
+        #expect(blocks[2].outerListItem == blocks[1].listItem)
+        #expect(blocks[4].text == "Gradients: colors like views that can be drawn in the UI")
+        let yaml = MarkdownParser.parse("Config:\n\n    - name: kb\n    - version: 2\n")
+        #expect(yaml.last?.kind == .code(info: "", fenced: false))
+        let diff = MarkdownParser.parse("Diff:\n\n    - Text(\"a\")\n    + Text(\"b\")\n    @@ -1 +1 @@\n")
+        #expect(diff.last?.kind == .code(info: "", fenced: false))
+    }
 }

@@ -94,6 +94,10 @@ private struct BlockWalker {
                 appendPastedBullets(items, from: start)
                 return
             }
+            if !fenced, IndentedOutlines.isOutline(literal) {
+                appendOutline(literal, from: start)
+                return
+            }
             append(.code(info: info, fenced: fenced), .init(text: literal), start, end)
         case CMARK_NODE_HTML_BLOCK:
             let literal = cmarkText(cmark_node_get_literal(node))
@@ -126,6 +130,27 @@ private struct BlockWalker {
             append(.paragraph, rendered ?? .init(text: item.text), line, line)
         }
         (listItem, outerListItem, inNumberedList) = outer
+    }
+
+    /// The blocks of an outline that CommonMark read as an indented code block
+    /// (`IndentedOutlines`), read as markdown, at their lines in the note.
+    mutating func appendOutline(_ literal: String, from start: Int) {
+        var nested = BlockWalker()
+        (nested.listItemCount, nested.blockQuoteCount) = (listItemCount, blockQuoteCount)
+        (nested.listItem, nested.outerListItem, nested.blockQuote) = (listItem, outerListItem, blockQuote)
+        MarkdownParser.withDocument(literal) { document, _ in nested.visitChildren(of: document) }
+        let offset = start - 1
+        for var block in nested.blocks {
+            block.startLine += offset
+            block.endLine += offset
+            block.images = block.images.map { image in
+                var image = image
+                image.line += offset
+                return image
+            }
+            blocks.append(block)
+        }
+        (listItemCount, blockQuoteCount) = (nested.listItemCount, nested.blockQuoteCount)
     }
 
     /// The first paragraph of `node`'s tree, depth first.
