@@ -129,6 +129,19 @@ import Testing
         #expect(ConceptExtractor.headingTerms("## Example: `strokeBorder`") == [])
         #expect(ConceptExtractor.headingTerms("## Step 2: `let total = a + b`") == [])
         #expect(ConceptExtractor.headingTerms("Step 1: `VStack`") == [])
+        // A step's name, then after a dash the API it is.
+        #expect(ConceptExtractor.headingTerms("2. Appearance - `onAppear()`") == ["onAppear()"])
+        #expect(ConceptExtractor.headingTerms("1. Creation (Birth) - `init()`") == ["init()"])
+        #expect(ConceptExtractor.headingTerms("3. Updates - `body`") == ["body"])
+        #expect(ConceptExtractor.headingTerms("Chapter notes - `let x = 1`") != ["let x = 1"])
+        // (Marked so, even a word of Swift's own is the section's card.)
+        #expect(terms("""
+            ### 1. Creation (Birth) - `init()`
+            This happens when your view is first made.
+
+            ### 3. Updates - `body`
+            This happens every time your view needs to change.
+            """) == ["init()", "body"])
     }
 
     /// `- data type:` over `- Int`, `- String`, …: a label over a list of names names their

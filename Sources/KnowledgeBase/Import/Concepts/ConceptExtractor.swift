@@ -182,7 +182,9 @@ enum ConceptExtractor {
                 // of thing it is, so even a generic word is a concept.
                 // (`### 1.1. `protocol``: a title that is a name marked as code asks for it,
                 // even a word of Swift's own.)
+                // (So does `### 3. Updates - `body``: the section is the name after its dash.)
                 let asksWhat = askedWhatItIs(title) != nil || koreanWhen(title) != nil || definedByList || isMarkedName(Substring(title))
+                    || terms.count == 1 && title.hasSuffix("`" + terms[0] + "`") && title.contains(" - `")
                     || terms.count == 1 && (namesItsKind(explanation) || listsItsKinds(explanation) && mentions(explanation, terms[0])
                         || namesItsFamily(terms[0], in: explanation))
                 let asksWhy = whyItMatters(title) != nil || whyItIsUsed(title) != nil || koreanWhy(title) != nil

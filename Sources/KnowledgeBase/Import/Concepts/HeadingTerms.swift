@@ -98,6 +98,15 @@ extension ConceptExtractor {
            !title[dash.upperBound...].split(separator: " ").contains(where: { writtenAPIName(String($0)) != nil }) {
             return [name]
         }
+        // `Appearance - `onAppear()``, `Creation (Birth) - `init()``: a step's name, then after a
+        // dash the API marked as code that it is (ShoalNotes' lifecycle guide).
+        if let dash = title.range(of: " - "), title[..<dash.lowerBound].split(separator: " ").count <= 3,
+           case let named = title[dash.upperBound...].trimmingWhitespace, named.count > 2,
+           named.hasPrefix("`"), named.hasSuffix("`"), case let code = named.dropFirst().dropLast(), !code.contains("`"),
+           let first = code.first, first.isLetter || first == "." || first == "@",
+           code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.@():".contains($0)) }) {
+            return [String(code)]
+        }
         if title.lowercased().hasPrefix("use of "), let name = writtenAPIName(String(title.dropFirst(7))) { return [name] }
         if let names = namedAPIs(title) { return names }
         // `ForEach(data:, contents:)`, `ForEach(data: Range<Int>, contents:)`: an
