@@ -280,6 +280,11 @@ extension [MarkdownBlock] {
         return texts
     }
 
+    /// The code blocks under the heading at `index`, up to the next heading.
+    func codeUnderHeading(at index: Int) -> [MarkdownBlock] {
+        self[(index + 1)...].prefix { !$0.isHeading }.filter { if case .code = $0.kind { true } else { false } }
+    }
+
     /// The prose indented under the list item at `index`: its own further paragraphs and
     /// its nested items, not the next item; and under a nested item that asks a question
     /// (`- 붙이지 않았다면?`), the items that answer it.

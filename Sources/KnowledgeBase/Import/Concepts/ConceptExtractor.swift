@@ -255,9 +255,7 @@ enum ConceptExtractor {
                 // `## Showing alert messages` over `.alert(…)`: the modifier the step is about
                 // (`StepModifiers`).
                 if terms.isEmpty, !found.contains(where: { $0.line == block.startLine }),
-                   case let code = blocks[(index + 1)...].prefix(while: { !$0.isHeading }).compactMap({ block -> String? in
-                       if case .code = block.kind { block.text } else { nil }
-                   }), !code.isEmpty, let name = stepModifier(title, code: code) {
+                   case let code = blocks.codeUnderHeading(at: index).map(\.text), !code.isEmpty, let name = stepModifier(title, code: code) {
                     let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter { !isCodeOnly($0) }
                     if !prose.isEmpty {
                         add(name, explaining(prose.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)

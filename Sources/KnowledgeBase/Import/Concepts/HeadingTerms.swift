@@ -86,8 +86,7 @@ extension ConceptExtractor {
         if let colon = title.range(of: ": "), case let kind = title[..<colon.lowerBound], kind.split(separator: " ").count <= 3,
            !kind.contains("`"), !kind.contains(where: \.isNumber), !exampleWords.contains(kind.lowercased()),
            !["step", "tip", "note", "task", "todo", "exercise", "단계"].contains(kind.lowercased()),
-           case let named = title[colon.upperBound...].trimmingWhitespace, named.count > 2, named.hasPrefix("`"), named.hasSuffix("`"),
-           !named.dropFirst().dropLast().contains("`"), let name = glossedCodeName(String(named.dropFirst().dropLast())) {
+           let code = soleCodeSpan(Substring(title[colon.upperBound...].trimmingWhitespace)), let name = glossedCodeName(String(code)) {
             return [name]
         }
         // `` `.task()` - Async-Aware View Modifier ``: an API's name, then after a dash what
@@ -101,9 +100,8 @@ extension ConceptExtractor {
         // `Appearance - `onAppear()``, `Creation (Birth) - `init()``: a step's name, then after a
         // dash the API marked as code that it is (ShoalNotes' lifecycle guide).
         if let dash = title.range(of: " - "), title[..<dash.lowerBound].split(separator: " ").count <= 3,
-           case let named = title[dash.upperBound...].trimmingWhitespace, named.count > 2,
-           named.hasPrefix("`"), named.hasSuffix("`"), case let code = named.dropFirst().dropLast(), !code.contains("`"),
-           let first = code.first, first.isLetter || first == "." || first == "@",
+           let code = soleCodeSpan(Substring(title[dash.upperBound...].trimmingWhitespace)), let first = code.first,
+           first.isLetter || first == "." || first == "@",
            code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.@():".contains($0)) }) {
             return [String(code)]
         }
@@ -172,7 +170,7 @@ extension ConceptExtractor {
         // (`### 2.3. `GeometryReader``, `### 1.1. `protocol``: a title of names marked as code
         // names them; `6. Dependency Injection with `@Environment`` is still a section's.)
         let marksOnlyNames = words.allSatisfy { isMarkedName($0) || ["and", "&", "vs"].contains($0.lowercased()) }
-            || title.count > 2 && title.hasPrefix("`") && title.hasSuffix("`") && !title.dropFirst().dropLast().contains("`")
+            || soleCodeSpan(Substring(title)) != nil
         let namesIdentifier = words.contains { isIdentifierLike(String($0)) } || marksOnlyNames
         if isNumbered && !namesIdentifier { return [] }
         if !isNumbered && words.count > 3 && !namesIdentifier { return [] }
@@ -523,7 +521,15 @@ extension ConceptExtractor {
 
     /// `` `protocol` ``, `` `GeometryReader` ``: a word wrapped in code marks, a name of Swift's.
     static func isMarkedName(_ word: Substring) -> Bool {
-        word.count > 2 && word.hasPrefix("`") && word.hasSuffix("`") && word.dropFirst().dropLast().allSatisfy { $0.isLetter || $0.isNumber || "_@.".contains($0) }
+        soleCodeSpan(word)?.allSatisfy { $0.isLetter || $0.isNumber || "_@.".contains($0) } ?? false
+    }
+
+    /// What `text` marks as code when it is one code span and nothing else (`` `init()` ``
+    /// → init()); nil otherwise.
+    static func soleCodeSpan(_ text: Substring) -> Substring? {
+        guard text.count > 2, text.hasPrefix("`"), text.hasSuffix("`") else { return nil }
+        let code = text.dropFirst().dropLast()
+        return code.contains("`") ? nil : code
     }
 
     static func isComparison(_ text: String) -> Bool {

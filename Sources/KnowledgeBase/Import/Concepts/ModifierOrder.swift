@@ -85,8 +85,7 @@ extension ConceptExtractor {
     static func modifierOrderHeading(at index: Int, in blocks: [MarkdownBlock]) -> (term: String, explanation: String)? {
         let title = blocks[index].text.lowercased()
         guard title.contains("순서") || title.contains("order") else { return nil }
-        let under = blocks[(index + 1)...].prefix { !$0.isHeading }
-        let code = under.first { if case .code = $0.kind { return true } else { return false } }
+        let code = blocks.codeUnderHeading(at: index).first
         let codeAppliesModifiers = code.map { appliesModifiers($0.text) } ?? false
         guard let term = modifierOrderTerm(blocks[index].text, aboutModifiers: codeAppliesModifiers) else { return nil }
         let prose = blocks.proseUnderHeading(at: index, atMost: 2)
