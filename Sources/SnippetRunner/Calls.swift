@@ -246,6 +246,10 @@ extension Interpreter {
             if let font = SwiftUIValues.font(named: memberName) { return try method(name, on: .font(font), arguments, at: node, in: environment) }
             // A method of an app's model the notes never show (`viewModel.load()`).
             return .member(name, arguments)
+        case .none:
+            // (`.disabled(!userManager.isUserNameValid())`: a method of a model the notes
+            // name but never declare, as above.)
+            return .member(name, arguments)
         default:
             break
         }

@@ -28,6 +28,7 @@ enum Classifier {
         if isTextDiagram(lines: lines) { return "a diagram drawn in text" }
         if isKoreanProse(lines: lines) { return "Korean sentences in a code block, not code" }
         if isCompilerMessage(lines: lines) { return "a compiler's error message, not code" }
+        if isPrintedTypeName(lines: lines) { return printedTypeName }
         if isEnglishProse(lines: lines) { return "English sentences in a code block, not code" }
         if isAPIDeclaration(trimmed, lines: lines) { return apiDeclaration }
         let appSetUp = ["UIWindow(", "rootViewController", "makeKeyAndVisible", "UIApplicationDelegate", "UIWindowSceneDelegate"]
@@ -46,6 +47,23 @@ enum Classifier {
             return withoutViews
         }
         return nil
+    }
+
+    static let printedTypeName = "a type's name as `print(type(of:))` shows it, not code"
+
+    /// `ModifiedContent<ModifiedContent<Button<Text>, _BackgroundStyleModifier<Color>>,
+    /// _FrameLayout>` under `Prints:`: a generic type's full name, what a program printed
+    /// (a 100 Days log shows what modifiers make so), with no call or body to lay out.
+    static func isPrintedTypeName(lines: [String]) -> Bool {
+        guard (1...3).contains(lines.count) else { return false }
+        return lines.allSatisfy { line in
+            guard let open = line.firstIndex(of: "<"), line.hasSuffix(">"), open != line.startIndex,
+                  line[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                  line.first?.isUppercase == true else { return false }
+            // (`TupleView<(Text, Image)>`: a tuple among the arguments; a call ends in `)`.)
+            return line.allSatisfy { $0.isLetter || $0.isNumber || "_.<>, ()".contains($0) }
+                && line.count(where: { $0 == "<" }) == line.count(where: { $0 == ">" })
+        }
     }
 
     /// `source` without its `//` comments, whole-line or trailing (Fragment.withoutComment

@@ -143,7 +143,22 @@ public final class ChapterScope {
             }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             functions[function.name.text] = function
+        } else if let variable = decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
+                  let extended = Self.typeOfStaticValue(variable), types[extended] == nil {
+            // `static let element = Color("Element")` shown without the `extension Color {`
+            // it was cut from: a static property of the type its value is made of.
+            let statics = extensionStatics[extended] ?? TypeDeclaration(name: extended, conformances: [], line: 0)
+            statics.add([decl])
+            extensionStatics[extended] = statics
         }
+    }
+
+    /// The SwiftUI type whose value a static property outside any type holds: `Color` for
+    /// `Color("Element")` or `Color.purple.opacity(0.5)`, `Font` for `Font.system(size: 20)`.
+    static func typeOfStaticValue(_ variable: VariableDeclSyntax) -> String? {
+        guard variable.bindings.count == 1, let value = variable.bindings.first?.initializer?.value,
+              let name = Interpreter.chainBase(of: value).as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return ["Color", "Font", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient"].contains(name) ? name : nil
     }
 
     /// `extension VerticalAlignment { struct Custom: AlignmentID { … }; static let custom =

@@ -60,6 +60,22 @@ import Testing
         #expect(cards.map(\.identity) == asWritten)
     }
 
+    /// `### ForEach(data:, contents:)` is carded as Swift writes the initializer,
+    /// `ForEach(data:contents:)`, and `.linear(duration: )` in a table row as
+    /// `.linear(duration:)`; each card keeps the identity of the note's own spelling, so the
+    /// reviews of the card an earlier kb made stay with it.
+    @Test func blankArgumentLabelsAreWrittenAsSwiftDoesAndKeepTheirIdentity() throws {
+        let note = "# Notes\n\n### ForEach(data:, contents:)\n\n`data`가 `Identifiable`할 때 사용 가능.\n\n"
+            + "### 속성\n\n| 코드 | 기능 |\n| --- | --- |\n| `.linear(duration: )` | 처음부터 끝까지 속도 일정 |\n"
+            + "| `.easeIn(duration: )` | 처음엔 느리고 끝에 빨라짐 |\n"
+        let cards = NoteParser.parse(note, fileStem: "notes").chapters.flatMap(\.cards).filter { $0.kind == .concept }
+        #expect(cards.map(\.front) == ["ForEach(data:contents:)", ".linear(duration:)", ".easeIn(duration:)"])
+        let asWritten = zip(["ForEach(data:, contents:)", ".linear(duration: )", ".easeIn(duration: )"], cards).map {
+            ParsedCard(kind: .concept, front: $0, back: "", line: $1.line, ofNote: "notes\u{1F}Notes").identity
+        }
+        #expect(cards.map(\.identity) == asWritten)
+    }
+
     /// A card a note holds twice is the first, whether the knowledge base is new (the
     /// import writes each card without looking for it) or holds the card already.
     @Test func aCardWrittenTwiceIsTheFirstOnEveryImport() throws {

@@ -210,7 +210,8 @@ struct SecondSampleTests {
         // (`Accessibility with fonts`, judged kept when it came) and `@State` beside the
         // diagram word `State` of the same note one card, as before; 97 of 125 with steps
         // the text under their heading says again (`## Creating views in a loop` over `Use
-        // `ForEach` to create several views`, judged kept when it came).
+        // `ForEach` to create several views`, judged kept when it came); as many with blank
+        // argument labels written as Swift writes them (`padding(_:_:)`, the same card).
         #expect(cards > 0)
         #expect(Double(kept) / Double(cards) >= 0.77)
     }

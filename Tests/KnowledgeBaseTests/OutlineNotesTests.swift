@@ -143,7 +143,7 @@ import Testing
 
     /// `## Stack` over text that names it and counts its kinds is a concept, though `stack`
     /// alone is a generic word; `### ForEach(data:, contents:)` names an initializer with
-    /// its labels; the kinds counted by their API names are concepts of their own
+    /// its labels, written as Swift writes them; the kinds counted by their API names are concepts of their own
     /// (`CountedKinds`). A heading whose text counts kinds without naming it (`해결 과정`) is none.
     @Test func aHeadingWhoseTextCountsItsKindsOrAnInitializersLabels() {
         #expect(cards("""
@@ -159,7 +159,7 @@ import Testing
             ### 해결 과정
 
             뷰 위에 뷰를 쌓는 방법에는 크게 두가지가 있다.
-            """).map { $0.components(separatedBy: " → ")[0] } == ["Stack", "HStack", "VStack", "ZStack", "ForEach(data:, contents:)"])
+            """).map { $0.components(separatedBy: " → ")[0] } == ["Stack", "HStack", "VStack", "ZStack", "ForEach(data:contents:)"])
     }
 
     /// `Understanding @Binding in SwiftUI` names `@Binding`; `1. Define a SwiftData Model` is

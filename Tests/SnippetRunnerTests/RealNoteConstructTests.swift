@@ -274,6 +274,29 @@ import Testing
         #expect(frames(gradient, "Color", "indigo") == frames(gradient, "Text", "a"))
     }
 
+    /// `static let element = Color("Element")` shown without the `extension Color {` it was
+    /// cut from (CliffNotes' chapter notes), then `Color.element` in a later snippet of the
+    /// chapter: the static property of Color its value is, an asset colour shown grey under
+    /// its name as `Color("Element")` is.
+    @Test func aStaticPropertyCutFromItsExtensionIsTheTypesMember() {
+        let runner = SnippetRunner()
+        _ = runner.run("static let element = Color(\"Element\")\nstatic let accent = Color.orange", canvas: Canvas(width: 400, height: 300))
+        let outcome = runner.run("ZStack {\n    Color.element\n    Text(\"a\").background(Color.accent)\n}", canvas: Canvas(width: 400, height: 300))
+        #expect(outcome.status == .runnable)
+        #expect(frames(outcome, "Color", "Element") == [Rect(x: 0, y: 0, width: 400, height: 300)])
+        #expect(frames(outcome, "Color", "orange") == frames(outcome, "Text", "a"))
+        #expect(SnippetRunner().run("Color.element", canvas: Canvas(width: 400, height: 300)).status != .runnable)
+    }
+
+    /// `.disabled(!userManager.isUserNameValid())`: a method of a model the notes name but
+    /// never declare, negated, is as unknown as the model; the modifier, which moves nothing
+    /// in a still layout, leaves the text where it was.
+    @Test func aNegatedMethodOfAModelTheNotesNeverShowRuns() {
+        let outcome = run("Text(\"Name\")\n    .disabled(!userManager.isUserNameValid())")
+        #expect(outcome.status == .runnable)
+        #expect(frames(outcome, "Text", "Name") == frames(run("Text(\"Name\")"), "Text", "Name"))
+    }
+
     /// `selected?.name ?? "NIL"` of an optional `@State` with no value yet: the chain gives
     /// nil and `??` its fallback (The Swift Programming Language, "Optional Chaining"), as on
     /// a device (SageNotes' list note). Without `?` a value the notes never give is named.

@@ -416,7 +416,7 @@ import Testing
 
     /// The error Xcode showed, pasted in a code block (SageNotes), is no code: sentences that
     /// quote names in single quotes, or `error:` lines. A `Text` whose string quotes a word is
-    /// code.
+    /// code. Nor is a generic type's full name a program printed (TarnNotes' 100 Days log).
     @Test func aCompilersMessageInACodeBlockIsNoExample() {
         let outcome = run("""
             Contextual closure type '() -> ProductDetailView' expects 0 arguments, but 1 was used in closure body
@@ -425,6 +425,11 @@ import Testing
             """)
         #expect(outcome.status == .notALayoutExample("a compiler's error message, not code"))
         #expect(Classifier.isCompilerMessage("ContentView.swift:12:5: error: cannot find 'count' in scope"))
+        // What `print(type(of: self.body))` printed, under `Prints:` in an unlabelled fence.
+        #expect(Classifier.notALayoutExample("ModifiedContent<ModifiedContent<Button<Text>, _BackgroundStyleModifier<Color>>, _FrameLayout>")
+            == Classifier.printedTypeName)
+        #expect(Classifier.notALayoutExample("VStack<TupleView<(Text, Image)>>") == Classifier.printedTypeName)
+        #expect(Classifier.notALayoutExample("ScrollView<Text>(.horizontal) { Text(\"a\") }") == nil)
         #expect(!Classifier.isCompilerMessage("Text(\"It's a 'quoted' word right here\")"))
         #expect(!Classifier.isCompilerMessage("Contextual closure type '() -> X' expects 0 arguments\nText(\"a\")"))
     }

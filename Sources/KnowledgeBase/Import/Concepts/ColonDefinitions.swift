@@ -13,6 +13,17 @@ extension ConceptExtractor {
         "공식문서", "공식 문서", "애플 공식문서", "애플 문서", "documentation", "apple documentation", "official documentation",
     ]
 
+    /// `Great tip: Use a View extension …`, `Side note:`, `Key takeaway:`: a word or two
+    /// before the label of a box or an aside still make a label, not a term.
+    static func isQualifiedLabel(_ term: String) -> Bool {
+        let words = term.lowercased().split(separator: " ")
+        guard (2...3).contains(words.count), let last = words.last else { return false }
+        return asideLabels.contains(String(last)) && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
+    }
+
+    static let asideLabels: Set<String> = ["tip", "tips", "note", "notes", "reminder", "hint", "hints", "fact", "facts",
+                                           "caveat", "gotcha", "takeaway", "takeaways", "lesson", "lessons", "warning"]
+
     /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.
     static func colonDefinition(_ block: MarkdownBlock) -> (String, String)? {
         let text = block.text
@@ -56,7 +67,7 @@ extension ConceptExtractor {
                 }
                 let explanation = String(text[after...]).trimmingWhitespace
                 // `Example of flexible views: `RoundedRectangle``: an example named, not a term.
-                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !isExampleLabel(term), !isInstruction(term),
+                guard isTermLike(term), !colonStopWords.contains(term.lowercased()), !isQualifiedLabel(term), !isExampleLabel(term), !isInstruction(term),
                       isSentenceLike(explanation),
                       !explanation.hasPrefix("http"), !explanation.hasPrefix("//") else {
                     return nil

@@ -79,7 +79,10 @@ extension ConceptExtractor {
         guard comment.count >= 4, comment.first != ".", !comment.hasPrefix("MARK"), !comment.hasPrefix("TODO"),
               pointingAllowed || !pointingComments.contains(where: { comment.hasPrefix($0) }), !comment.containsBytes("이렇게"),
               !["-", ">", "→", "<"].contains(where: { comment.hasPrefix($0) }),
-              !comment.hasPrefix("/"), !comment.contains(where: { "{}=;".contains($0) }) else { return false }
+              !comment.hasPrefix("/"), !comment.contains(where: { "{}=;".contains($0) }),
+              // (`// func lineLimit(_ number: Int?) -> some View`: the modifier's declaration,
+              // copied from its documentation, says nothing of what it does.)
+              !["func ", "init(", "var ", "let ", "static "].contains(where: { comment.hasPrefix($0) }) else { return false }
         // `--------여기---------` marks a place; words are mostly letters.
         guard comment.filter(\.isLetter).count * 2 >= comment.filter({ !$0.isWhitespace }).count else { return false }
         if comment.unicodeScalars.contains(where: LearnerTerms.isHangul) { return true }

@@ -49,8 +49,24 @@ enum ConceptExtractor {
                  asked: Bool = false, shownCode: Bool = false) {
             let written = term  // (with its gloss, which `kept` leaves out)
             guard var term = noteTerms.kept(term, allowingGeneric: asked) else { return }
+            // `.linear(duration: )`, `.spring(response: ,dampingFraction: )`: a call whose
+            // arguments are labels left blank is the function's name as Swift writes it,
+            // `.linear(duration:)`; the card keeps the identity of the note's spelling.
+            var writtenTerm: String?
+            if case let spelled = LearnerTerms.withBlankArgumentsAsLabels(term), spelled != term {
+                writtenTerm = term
+                term = spelled
+            }
             // `### Hstack` over code that writes `HStack`: the API's name as Swift spells it.
-            if let spelled = noteTerms.codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) { term = spelled }
+            // (`Navigation Link로 연결하여` where the code writes `NavigationLink`: a name in
+            // capitalised words is the API those words spell.)
+            if let spelled = noteTerms.codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) {
+                term = spelled
+            } else if term.contains(" "), term.split(separator: " ").allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
+                      let spelled = noteTerms.codeSpelling[term.lowercased().filter { $0 != " " }] {
+                writtenTerm = writtenTerm ?? term
+                term = spelled
+            }
             // A heading's term is explained by the text under it when that text names it
             // (even otherwise written: `HeadingTermExplained`), defines it by its kind, or
             // when it is an API the note's code uses (`# Spacer` over `간격을 띄우고 싶을 때
@@ -89,7 +105,8 @@ enum ConceptExtractor {
             if LearnerTerms.isNoteToSelf(explanation) || source != .question && LearnerTerms.isOnlyQuestions(explanation) { return }
             if !termsFound.insert(key).inserted { anyTermRepeats = true }
             seen[seenKey] = found.count
-            found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source, isShownCode: shownCode))
+            found.append(ParsedConcept(term: term, explanation: explanation, line: line, source: source, isShownCode: shownCode,
+                                       writtenTerm: writtenTerm))
         }
         /// The order of modifiers a heading or paragraph says matters, unless a card of its
         /// line names the order already (ModifierOrder).
@@ -134,11 +151,22 @@ enum ConceptExtractor {
                 // card's identity, so that reviews of the card an earlier kb made stay with it.
                 var writtenAs: [String: String] = [:]
                 // `#  Lazy V Grid` in a note whose code, in any chapter, writes `LazyVGrid`: a
-                // heading that spells an API's name in its capitalised words names that API.
+                // heading that spells an API's name in its capitalised words names that API;
+                // `### Scroll Views` over code that writes `ScrollView` names it in the plural.
                 if terms.count == 1, terms[0].contains(" "), terms[0].split(separator: " ").allSatisfy({ $0.first?.isUppercase == true }),
-                   let spelled = noteTerms.codeSpelling[terms[0].lowercased().filter { $0 != " " }] {
+                   case let joined = terms[0].lowercased().filter({ $0 != " " }),
+                   let spelled = noteTerms.codeSpelling[joined] ?? (joined.hasSuffix("s") ? noteTerms.codeSpelling[String(joined.dropLast())] : nil) {
                     writtenAs[spelled] = terms[0]
                     terms = [spelled]
+                }
+                // `## Modifying font` over `.font(.headline)`: a step of two words kb read as
+                // one term is about the modifier it names (`StepModifiers`), as a longer step is.
+                if terms.count == 1, terms[0].lowercased() == title.lowercased(), !terms[0].contains("`"),
+                   terms[0].split(separator: " ").count == 2,
+                   case let code = blocks.codeUnderHeading(at: index).map(\.text), !code.isEmpty,
+                   let name = stepModifier(title, code: code) {
+                    writtenAs[name] = terms[0]
+                    terms = [name]
                 }
                 // (`SwiftUI vs. UIKit` is carded `SwiftUI vs UIKit`: `ComparedNames`.)
                 if terms.count == 1, isComparison(terms[0]), case let written = title.trimming(".:!?").filter({ $0 != "`" && $0 != "*" }),
@@ -148,7 +176,11 @@ enum ConceptExtractor {
                 // `# Forms in SwiftUI` over code that writes `Form { … }` (SwiftUIKindTitles).
                 if let name = swiftUIKindTitle(title, codeWords: codeWords) { terms = [name] }
                 // (`### Text Modifiers` over the members' code: `headsListOfMembers`.)
-                if terms.count == 1, isPluralName(terms[0]), headsListOfMembers(at: index, in: blocks) { terms = [] }
+                // (Nor does `### 속성` over a table of members' code; Korean marks no plural.)
+                if terms.count == 1, isPluralName(terms[0]) || terms[0].unicodeScalars.allSatisfy(LearnerTerms.isHangul),
+                   headsListOfMembers(at: index, in: blocks) || headsTableOfMembers(at: index, in: blocks) {
+                    terms = []
+                }
                 // The heading's term is explained by the first two paragraphs under it, past
                 // the code that shows it first; when they don't name it, by the steps of a
                 // numbered list under it.
@@ -162,6 +194,8 @@ enum ConceptExtractor {
                 if !prose.isEmpty, case let labels = codeLabels(under: index, in: blocks), prose.allSatisfy(labels.contains) {
                     prose = []
                 }
+                // (Nor do pictures and their captions: `PictureGalleries`.)
+                if !prose.isEmpty, prose.allSatisfy(isGallery) { prose = [] }
                 // (`**Answer:**` over the answer labels it; the label is no part of it.)
                 if let first = prose.first, let answer = droppingAnswerLabel(first) {
                     prose = ([answer] + prose.dropFirst()).filter { !$0.isEmpty }

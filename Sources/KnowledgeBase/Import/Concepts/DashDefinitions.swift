@@ -21,7 +21,14 @@ extension ConceptExtractor {
         }
         // A dash inside code (`` `a - b` ``) is an expression's.
         guard !block.spans.contains(where: { $0.kind == .code && $0.range.contains(dash.lowerBound) }) else { return nil }
-        let before = text[..<dash.lowerBound]
+        var before = text[..<dash.lowerBound]
+        // `` `@StateObject` (new in iOS 14) - SwiftUI owns … ``: an aside in parentheses after
+        // the marked name is no part of it.
+        if before.hasSuffix(")"), let open = before.lastIndex(of: "("), open > before.startIndex,
+           case let name = before[..<open].trimmingCharacters(in: .whitespaces),
+           block.spans.contains(where: { $0.kind == .code && "`\($0.text)`" == name }) {
+            before = before[..<open]
+        }
         guard block.listItem != nil || opensWithMarkedTerm(block, endingAt: dash.lowerBound) else { return nil }
         let term = withoutTypedArguments(String(before).droppingListNumber.trimming("`*_ \"'“”")).filter { $0 != "`" }
         let explanation = String(text[dash.upperBound...]).trimmingWhitespace

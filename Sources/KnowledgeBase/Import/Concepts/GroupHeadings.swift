@@ -47,6 +47,21 @@ extension ConceptExtractor {
         return opened >= 2 && opened == items.count
     }
 
+    /// `### 속성` over a table whose rows open with `.default`, `.delay(n)`, `.linear(duration: )`:
+    /// the heading labels the table of members; each row is the member's card.
+    static func headsTableOfMembers(at index: Int, in blocks: [MarkdownBlock]) -> Bool {
+        var rows = 0, opened = 0
+        for block in blocks[(index + 1)...] {
+            guard case .tableRow(let cells, let isHeader) = block.kind else { break }
+            guard !isHeader, let first = cells.first?.trimmingWhitespace, !first.isEmpty else { continue }
+            rows += 1
+            if first.hasPrefix("`"), first.hasSuffix("`") { opened += 1 }
+        }
+        // (A row whose cell spilt onto the next line, `, blendDuration(…) |`, makes a row of
+        // its own: three rows in four are enough.)
+        return opened >= 2 && opened * 4 >= rows * 3
+    }
+
     /// `.font(.subheadline)`, `A `Spacer()` will …`: an item that opens with a code span,
     /// after an article at most.
     static func opensWithCode(_ block: MarkdownBlock) -> Bool {

@@ -415,7 +415,7 @@ extension ConceptExtractor {
     /// (`선언`, `접근`, `확인`, `정의`: declaring, reaching, checking or defining a thing is a
     /// step of the text too; `ContentSize, ContentOffset 확인` names the APIs it checks.)
     static let koreanActionNouns: Set<String> = ["적용", "구현", "사용", "활용", "추가", "설정", "정리", "실습", "연습",
-                                                 "선언", "접근", "확인", "정의"]
+                                                 "선언", "접근", "확인", "정의", "연결"]
 
     /// `Enum 상태 확인`, `옵셔널 값 접근`: an action's noun after words of which one is Korean
     /// names a step done on a phrase, not an API; an API's name alone before the noun

@@ -53,6 +53,7 @@ enum LearnerTerms {
         "핵심", "원리", "동작 원리", "실행 순서", "요약", "정리", "주의", "주의사항", "결론", "확인", "here", "now",
         "문서", "apple 문서", "공식 문서", "애플 문서", "첫번째", "두번째", "세번째", "네번째", "첫 번째", "두 번째",
         "세 번째", "넓이", "길이", "하지만", "그러나", "그래서", "따라서", "그리고", "또한", "반드시", "항상", "특히",
+        "가끔", "종종", "때때로", "자주", "중요",
         "파라미터", "매개변수", "인자", "parameter", "parameters", "argument", "arguments",
         // Labels of a workbook's task or a problem report: `목표`, `힌트`, `문제 : …`, `원인 : …`.
         "목표", "힌트", "문제", "원인", "해결", "해결 방법", "해결책", "현재 상황", "해야 할 일", "할 일", "진행할 내용",
@@ -95,6 +96,8 @@ enum LearnerTerms {
         "다르", "고르", "모르", "부르", "흐르", "누르", "가져서", "가진", "넣", "놓", "두", "주", "받", "끝나",
         "붙이", "줄이", "늘이", "숨기", "감싸", "겹치", "맞추", "넘기", "담", "읽", "채워", "일어나", "나타나",
         "도와주", "돕", "빌리", "빌려",
+        // (`ViewModifier 만드는 방법`, CliffNotes: 만들다 before 는 drops its ㄹ.)
+        "만드",
         // (`배우는 과정에서`, NookNotes: 배우다, to learn; and its neighbours in a learner's note.)
         "배우", "익히", "알아보", "살펴보", "찾아보",
         // (`먼저 만나는 Background …`, DawnNotes: 만나다, to meet.)
@@ -112,7 +115,9 @@ enum LearnerTerms {
         // (`겹쳐지`, `밝혀지`: a passive's 어지 contracted with the stem's vowel.)
         for ending in ["하", "되", "어지", "아지", "려지", "워지", "해지", "쳐지", "혀지", "춰지", "뤄지",
                        "다", "시키", "하는", "되는", "받", "있", "없", "같", "누",
-                       "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "아주", "오르"]
+                       "하려", "해서", "하자", "것", "여주", "해주", "어주", "워주", "아주", "오르",
+                       // (`복잡해보이는`: 보이다 after an adverb's 해, how a thing looks.)
+                       "해보이"]
         where word.hasSuffix(ending) {
             return true
         }
@@ -479,6 +484,11 @@ enum LearnerTerms {
         if let task = taskWords.first(where: { term.hasSuffix($0) && term.count > $0.count }) {
             return withoutTrailingWord(String(term.dropLast(task.count)))
         }
+        // `Navigation Link 연결`: an API's name, then what the text connects with it (`양방향
+        // 연결`, two-way binding, is a name of its own).
+        if term.hasSuffix(" 연결"), case let head = term.dropLast(3), head.allSatisfy(\.isASCII), !head.isEmpty {
+            return String(head)
+        }
         if let name = withoutAspectWord(term) { return name }
         for word in trailingKindWords where term.hasSuffix(word) {
             let head = term.dropLast(word.count)
@@ -502,9 +512,25 @@ enum LearnerTerms {
             // word names a kind of it, in Korean as in English.
             let isKoreanKind = koreanKindWords.contains(String(word.dropFirst())) && !head.isEmpty
                 && head.unicodeScalars.allSatisfy(isHangul)
-            return isKindName || isKoreanKind ? term : String(head)
+            // (`custom modifier`, `conditional modifier`: a plain adjective before the kind
+            // word names a kind of it, as a capitalised word does; `padding modifier` names
+            // the API.)
+            let isQualifiedKind = word.first == " " && (ConceptExtractor.kindAdjectives.contains(head.lowercased()) || head == "커스텀")
+            return isKindName || isKoreanKind || isQualifiedKind ? term : String(head)
         }
         return term
+    }
+
+    /// `.spring(response: ,dampingFraction: )` → `.spring(response:dampingFraction:)`; any
+    /// other text as it is.
+    static func withBlankArgumentsAsLabels(_ term: String) -> String {
+        guard term.last == ")", let open = term.firstIndex(of: "("), open != term.startIndex else { return term }
+        let arguments = term[term.index(after: open)..<term.index(before: term.endIndex)]
+        let labels = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard arguments.contains(":"), labels.allSatisfy({ label in
+            label.count >= 2 && label.last == ":" && label.dropLast().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return term }
+        return term[...open] + labels.joined() + ")"
     }
 
     /// The term a learner keeps for `term`, or nil when it is none. `declared` holds the
@@ -627,6 +653,10 @@ enum LearnerTerms {
             return nil
         }
         if isTransposition(of: joined, in: genericWords) || isColourLiteral(bare) { return nil }
+        // `이런식으로 SwifUI는 …`: the framework's own name misspelt is as generic as it is.
+        if !allowingGeneric, bare.count >= 6, isOneEditAway(bare, from: "swiftui") { return nil }
+        // `### SwiftUI Essentials (wwdc19)`: a talk's title, not a term of it.
+        if bare.contains("wwdc") { return nil }
         // `Color가 background로 사용될 때`, `max는 자식으로부터 상속`: a clause, unless a
         // heading or sentence asks for it as it is (the layout steps' `자식이 크기를 선택`).
         // A question (`…를 주면 자식이 반드시 그 크기가 되나요?`) is asked as it is, and a

@@ -47,6 +47,25 @@ extension ConceptExtractor {
         return trimmed
     }
 
+    /// `**Explicit** identity and **structural** identity`: one marked word, then the noun
+    /// it shares with another marked word of the block, is a kind of that noun; the term is
+    /// both words.
+    static func withSharedHeadNoun(_ span: InlineSpan, in block: MarkdownBlock) -> InlineSpan {
+        guard span.kind != .code, !span.text.isEmpty, span.text.allSatisfy(\.isLetter) else { return span }
+        func noun(after span: InlineSpan) -> Substring? {
+            let rest = block.text[span.range.upperBound...]
+            guard rest.first == " " else { return nil }
+            let word = rest.dropFirst().prefix(while: \.isLetter)
+            return word.count >= 3 && word.allSatisfy(\.isLowercase) ? word : nil
+        }
+        guard let head = noun(after: span), block.spans.contains(where: { other in
+            other.range != span.range && other.kind == span.kind && other.text.allSatisfy(\.isLetter) && noun(after: other) == head
+        }) else { return span }
+        var widened = span
+        widened.text = span.text + " " + head
+        return widened
+    }
+
     /// A marked span `termSpans` may keep, decided on its own: whether its sentence names it,
     /// and whether it opens its sentence as the Korean topic (`` `Spacer`는 … ``), which
     /// `withoutSpansAfterTheTopic` reads.
@@ -55,7 +74,7 @@ extension ConceptExtractor {
     /// Every marked span that `termSpans` may keep, each decided on its own.
     private static func candidateTermSpans(_ block: MarkdownBlock) -> [CandidateSpan] {
         block.spans.compactMap { marked -> CandidateSpan? in
-            let span = withoutLeadsFullStop(marked)
+            let span = withSharedHeadNoun(withoutLeadsFullStop(marked), in: block)
             guard isTermLike(span.text) else { return nil }
             let text = block.text
             // The sentence's ends are found as bytes: reading the text before each span as
@@ -66,6 +85,9 @@ extension ConceptExtractor {
             let opening = text[sentenceStart..<span.range.lowerBound]
             let after = text[span.range.upperBound...]
             let sentenceEnd = bytes[span.range.upperBound...].firstIndex(where: isSentenceEndByte) ?? text.endIndex
+            // `**Flower**` over `![Flower](images/flower.gif)`: a caption of the picture after
+            // it, as a gallery of a project's screens writes one; no term.
+            if isCaption(span, after: after) { return nil }
             // `with **simple examples** and **strong mental models**`: where a sentence bolds
             // four spans or more, bold words are its stress; a name marked as code still names.
             if span.kind == .strong, !span.text.contains("`"), !isIdentifierLike(span.text),
@@ -87,7 +109,7 @@ extension ConceptExtractor {
             if after.hasPrefix(":") || span.text.hasSuffix(":") {
                 let line = after.drop { ":* ".contains($0) }.prefix { $0 != "\n" }
                 let label = span.text.trimming(":").lowercased()
-                if colonStopWords.contains(label) || LearnerTerms.facetLabels.contains(label) && !line.isEmpty
+                if colonStopWords.contains(label) || isQualifiedLabel(label) || LearnerTerms.facetLabels.contains(label) && !line.isEmpty
                     || !line.isEmpty && isCodeOnly(String(line)) {
                     return nil
                 }

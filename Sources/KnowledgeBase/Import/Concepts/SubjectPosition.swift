@@ -49,12 +49,19 @@ enum SubjectPosition {
         let opening = before.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " ["))
         guard [" a", " an", " the"].contains(where: opening.hasSuffix) || ["a", "an", "the"].contains(opening) else { return false }
         var rest = after.drop { $0 == " " }
+        // (`the `Label` View, essentially an …`: the kind word may be capitalised.)
+        let lowered = rest.lowercased()
         if let kind = ["object", "struct", "type", "view", "modifier", "protocol", "property", "instance"]
-            .first(where: { rest.hasPrefix($0 + ",") || rest.hasPrefix($0 + " which") }) {
+            .first(where: { lowered.hasPrefix($0 + ",") || lowered.hasPrefix($0 + " which") }) {
             rest = rest.dropFirst(kind.count)
         }
+        // ``the `Label` View, essentially an `HStack` with …``: an apposition that says what
+        // the name basically is defines it as a relative clause does.
         return rest.hasPrefix(", which ") || rest.hasPrefix(" which ")
+            || appositionOpenings.contains { rest.hasPrefix($0 + " a ") || rest.hasPrefix($0 + " an ") }
     }
+
+    static let appositionOpenings = [", essentially", ", basically", ", i.e.", ", that is,", ", in other words,"]
 
     /// Kinds that name an API: `` `layoutPriority` 수정자를 사용하여 ``, `` `ViewModifier`
     /// 프로토콜을 준수하는 ``, ``the `frame` modifier``.

@@ -353,11 +353,17 @@ extension ConceptExtractor {
             // `` **`@State`**: `@State` is a value … ``: a label and its colon open the entry,
             // and the sentence's subject comes after them. (A colon inside a call's open
             // parenthesis, `` `.frame(maxWidth: .infinity` is not … ``, is an argument's.)
-            let start = words[..<offset].lastIndex { word in
+            // (`However, @EnvironmentObject specifically means …`: a connective and its comma
+            // open the sentence, and an adverb of manner before the verb is no part of the
+            // subject either.)
+            var start = words[..<offset].lastIndex { word in
                 word.trimming("`*_").hasSuffix(":") && word.count(where: { $0 == "(" }) == word.count(where: { $0 == ")" })
             }.map { $0 + 1 } ?? 0
-            guard start < offset else { return nil }
-            let phrase = withoutArticle(words[start..<offset].map { $0.trimming("`*_") }.joined(separator: " "))
+            if start < offset - 1, openingConnectives.contains(words[start].lowercased()) { start += 1 }
+            var end = offset
+            if end - 1 > start, isMannerAdverb(words[end - 1]) { end -= 1 }
+            guard start < end else { return nil }
+            let phrase = withoutArticle(words[start..<end].map { $0.trimming("`*_") }.joined(separator: " "))
             // `A binding is a two-way conduit`, `@Binding is external data`: a definition
             // classes its term, or the term is an API name. `The problem is the …`,
             // `children are centered` say something else.
@@ -373,6 +379,19 @@ extension ConceptExtractor {
             return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
         }
         return nil
+    }
+
+    /// Connectives that open an English sentence, with their comma: `However,`, `Instead,`.
+    static let openingConnectives: Set<String> = ["however,", "instead,", "also,", "so,", "then,", "now,", "still,",
+                                                  "therefore,", "thus,", "similarly,", "likewise,", "meanwhile,",
+                                                  "otherwise,", "finally,", "basically,", "essentially,", "again,"]
+
+    /// `specifically`, `really`, `actually`: a lower-case word of six letters or more
+    /// ending in `ly` (not a noun so spelt, `family`), or one of the adverbs a verb takes
+    /// (`verbAdverbs`).
+    static func isMannerAdverb(_ word: String) -> Bool {
+        verbAdverbs.contains(word) || word.count >= 6 && word.hasSuffix("ly") && word.allSatisfy { $0.isASCII && $0.isLowercase }
+            && !["family", "assembly", "supply", "anomaly", "monopoly", "butterfly"].contains(word)
     }
 
     /// Words that open a subordinate clause.
