@@ -12,6 +12,9 @@ final class TypeDeclaration: @unchecked Sendable {
     var environmentKeys: [String: String] = [:]
     /// The stored properties that hold a floating-point number (`InterpolatedNumbers`).
     var floatingProperties: Set<String> = []
+    /// The stored properties declared to hold a view with no value of their own (`var image:
+    /// Image`, `let content: Content`): what the code that makes the view gives them.
+    var viewProperties: Set<String> = []
     var methods: [String: FunctionDeclSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
     let line: Int
@@ -189,6 +192,9 @@ public final class ChapterScope {
 }
 
 extension TypeDeclaration {
+    /// The types a property that holds a view is declared with.
+    static let viewTypeNames: Set<String> = ["Image", "Text", "AnyView", "some View", "Content", "Label", "Shape", "AnyShape"]
+
     /// Takes in member declarations; one of a name already held replaces it.
     func add(_ members: [DeclSyntax]) {
         let type = self
@@ -212,6 +218,10 @@ extension TypeDeclaration {
                         type.storedProperties.removeAll { $0.name == name }
                         type.computedProperties[name] = nil
                         type.storedProperties.append((name, binding.initializer?.value, wrapper, isStatic))
+                        if binding.initializer == nil, let annotation = binding.typeAnnotation?.type.trimmedDescription,
+                           Self.viewTypeNames.contains(annotation) {
+                            type.viewProperties.insert(name)
+                        }
                         if InterpolatedNumbers.isFloating(binding) {
                             type.floatingProperties.insert(name)
                         } else {
@@ -236,6 +246,7 @@ extension TypeDeclaration {
     func copy(named newName: String? = nil) -> TypeDeclaration {
         let copy = TypeDeclaration(name: newName ?? name, conformances: conformances, line: line)
         copy.storedProperties = storedProperties
+        copy.viewProperties = viewProperties
         copy.computedProperties = computedProperties
         copy.methods = methods
         copy.initializers = initializers

@@ -185,6 +185,13 @@ extension Interpreter {
             if let set = scope.setEnvironmentKeys[key] { return set.map { .member($0, []) } }
             if let value = EnvironmentDefaults.value(of: key) { return value }
         }
+        // `struct CircleImage: View { var image: Image … image.clipShape(Circle()) }`: the view
+        // its maker gives, which the notes never show, stands as a placeholder of its name.
+        if instance.type.viewProperties.contains(name) {
+            if !placeholders.contains(name) { placeholders.append(name) }
+            warn(node, "\(name) is a view the code that makes \(instance.type.name) gives: shown as a placeholder")
+            return .view(View(.placeholder(name)))
+        }
         return nil
     }
 

@@ -14,7 +14,7 @@ public final class SnippetRunner: @unchecked Sendable {
     /// it is bumped too when the layout cards kb makes of a run change (24: which-picture
     /// choices a learner can tell apart, and a `}` left from the code around a part of a
     /// body run as a comment).
-    public static let version = 31
+    public static let version = 32
 
     /// The last example shown in this chapter: what a fragment after it edits.
     var shown: ShownExample?

@@ -124,6 +124,37 @@ import Testing
             """) == ["NavigationLink"])
     }
 
+    /// `### InsettableShape protocol` over `This is a shape that …`: text that opens by
+    /// saying what `this` is defines the heading's term; `### Getting screen size from
+    /// GeometryReader` over text that names it is about the API the step is done with;
+    /// `## Taps and buttons` over code that writes `Button(…)` names Button in the plural.
+    @Test func aHeadingDefinedAsThisAStepsToolAndAPluralAPI() {
+        #expect(terms("""
+            # Drawing
+
+            ### InsettableShape protocol
+            This is a shape that can be inset by a certain amount to produce another shape.
+            """) == ["InsettableShape"])
+        #expect(terms("""
+            # Chapter 3
+
+            ### Getting screen size from GeometryReader
+
+            GeometryReader로 ContainerView의 크기 가져올 수 있음
+            """) == ["GeometryReader"])
+        #expect(terms("""
+            # Chapter 6
+
+            ## Taps and buttons
+
+            - Button에 View를 담을 수 있음
+
+            ```swift
+            Button(action: {}) { Text("OK") }
+            ```
+            """) == ["Taps", "Button"])
+    }
+
     /// `### 속성` over a table whose rows open with the members' code labels the table; the
     /// rows are the cards. A comment that is the modifier's declaration explains nothing.
     @Test func aTablesLabelAndADeclarationInACommentAreNoCards() {

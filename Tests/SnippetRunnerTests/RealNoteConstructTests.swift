@@ -288,6 +288,27 @@ import Testing
         #expect(SnippetRunner().run("Color.element", canvas: Canvas(width: 400, height: 300)).status != .runnable)
     }
 
+    /// `struct CircleImage: View { var image: Image … }` (Apple's Landmarks tutorial, as
+    /// MeadNotes' TIL copies it): the image its maker passes, which the notes never show, is
+    /// a placeholder of its name, clipped and overlaid as the code says.
+    @Test func aViewPropertyTheMakerGivesIsAPlaceholder() {
+        let outcome = run("""
+            struct CircleImage: View {
+                var image: Image
+                var body: some View {
+                    image
+                        .clipShape(Circle())
+                        .overlay { Circle().stroke(.white, lineWidth: 4) }
+                        .shadow(radius: 7)
+                }
+            }
+            """)
+        #expect(outcome.status == .runnableWithPlaceholders(["image"]))
+        #expect(frames(outcome, "image", "image").count == 1)
+        #expect(frames(outcome, "Circle") == frames(outcome, "image", "image"))
+        #expect(outcome.diagnostics.map(\.message) == ["image is a view the code that makes CircleImage gives: shown as a placeholder"])
+    }
+
     /// `.disabled(!userManager.isUserNameValid())`: a method of a model the notes name but
     /// never declare, negated, is as unknown as the model; the modifier, which moves nothing
     /// in a still layout, leaves the text where it was.

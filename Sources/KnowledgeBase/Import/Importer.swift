@@ -30,7 +30,7 @@ public struct ImportReport: Sendable {
 extension KnowledgeStore {
     /// Bumped whenever the importer reads notes differently, so that a newer kb reads
     /// every note again instead of skipping it as unchanged.
-    public static let importerVersion = 31
+    public static let importerVersion = 32
 
     /// What a note stored with: the importer's version and the example maker's, so that
     /// a newer kb, or one whose SnippetRunner runs snippets differently, reads the note

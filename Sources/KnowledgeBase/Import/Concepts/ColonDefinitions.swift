@@ -5,6 +5,7 @@ extension ConceptExtractor {
     static let colonStopWords: Set<String> = [
         "tip", "tips", "note", "notes", "참고", "주의", "예", "예시", "예제", "결과", "reference", "references",
         "출처", "이유", "warning", "todo", "정리", "summary", "ex", "e.g", "source", "link", "see", "참조",
+        "quick summary", "nota bene", "n.b", "nb",
         // What an example prints or shows: `Output: Logs 100 messages on load.`
         "output", "result", "출력", "실행 결과",
         // What a question-and-answer note labels its parts with: `**Answer:** …`, `**Fix**: …`.

@@ -49,11 +49,11 @@ enum ConceptExtractor {
                  asked: Bool = false, shownCode: Bool = false) {
             let written = term  // (with its gloss, which `kept` leaves out)
             guard var term = noteTerms.kept(term, allowingGeneric: asked) else { return }
-            // `.linear(duration: )`, `.spring(response: ,dampingFraction: )`: a call whose
-            // arguments are labels left blank is the function's name as Swift writes it,
-            // `.linear(duration:)`; the card keeps the identity of the note's spelling.
+            // `.linear(duration: )`, `.spring(response: ,dampingFraction: )`, `GeometryReader
+            // View`: the name as Swift writes it (`.linear(duration:)`, `GeometryReader`); the
+            // card keeps the identity of the note's spelling.
             var writtenTerm: String?
-            if case let spelled = LearnerTerms.withBlankArgumentsAsLabels(term), spelled != term {
+            if case let spelled = LearnerTerms.swiftSpelling(term), spelled != term {
                 writtenTerm = term
                 term = spelled
             }
@@ -64,6 +64,11 @@ enum ConceptExtractor {
                 term = spelled
             } else if term.contains(" "), term.split(separator: " ").allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
                       let spelled = noteTerms.codeSpelling[term.lowercased().filter { $0 != " " }] {
+                writtenTerm = writtenTerm ?? term
+                term = spelled
+            } else if source == .heading, term.count > 4, term.hasSuffix("s"), term.allSatisfy({ $0.isLowercase && $0.isASCII }),
+                      let spelled = noteTerms.codeSpelling[LearnerTerms.singular(term)] {
+                // (`## Taps and buttons` over code that writes `Button(…)`: the API in the plural.)
                 writtenTerm = writtenTerm ?? term
                 term = spelled
             }
@@ -167,6 +172,19 @@ enum ConceptExtractor {
                    let name = stepModifier(title, code: code) {
                     writtenAs[name] = terms[0]
                     terms = [name]
+                }
+                // `## Creating Pickers in a form` over text that writes `Picker`: the API the
+                // step makes (`StepModifiers`).
+                if terms.count <= 1, terms.first.map({ $0.lowercased() == title.lowercased() }) ?? true,
+                   let name = stepObjectAPI(title, prose: blocks.proseUnderHeading(at: index, atMost: 2)) {
+                    if let written = terms.first { writtenAs[name] = written }
+                    terms = [name]
+                }
+                // `### The Data Flow in SwiftUI`, `## SwiftUI's Form`: the framework named as the
+                // place or the owner of the term is no part of it.
+                if terms.count == 1, let bare = withoutFrameworkPlace(terms[0]) {
+                    writtenAs[bare] = writtenAs[terms[0]] ?? terms[0]
+                    terms = [bare]
                 }
                 // (`SwiftUI vs. UIKit` is carded `SwiftUI vs UIKit`: `ComparedNames`.)
                 if terms.count == 1, isComparison(terms[0]), case let written = title.trimming(".:!?").filter({ $0 != "`" && $0 != "*" }),
@@ -294,6 +312,13 @@ enum ConceptExtractor {
                     if !prose.isEmpty {
                         add(name, explaining(prose.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     }
+                }
+                // `### Getting screen size from GeometryReader` over text that names it: the API
+                // the step is done with (`StepModifiers`).
+                if terms.isEmpty, !found.contains(where: { $0.line == block.startLine }), let name = stepTool(title),
+                   case let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter({ !isCodeOnly($0) }),
+                   prose.contains(where: { mentions($0, name) }) {
+                    add(name, explaining(prose.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                 }
                 // `## Spacer expands as much as it can following the axis.`: a sentence whose
                 // subject is an API the note's code uses says what it does (`APISentenceHeadings`).
@@ -743,6 +768,13 @@ enum ConceptExtractor {
         let firstLine = definingLine(of: text)
         if let head = term.split(separator: " ").last, term.contains(" "),
            let first = firstLine.split(separator: " ").first, LearnerTerms.key(String(first)) == LearnerTerms.key(String(head)) {
+            return true
+        }
+        // `### InsettableShape protocol` over `This is a shape that can be inset …`: the text
+        // under a heading of an API that opens by saying what `this` is defines the API.
+        let opening = firstLine.lowercased().replacingOccurrences(of: "’", with: "'")
+        if isIdentifierLike(term.trimming("`")),
+           ["this is a ", "this is an ", "it is a ", "it is an ", "it's a ", "it's an "].contains(where: opening.hasPrefix) {
             return true
         }
         return definingEndings.contains { firstLine.hasSuffix(" " + $0) || $0.count > 1 && firstLine.hasSuffix($0) }

@@ -37,7 +37,10 @@ extension ConceptExtractor {
               !isMenuPath(explanation),
               // (`WWDC 19 - [Building Custom Views with SwiftUI](…)`: a talk's title, linked,
               // is what the entry points at, not what its name means.)
-              !block.linkedTexts.contains(where: { $0.trimmingWhitespace == explanation.trimming(".") }) else {
+              !block.linkedTexts.contains(where: { $0.trimmingWhitespace == explanation.trimming(".") }),
+              // (`[apple-uikit-lifecycle](apple-uikit-lifecycle.md) - UIKit 과의 공존`: a link to
+              // another note, then what that note covers: a list of related notes, no term.)
+              !block.linkedTexts.contains(where: { $0.trimmingWhitespace.filter { $0 != "`" } == term }) else {
             return nil
         }
         return (term, explanation)

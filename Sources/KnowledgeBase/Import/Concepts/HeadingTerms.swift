@@ -21,6 +21,9 @@ extension ConceptExtractor {
         // The sections of an API's documentation page a note copies (`> ### Declaration`,
         // `> ### 지원 플랫폼`, `> ### 특징`).
         "declaration", "topics", "relationships", "see also", "api", "특징", "주요 특징", "구성 요소", "지원 플랫폼",
+        // A course lesson's frame (`## What You'll Learn`, `> **Quick Summary:**`, FloeNotes).
+        "what you'll learn", "what you’ll learn", "what you will learn", "learning objectives", "objectives",
+        "quick summary", "in this lesson", "lesson summary", "next steps",
     ]
 
     /// Words a heading puts before a colon to say what kind of section it opens

@@ -80,6 +80,9 @@ enum LearnerTerms {
     /// a list, `각종 메소드를 사용하여`. (`여러 줄 텍스트` is a kind of text: `여러` is left out.)
     static let quantifyingWords: Set<String> = ["주요", "각종", "다양한", "여러가지", "몇몇", "몇가지", "기타", "모든"]
 
+    /// Words a learner praises with: `Nice grid layout`, `Great tip`, `Cool trick`.
+    static let praisingWords: Set<String> = ["nice", "great", "cool", "awesome", "amazing", "neat", "handy", "fun", "interesting"]
+
     /// Facets an outline gives each API under its heading, as a label before its text on
     /// the same line (`**Purpose:** …`, `**Sizing:** …`, `- **Performance**: …`): the heading
     /// names the API; the label names no concept. (`Sizing:` over a list of the rules it
@@ -521,6 +524,18 @@ enum LearnerTerms {
         return term
     }
 
+    /// The name as Swift writes it, of a term a note writes otherwise: blank argument labels
+    /// closed up (`withBlankArgumentsAsLabels`), and an API's name without the `View` a note
+    /// adds after it (`## 3. GeometryReader View` is GeometryReader).
+    static func swiftSpelling(_ term: String) -> String {
+        let spelled = withBlankArgumentsAsLabels(term)
+        for suffix in [" View", " view"] where spelled.hasSuffix(suffix) {
+            let head = String(spelled.dropLast(suffix.count))
+            if ConceptExtractor.isIdentifierLike(head), !head.hasSuffix("View") { return head }
+        }
+        return spelled
+    }
+
     /// `.spring(response: ,dampingFraction: )` → `.spring(response:dampingFraction:)`; any
     /// other text as it is.
     static func withBlankArgumentsAsLabels(_ term: String) -> String {
@@ -600,6 +615,8 @@ enum LearnerTerms {
         // `*Stripped down* version`: a verb's participle with its particle describes.
         if possessives.contains(firstWord) || isPhrasalParticiple(bare) { return nil }
         if quantifyingWords.contains(firstWord) { return nil }
+        // `* Nice grid layout:` over a log's items: praise of what the learner built, no term.
+        if bare.contains(" "), praisingWords.contains(firstWord) { return nil }
         // `… 구성하는 것이 가능하기 때문이다`: a reason's clause ends in 때문, no noun.
         if bare.hasSuffix("때문") { return nil }
         // `# IOS_async_image`, `SwiftUI_Study`: words joined by underscores name a project or
@@ -647,9 +664,14 @@ enum LearnerTerms {
             return nil
         }
         if isOwnViewName(cleaned) { return nil }
-        // `settings.name`: a property of the note's own variable is the note's own too.
-        if let root = joined.split(separator: ".").first, joined.contains("."), !joined.hasPrefix("."),
-           declared.contains(String(root)) {
+        // `$guess.red`: a binding to a property of the note's own value (the concept is `$`).
+        if joined.hasPrefix("$"), joined.contains("."), joined.dropFirst().first?.isLowercase == true { return nil }
+        // `settings.name`: a property of the note's own variable is the note's own too; so
+        // is its binding (`$guess.red`) and the variable misspelt once (`guest.red` where the
+        // code declares `guess`).
+        if let root = joined.split(separator: ".").first.map({ String($0.drop { $0 == "$" }) }), joined.contains("."),
+           !joined.hasPrefix("."),
+           declared.contains(root) || root.count >= 4 && declared.contains(where: { isOneEditAway(root, from: $0) }) {
             return nil
         }
         if isTransposition(of: joined, in: genericWords) || isColourLiteral(bare) { return nil }

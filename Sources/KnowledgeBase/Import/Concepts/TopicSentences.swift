@@ -376,7 +376,9 @@ extension ConceptExtractor {
             }
             let names = phraseWords.contains { isIdentifierLike(String($0)) }
             // `Using `SceneDelegate` is …` is about SceneDelegate.
-            return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
+            // (`SwiftUI's Form is a container …`: the framework as the owner is no part of it.)
+            let subject = withoutFrameworkPlace(phrase) ?? phrase
+            return names || definingWords.contains(predicate) ? withoutGerund(subject) : nil
         }
         return nil
     }

@@ -14,9 +14,21 @@ extension ConceptExtractor {
                 let isTerm = SubjectPosition.isNamedByKind(after: after) || isNamedAsAType(after: after)
                     || isOpeningTopic(before: before, after: after)
                     || SubjectPosition.isEnglishSubject(before: before, after: after) && opensWithVerb(after)
+                    || isAPIForTheTask(before: before, after: after)
                 return isTerm ? (String(sentence[range]), line) : nil
             }
         }
+    }
+
+    /// `서버로부터 이미지를 가져온다면 AsyncImage 사용 가능`: a condition that names a task, then
+    /// the name the sentence ends by saying to use, is the task's API (as `TasksDoneWithAnAPI`
+    /// reads a heading); the name is what the learner learns (MeadNotes).
+    static func isAPIForTheTask(before: Substring, after: Substring) -> Bool {
+        guard ["려면", "다면", "할 때", "하면", "싶으면"].contains(where: { before.contains($0) }) else { return false }
+        var rest = after.drop { $0 == " " }
+        if let particle = ["을", "를"].first(where: { rest.hasPrefix($0) }) { rest = rest.dropFirst(particle.count).drop { $0 == " " } }
+        let ending = rest.trimmingWhitespace.trimming(".")
+        return ["사용 가능", "사용", "사용하면 된다", "사용할 수 있다", "사용하면 됨", "이용 가능", "활용 가능"].contains(ending)
     }
 
     /// `an instance of GeometryProxy struct`, `GeometryProxy 구조체`: the kind word after the
