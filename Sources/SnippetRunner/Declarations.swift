@@ -204,6 +204,7 @@ extension TypeDeclaration {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" }
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    type.viewProperties.remove(name)
                     if let accessor = binding.accessorBlock {
                         type.storedProperties.removeAll { $0.name == name }
                         switch accessor.accessors {

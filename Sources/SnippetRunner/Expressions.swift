@@ -36,9 +36,11 @@ extension Interpreter {
             switch (prefix.operator.text, value) {
             case ("-", .number(let number)): return .number(-number)
             case ("!", .bool(let flag)): return .bool(!flag)
-            // `!userManager.isUserNameValid()`: the negation of a model's value the notes
-            // never show is as unknown as the value.
-            case ("!", .member): return value
+            // `!userManager.isUserNameValid()`: a model's value the notes never show counts as
+            // false where a condition reads it, so its negation is true.
+            case ("!", .member):
+                warn(prefix, "\(prefix.expression.trimmedDescription) comes from code the notes do not show: taken as false")
+                return .bool(true)
             case ("$", _): return value
             // `in: ...Date()`, `..<limit`: a range from nothing up to its bound, which a
             // picker's or a slider's range is; what lies in it is no part of the layout.

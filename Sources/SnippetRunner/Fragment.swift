@@ -11,6 +11,10 @@ struct ShownExample {
     let layout: LayoutResult
     /// The View type it showed, when it showed one: what a bare `var body` replaces the body of.
     let type: TypeDeclaration?
+    /// The lone modifier the last fragment added to it, and the view it was added onto: the
+    /// next step of a note may change that modifier (`.background(Capsule())`, then the
+    /// capsule filled), which replaces it rather than adds another.
+    var added: (call: String, onto: View)? = nil
 }
 
 /// A snippet that edits the example before it, the way notes write a change:
@@ -28,6 +32,8 @@ enum Fragment {
     enum Kind: Equatable {
         case modifier
         case replacedModifier(old: String, new: String)
+        /// The lone modifier the fragment before added, changed: run on the view it was added onto.
+        case replacedAddedModifier(old: String, new: String)
         case firstLine(old: String, new: String)
         case changedLines(old: String, new: String, more: Int)
     }
@@ -42,13 +48,23 @@ enum Fragment {
             // The call's lines as one text: each without its comment (which would otherwise
             // run on over the lines after it), kept apart by newlines (`Circle()` on one line
             // and `Circle()` on the next are two statements of a closure, not one).
-            let call = lines[first...].filter(isCode).map { withoutComment($0).trimmingWhitespace }.joined(separator: "\n")
+            let call = loneCall(source) ?? opening
+            if let added = shown.added, added.call != call, modifierName(added.call) == modifierName(call), let code = self.added(source) {
+                return (code, .replacedAddedModifier(old: added.call, new: call))
+            }
             if let replaced = replacedModifier(call, in: shown.source) {
                 return replaced
             }
             return added(source).map { ($0, .modifier) }
         }
         return changedFirstLine(lines, first: first, of: shown) ?? changedLines(lines, of: shown)
+    }
+
+    /// A lone modifier's call without its comments, its lines kept apart; nil for other code.
+    static func loneCall(_ source: String) -> String? {
+        let lines = source.splitLines(omittingEmpty: false).map(String.init)
+        guard let first = lines.firstIndex(where: isCode), lines[first].trimmingWhitespace.hasPrefix(".") else { return nil }
+        return lines[first...].filter(isCode).map { withoutComment($0).trimmingWhitespace }.joined(separator: "\n")
     }
 
     /// A lone modifier as code that adds it to the example before: `.padding()` →
@@ -129,8 +145,13 @@ enum Fragment {
 
     /// `.frame(width: 300, height: 100)` after an example with one `.frame(…)`: the note
     /// changes that modifier's arguments ("width를 300으로 해보면"), so the call replaces it.
+    /// `background` of `.background(Capsule())`: the name of a lone modifier's first call.
+    static func modifierName(_ call: String) -> String {
+        String(call.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+
     static func replacedModifier(_ call: String, in source: String) -> (source: String, kind: Kind)? {
-        let name = String(call.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = modifierName(call)
         guard !name.isEmpty, call.dropFirst(name.count + 1).hasPrefix("("),
               let end = closingParenthesis(in: call, from: call.index(call.startIndex, offsetBy: name.count + 1)),
               call.index(after: end) == call.endIndex else { return nil }
@@ -208,15 +229,23 @@ enum Fragment {
     static func describe(_ kind: Kind, _ source: String) -> String {
         switch kind {
         case .modifier:
-            let code = source.splitLines().map { String($0).trimmingWhitespace }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+            // (A comment after a line's code, `.fill(Color.element) // 캡슐 색깔 지정`, would run
+            // on over the lines joined after it: each line's code only.)
+            let code = source.splitLines().map { withoutComment($0).trimmingWhitespace }.filter { !$0.isEmpty }
             return "adds \(code.joined()) to it"
         case .firstLine(let old, let new):
             return "its line `\(old)` becomes `\(new)`"
         case .changedLines(let old, let new, let more):
             return "its line `\(old)` becomes `\(new)`" + (more > 0 ? " (and \(more) more)" : "")
-        case .replacedModifier(let old, let new):
-            // On one line, as the edit is named in a sentence.
-            func oneLine(_ code: String) -> String { code.split(whereSeparator: \.isNewline).map { String($0).trimmingWhitespace }.joined(separator: " ") }
+        case .replacedModifier(let old, let new), .replacedAddedModifier(let old, let new):
+            // On one line, as the edit is named in a sentence, without the comments that would
+            // run on over it: a line that goes on a call (`.fill(…)`, `)`) or one after an
+            // open parenthesis joins without a space.
+            func oneLine(_ code: String) -> String {
+                code.split(whereSeparator: \.isNewline).map { withoutComment($0).trimmingWhitespace }.filter { !$0.isEmpty }.reduce("") { joined, line in
+                    joined.isEmpty || joined.hasSuffix("(") || line.hasPrefix(".") || line.hasPrefix(")") ? joined + line : joined + " " + line
+                }
+            }
             return "its `\(oneLine(old))` becomes `\(oneLine(new))`"
         }
     }

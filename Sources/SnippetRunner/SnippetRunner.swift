@@ -94,15 +94,28 @@ public final class SnippetRunner: @unchecked Sendable {
     /// the code it is.
     func applied(_ edited: String, _ kind: Fragment.Kind, _ source: String, to shown: ShownExample, ordinal: Int,
                  canvas: Canvas, useDevice: Bool) -> ExampleOutcome? {
-        let run = runExample(edited, canvas: canvas, useDevice: useDevice, editing: shown.view)
+        // A lone modifier is written on the example's view; one that changes the modifier the
+        // fragment before added, on the view that one was added onto.
+        var onto = shown.view
+        var lone: String?
+        switch kind {
+        case .modifier: lone = Fragment.loneCall(source)
+        case .replacedAddedModifier(_, let new):
+            lone = new
+            onto = shown.added?.onto ?? shown.view
+        default: break
+        }
+        let run = runExample(edited, canvas: canvas, useDevice: useDevice, editing: onto)
         guard var outcome = run.outcome, let layout = outcome.layout, outcome.status.runs else {
-            return kind == .modifier ? run.outcome : nil
+            return lone != nil ? run.outcome : nil
         }
         outcome.edit = ExampleEdit(ordinal: shown.ordinal, description: Fragment.describe(kind, source),
                                    before: shown.layout, changes: FrameChanges.between(shown.layout, layout))
         if let view = run.view {
-            self.shown = ShownExample(ordinal: ordinal, source: kind == .modifier ? shown.source : edited, view: view,
-                                      layout: layout, type: kind == .modifier ? shown.type : run.type)
+            var next = ShownExample(ordinal: ordinal, source: lone != nil ? shown.source : edited, view: view,
+                                    layout: layout, type: lone != nil ? shown.type : run.type)
+            next.added = lone.map { ($0, onto) }
+            self.shown = next
         }
         return outcome
     }

@@ -32,7 +32,19 @@ import Testing
 
     /// `### The Data Flow in SwiftUI`, `SwiftUI's Form is a container …`: the framework as the
     /// place or the owner is no part of the term; `How layout works in SwiftUI` keeps it.
-    @Test func theFrameworkAsPlaceOrOwnerIsNoPartOfTheTerm() {
+    /// The card keeps the identity of the words the note wrote, as an earlier kb carded them.
+    @Test func theFrameworkAsPlaceOrOwnerIsNoPartOfTheTerm() throws {
+        #expect(terms("""
+            # Layout
+
+            ## How layout works in SwiftUI
+
+            Layout works in three steps: the parent proposes a size, the child chooses its size, the parent places it.
+            """) == ["How layout works in SwiftUI"])
+        let form = try #require(NoteParser.parse("# Day 16\n\nSwiftUI's Form is a container that styles the views it contains.\n",
+                                                 fileStem: "notes").chapters.flatMap(\.cards).first)
+        #expect(form.front == "Form")
+        #expect(form.identity == ParsedCard(kind: .concept, front: "SwiftUI's Form", back: "", line: 3, ofNote: "notes\u{1F}Day 16").identity)
         #expect(terms("""
             # Data Binding
 
@@ -67,12 +79,46 @@ import Testing
 
             - [apple-uikit-lifecycle](apple-uikit-lifecycle.md) - UIKit 과의 공존
             """) == [])
+        // A link to an API's documentation is that API's glossary entry; `Examples of usage:`
+        // over code says nothing of List; a comment that starts with `let` may be words.
+        #expect(terms("""
+            # TIL
+
+            - [`LazyVGrid`](https://developer.apple.com/documentation/swiftui/lazyvgrid) - A container view that arranges its children in a grid.
+            """) == ["LazyVGrid"])
+        #expect(concepts("# Lists\n\n## List\n\nExamples of usage:\n\n```swift\nList { Text(\"a\") }\n```\n").map(\.explanation) == [""])
+        #expect(terms("""
+            # Frames
+
+            ```swift
+            Text("a")
+                .frame(maxWidth: .infinity) // let the parent decide the width
+            ```
+            """) == [".frame"])
     }
 
     /// `## Creating Pickers in a form` over text that writes `Picker(…)` inside a sentence is
     /// about Picker; `## Adding a navigation bar` over `Navigation bars get added …` names
     /// no API (a capital that opens a sentence says nothing).
-    @Test func aStepsObjectIsTheAPITheTextWritesInsideASentence() {
+    /// (`## Spring animation` over `.spring()` is no step: its first word is a noun.) The card
+    /// keeps the identity of the heading's words, as an earlier kb carded it.
+    @Test func aStepsObjectIsTheAPITheTextWritesInsideASentence() throws {
+        #expect(terms("""
+            # Animations
+
+            ## Spring animation
+
+            A spring animation overshoots and settles.
+
+            ```swift
+            Circle().animation(.spring(), value: x)
+            ```
+            """) == ["Spring animation"])
+        let picker = try #require(NoteParser.parse("# Day 17\n\n## Creating Pickers in a form\nWe create a picker using Picker(label:selection:content).\n",
+                                                   fileStem: "notes").chapters.flatMap(\.cards).first)
+        #expect(picker.front == "Picker")
+        #expect(picker.identity == ParsedCard(kind: .concept, front: "Creating Pickers in a form", back: "", line: 3,
+                                              ofNote: "notes\u{1F}Day 17").identity)
         #expect(terms("""
             # Day 17
 

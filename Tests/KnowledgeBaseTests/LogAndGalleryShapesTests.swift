@@ -36,6 +36,12 @@ import Testing
             - Identity
                 - Types of identity: **Explicit** identity and **structural** identity
             """) == ["Identity", "Explicit identity", "structural identity"])
+        // Words the sentence puts after each are no noun they share.
+        #expect(terms("""
+            # Stacks
+
+            Use **HStack** for rows and **VStack** for columns.
+            """) == ["HStack", "VStack"])
     }
 
     /// `**Flower**` over `![Flower](…)`: a caption; `# Drawing` over captioned pictures
@@ -127,7 +133,8 @@ import Testing
     /// `### InsettableShape protocol` over `This is a shape that …`: text that opens by
     /// saying what `this` is defines the heading's term; `### Getting screen size from
     /// GeometryReader` over text that names it is about the API the step is done with;
-    /// `## Taps and buttons` over code that writes `Button(…)` names Button in the plural.
+    /// `## Taps and buttons` over code that writes `Button(…)` names Button in the plural
+    /// (`Taps` stays a term: kb cannot tell it is no API).
     @Test func aHeadingDefinedAsThisAStepsToolAndAPluralAPI() {
         #expect(terms("""
             # Drawing

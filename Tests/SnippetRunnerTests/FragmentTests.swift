@@ -126,6 +126,18 @@ import Testing
         #expect(frames(outcomes[1], "padding") == [Rect(x: 140, y: 115, width: 120, height: 70)])
         #expect(frames(outcomes[1], "Color", "red") == [Rect(x: 150, y: 125, width: 100, height: 50)])
         #expect(edit.changes.map(\.description) == ["padding added at 140,115 120x70"])
+        // A comment after a line's code (CliffNotes' chapter notes) is no part of the edit named
+        // on one line: it would run on over the code joined after it.
+        let commented = run("Color.red.frame(width: 100, height: 50)",
+                            ".background(\n    Capsule()\n        .fill(Color.blue) // 캡슐 색깔 지정\n        .opacity(0.5) // 반투명\n)")
+        #expect(try #require(commented[1].edit).description == "adds .background(Capsule().fill(Color.blue).opacity(0.5)) to it")
+        // The next step of the note changes the background it added (`.background(Capsule())`
+        // → the capsule filled): the modifier is replaced, not added behind it.
+        let steps = run("Text(\"Hi\").padding()", ".background(Capsule()) // 까만색", ".background(\n    Capsule()\n        .fill(Color.blue) // 색깔 지정\n)")
+        let replaced = try #require(steps[2].edit).description
+        #expect(replaced == "its `.background(Capsule())` becomes `.background(Capsule().fill(Color.blue))`")
+        #expect(frames(steps[2], "Capsule").count == 1)
+        #expect(frames(steps[2], "background") == frames(steps[1], "background"))
     }
 
     /// Without an example before it, a lone modifier (a note listing `.padding(.bottom)`,
@@ -238,7 +250,8 @@ import Testing
             """)
         #expect(outcomes[1].status == .runnable)
         let edit = try #require(outcomes[1].edit)
-        #expect(edit.description == "its `.mask( Circle() // a comment (with parentheses) )` becomes `.mask( VStack(spacing: 0) { Circle() Circle() } )`")
+        // (Named on one line without its comments, which would run on over it.)
+        #expect(edit.description == "its `.mask(Circle())` becomes `.mask(VStack(spacing: 0) { Circle() Circle() })`")
         // A mask changes what is drawn, not where anything is.
         #expect(edit.changes.isEmpty)
         #expect(frames(outcomes[1], "Color", "red") == [Rect(x: 150, y: 100, width: 100, height: 100)])

@@ -309,13 +309,30 @@ import Testing
         #expect(outcome.diagnostics.map(\.message) == ["image is a view the code that makes CircleImage gives: shown as a placeholder"])
     }
 
-    /// `.disabled(!userManager.isUserNameValid())`: a method of a model the notes name but
-    /// never declare, negated, is as unknown as the model; the modifier, which moves nothing
-    /// in a still layout, leaves the text where it was.
+    /// `.disabled(!userManager.isUserNameValid())`: a method of a model the notes never show
+    /// (named bare, or a property the view declares without a value) gives a value taken as
+    /// false, as a condition takes it, so its negation is true; the modifier, which moves
+    /// nothing in a still layout, leaves the text where it was. `if !vm.items.isEmpty` shows
+    /// the branch a true condition shows.
     @Test func aNegatedMethodOfAModelTheNotesNeverShowRuns() {
-        let outcome = run("Text(\"Name\")\n    .disabled(!userManager.isUserNameValid())")
-        #expect(outcome.status == .runnable)
-        #expect(frames(outcome, "Text", "Name") == frames(run("Text(\"Name\")"), "Text", "Name"))
+        let bare = run("Text(\"Name\")\n    .disabled(!userManager.isUserNameValid())")
+        #expect(bare.status == .runnable)
+        #expect(frames(bare, "Text", "Name") == frames(run("Text(\"Name\")"), "Text", "Name"))
+        #expect(bare.diagnostics.map(\.message) == ["userManager.isUserNameValid() comes from code the notes do not show: taken as false"])
+        let declared = run("""
+            struct Register: View {
+                @ObservedObject var userManager: UserManager
+                var body: some View {
+                    Text("Name")
+                        .disabled(!userManager.isUserNameValid())
+                }
+            }
+            """)
+        #expect(declared.status.runs)
+        #expect(frames(declared, "Text", "Name").count == 1)
+        let branch = run("if !vm.items.isEmpty {\n    Text(\"List\")\n} else {\n    Text(\"Empty\")\n}")
+        #expect(frames(branch, "Text", "List").count == 1)
+        #expect(frames(branch, "Text", "Empty").isEmpty)
     }
 
     /// `selected?.name ?? "NIL"` of an optional `@State` with no value yet: the chain gives

@@ -150,7 +150,7 @@ enum NoteParser {
             var firstInChapter: [ConceptSpelling: Int] = [:]
             for var concept in concepts {
                 let respelt = TypoTwins.respelt(concept.term, rightSpellings: rightSpellings)
-                if respelt != concept.term { (concept.writtenTerm, concept.term) = (concept.term, respelt) }
+                if respelt != concept.term { (concept.writtenTerm, concept.term) = (concept.writtenTerm ?? concept.term, respelt) }
                 // The concept the note already has of this term, unless the two are spelt
                 // apart (`ConceptSpelling.isApart`, a modifier and the attribute its name
                 // spells); even those are one concept when the same words explain both.

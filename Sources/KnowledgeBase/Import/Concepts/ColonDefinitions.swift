@@ -22,7 +22,7 @@ extension ConceptExtractor {
         return asideLabels.contains(String(last)) && words.dropLast().allSatisfy { $0.allSatisfy(\.isLetter) }
     }
 
-    static let asideLabels: Set<String> = ["tip", "tips", "note", "notes", "reminder", "hint", "hints", "fact", "facts",
+    static let asideLabels: Set<String> = ["tip", "tips", "note", "notes", "reminder", "fact", "facts",
                                            "caveat", "gotcha", "takeaway", "takeaways", "lesson", "lessons", "warning"]
 
     /// `term: explanation` on the first line: `modifier: UIKit의 …`, `**firstTextBaseline** : …`.

@@ -82,7 +82,7 @@ extension ConceptExtractor {
               !comment.hasPrefix("/"), !comment.contains(where: { "{}=;".contains($0) }),
               // (`// func lineLimit(_ number: Int?) -> some View`: the modifier's declaration,
               // copied from its documentation, says nothing of what it does.)
-              !["func ", "init(", "var ", "let ", "static "].contains(where: { comment.hasPrefix($0) }) else { return false }
+              !isDeclaration(comment) else { return false }
         // `--------여기---------` marks a place; words are mostly letters.
         guard comment.filter(\.isLetter).count * 2 >= comment.filter({ !$0.isWhitespace }).count else { return false }
         if comment.unicodeScalars.contains(where: LearnerTerms.isHangul) { return true }
@@ -122,5 +122,15 @@ extension ConceptExtractor {
             }
         }
         return nil
+    }
+
+    /// `func lineLimit(_ number: Int?) -> some View`, `var body: some View`, `init(…)`: Swift's
+    /// declaration in a comment (`// let the parent decide the width` is words).
+    static func isDeclaration(_ comment: String) -> Bool {
+        if comment.hasPrefix("func ") || comment.hasPrefix("init(") || comment.hasPrefix("static ") { return true }
+        guard let keyword = ["var ", "let "].first(where: { comment.hasPrefix($0) }) else { return false }
+        let rest = comment.dropFirst(keyword.count)
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return !name.isEmpty && [":", " :", " =", "="].contains { rest.dropFirst(name.count).hasPrefix($0) }
     }
 }

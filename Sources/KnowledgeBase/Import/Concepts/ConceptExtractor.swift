@@ -62,12 +62,12 @@ enum ConceptExtractor {
             // capitalised words is the API those words spell.)
             if let spelled = noteTerms.codeSpelling[term.lowercased()], !codeWords.contains(Substring(term)) {
                 term = spelled
-            } else if term.contains(" "), term.split(separator: " ").allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
-                      let spelled = noteTerms.codeSpelling[term.lowercased().filter { $0 != " " }] {
+            } else if let spelled = noteTerms.spelledByCapitalisedWords(term) {
                 writtenTerm = writtenTerm ?? term
                 term = spelled
             } else if source == .heading, term.count > 4, term.hasSuffix("s"), term.allSatisfy({ $0.isLowercase && $0.isASCII }),
-                      let spelled = noteTerms.codeSpelling[LearnerTerms.singular(term)] {
+                      let spelled = noteTerms.codeSpelling[LearnerTerms.singular(term)],
+                      !noteTerms.declared.contains(spelled.lowercased()) {
                 // (`## Taps and buttons` over code that writes `Button(…)`: the API in the plural.)
                 writtenTerm = writtenTerm ?? term
                 term = spelled
@@ -158,18 +158,17 @@ enum ConceptExtractor {
                 // `#  Lazy V Grid` in a note whose code, in any chapter, writes `LazyVGrid`: a
                 // heading that spells an API's name in its capitalised words names that API;
                 // `### Scroll Views` over code that writes `ScrollView` names it in the plural.
-                if terms.count == 1, terms[0].contains(" "), terms[0].split(separator: " ").allSatisfy({ $0.first?.isUppercase == true }),
-                   case let joined = terms[0].lowercased().filter({ $0 != " " }),
-                   let spelled = noteTerms.codeSpelling[joined] ?? (joined.hasSuffix("s") ? noteTerms.codeSpelling[String(joined.dropLast())] : nil) {
+                if terms.count == 1, let spelled = noteTerms.spelledByCapitalisedWords(terms[0]) {
                     writtenAs[spelled] = terms[0]
                     terms = [spelled]
                 }
                 // `## Modifying font` over `.font(.headline)`: a step of two words kb read as
-                // one term is about the modifier it names (`StepModifiers`), as a longer step is.
+                // one term is about the modifier it names (`StepModifiers`), as a longer step is;
+                // `## Splitting Text` over code that writes `Text(…)`, about the view it names.
                 if terms.count == 1, terms[0].lowercased() == title.lowercased(), !terms[0].contains("`"),
                    terms[0].split(separator: " ").count == 2,
                    case let code = blocks.codeUnderHeading(at: index).map(\.text), !code.isEmpty,
-                   let name = stepModifier(title, code: code) {
+                   let name = stepModifier(title, code: code) ?? stepView(title, code: code) {
                     writtenAs[name] = terms[0]
                     terms = [name]
                 }
@@ -177,7 +176,8 @@ enum ConceptExtractor {
                 // step makes (`StepModifiers`).
                 if terms.count <= 1, terms.first.map({ $0.lowercased() == title.lowercased() }) ?? true,
                    let name = stepObjectAPI(title, prose: blocks.proseUnderHeading(at: index, atMost: 2)) {
-                    if let written = terms.first { writtenAs[name] = written }
+                    // (An earlier kb carded such a heading by its words: the card keeps them.)
+                    writtenAs[name] = terms.first ?? title
                     terms = [name]
                 }
                 // `### The Data Flow in SwiftUI`, `## SwiftUI's Form`: the framework named as the
@@ -312,13 +312,6 @@ enum ConceptExtractor {
                     if !prose.isEmpty {
                         add(name, explaining(prose.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                     }
-                }
-                // `### Getting screen size from GeometryReader` over text that names it: the API
-                // the step is done with (`StepModifiers`).
-                if terms.isEmpty, !found.contains(where: { $0.line == block.startLine }), let name = stepTool(title),
-                   case let prose = blocks.proseUnderHeading(at: index, atMost: 2).filter({ !isCodeOnly($0) }),
-                   prose.contains(where: { mentions($0, name) }) {
-                    add(name, explaining(prose.joined(separator: "\n")), block.startLine, .heading, namedByHeading: true)
                 }
                 // `## Spacer expands as much as it can following the axis.`: a sentence whose
                 // subject is an API the note's code uses says what it does (`APISentenceHeadings`).

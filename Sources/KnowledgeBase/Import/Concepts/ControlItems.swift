@@ -62,9 +62,16 @@ extension ConceptExtractor {
         return back.isEmpty ? nil : back
     }
 
-    /// Whether `code` calls the type `name`: `Stepper(…)`, or `SecureField.init(…)`.
+    /// Whether `code` calls the type `name`: `Stepper(…)`, `SecureField.init(…)` or `Text {`,
+    /// as a name of its own (not the end of `LazyVGrid(` for `Grid`).
     static func calls(_ name: String, in code: String) -> Bool {
-        code.containsBytes(name + "(") || code.containsBytes(name + ".init(")
+        guard code.containsBytes(name) else { return false }
+        return code.ranges(of: name).contains { range in
+            let before = range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]
+            let after = code[range.upperBound...]
+            return !(before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false)
+                && (after.hasPrefix("(") || after.hasPrefix(".init(") || after.hasPrefix(" {"))
+        }
     }
 
     /// A section's label on its own: `생성자`, `예제`, `initializer`.

@@ -40,7 +40,7 @@ extension ConceptExtractor {
               !block.linkedTexts.contains(where: { $0.trimmingWhitespace == explanation.trimming(".") }),
               // (`[apple-uikit-lifecycle](apple-uikit-lifecycle.md) - UIKit 과의 공존`: a link to
               // another note, then what that note covers: a list of related notes, no term.)
-              !block.linkedTexts.contains(where: { $0.trimmingWhitespace.filter { $0 != "`" } == term }) else {
+              !(isNoteSlug(term) && block.linkedTexts.contains(where: { $0.trimmingWhitespace == term })) else {
             return nil
         }
         return (term, explanation)
@@ -65,5 +65,11 @@ extension ConceptExtractor {
     private static func opensWithMarkedTerm(_ block: MarkdownBlock, endingAt end: String.Index) -> Bool {
         let marked = block.text[..<end].trimmingCharacters(in: .whitespaces)
         return block.spans.contains { $0.kind != .emphasis && block.text[$0.range] == marked }
+    }
+
+    /// `apple-uikit-lifecycle`: a note's file name as a link's text, lower-case words joined
+    /// by hyphens (an API's name, `LazyVGrid`, is no such slug).
+    static func isNoteSlug(_ text: String) -> Bool {
+        text.contains("-") && text.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" || $0 == "_" }
     }
 }

@@ -19,7 +19,9 @@ extension CardBack {
               !sentence.unicodeScalars.contains(where: LearnerTerms.isHangul) else { return nil }
         var words = sentence.dropLast().split(separator: " ")
         if let last = words.last, ["or", "and"].contains(last.lowercased()) { words.removeLast() }
+        // (`Parameters you can pass:`, `Examples of usage:`: a plural noun, then what it has.)
         let saysWhatItDoes = words.count >= 3 && opensWithVerbOfOmittedSubject(words[0])
+            && !["you", "we", "i", "of", "to", "for", "that", "which", "can", "are", "include", "in"].contains(words[1].lowercased())
         guard sentence.contains("`") && words.count >= 4 || saysWhatItDoes, let last = words.last,
               !danglingWords.contains(last.lowercased()),
               !words.dropLast().contains(where: { $0.hasSuffix(".") || $0.hasSuffix(":") }) else { return nil }

@@ -345,7 +345,8 @@ extension ConceptExtractor {
         let words = title.split(separator: " ").map { String($0).trimming("`*") }
         guard words.count >= 4, let first = words.first else { return nil }
         let opensAStep = first.count > 4 && first.hasSuffix("ing") && first.first?.isUppercase == true
-        if opensAStep, words.count >= 2, ["using", "with"].contains(words[words.count - 2].lowercased()),
+        // (`Getting screen size from GeometryReader`: the API the step reads from, CliffNotes.)
+        if opensAStep, ["using", "with", "from", "via"].contains(words[words.count - 2].lowercased()),
            let name = words.last, isIdentifierLike(name), name.dropFirst().contains(where: \.isUppercase) {
             return name
         }
@@ -418,7 +419,7 @@ extension ConceptExtractor {
     /// (`선언`, `접근`, `확인`, `정의`: declaring, reaching, checking or defining a thing is a
     /// step of the text too; `ContentSize, ContentOffset 확인` names the APIs it checks.)
     static let koreanActionNouns: Set<String> = ["적용", "구현", "사용", "활용", "추가", "설정", "정리", "실습", "연습",
-                                                 "선언", "접근", "확인", "정의", "연결"]
+                                                 "선언", "접근", "확인", "정의"]
 
     /// `Enum 상태 확인`, `옵셔널 값 접근`: an action's noun after words of which one is Korean
     /// names a step done on a phrase, not an API; an API's name alone before the noun

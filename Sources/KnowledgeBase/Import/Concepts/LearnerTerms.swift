@@ -515,9 +515,8 @@ enum LearnerTerms {
             // word names a kind of it, in Korean as in English.
             let isKoreanKind = koreanKindWords.contains(String(word.dropFirst())) && !head.isEmpty
                 && head.unicodeScalars.allSatisfy(isHangul)
-            // (`custom modifier`, `conditional modifier`: a plain adjective before the kind
-            // word names a kind of it, as a capitalised word does; `padding modifier` names
-            // the API.)
+            // (`custom modifier`, `basic modifier`: an adjective of kind before the kind word
+            // names a kind of it, as a capitalised word does; `padding modifier` names the API.)
             let isQualifiedKind = word.first == " " && (ConceptExtractor.kindAdjectives.contains(head.lowercased()) || head == "커스텀")
             return isKindName || isKoreanKind || isQualifiedKind ? term : String(head)
         }
@@ -525,10 +524,14 @@ enum LearnerTerms {
     }
 
     /// The name as Swift writes it, of a term a note writes otherwise: blank argument labels
-    /// closed up (`withBlankArgumentsAsLabels`), and an API's name without the `View` a note
-    /// adds after it (`## 3. GeometryReader View` is GeometryReader).
+    /// closed up (`withBlankArgumentsAsLabels`), an API's name without the `View` a note
+    /// adds after it (`## 3. GeometryReader View` is GeometryReader), and without the
+    /// framework as its owner (`SwiftUI's Form is a container …` is about Form).
     static func swiftSpelling(_ term: String) -> String {
-        let spelled = withBlankArgumentsAsLabels(term)
+        var spelled = withBlankArgumentsAsLabels(term)
+        for owner in ["SwiftUI's ", "SwiftUI’s "] where spelled.hasPrefix(owner) && spelled.count > owner.count + 1 {
+            spelled = String(spelled.dropFirst(owner.count))
+        }
         for suffix in [" View", " view"] where spelled.hasSuffix(suffix) {
             let head = String(spelled.dropLast(suffix.count))
             if ConceptExtractor.isIdentifierLike(head), !head.hasSuffix("View") { return head }

@@ -48,18 +48,27 @@ extension ConceptExtractor {
     }
 
     /// `**Explicit** identity and **structural** identity`: one marked word, then the noun
-    /// it shares with another marked word of the block, is a kind of that noun; the term is
-    /// both words.
+    /// it shares with the marked word joined to it by `and` or `or`, is a kind of that noun;
+    /// the term is both words. (`Use **HStack** for rows and **VStack** for columns` shares
+    /// no noun: `for` is a word of the sentence.)
     static func withSharedHeadNoun(_ span: InlineSpan, in block: MarkdownBlock) -> InlineSpan {
         guard span.kind != .code, !span.text.isEmpty, span.text.allSatisfy(\.isLetter) else { return span }
+        let text = block.text
         func noun(after span: InlineSpan) -> Substring? {
-            let rest = block.text[span.range.upperBound...]
+            let rest = text[span.range.upperBound...]
             guard rest.first == " " else { return nil }
             let word = rest.dropFirst().prefix(while: \.isLetter)
-            return word.count >= 3 && word.allSatisfy(\.isLowercase) ? word : nil
+            return word.count >= 3 && word.allSatisfy(\.isLowercase) && !SubjectPosition.connectives.contains(String(word)) ? word : nil
+        }
+        /// Whether `first`'s noun is followed by `and`/`or` and then `second`.
+        func joins(_ first: InlineSpan, _ second: InlineSpan, by head: Substring) -> Bool {
+            guard first.range.upperBound < second.range.lowerBound else { return false }
+            let between = text[first.range.upperBound..<second.range.lowerBound]
+            return [" and ", " or ", ", and ", ", or ", ", "].contains { between == " " + head + $0 }
         }
         guard let head = noun(after: span), block.spans.contains(where: { other in
             other.range != span.range && other.kind == span.kind && other.text.allSatisfy(\.isLetter) && noun(after: other) == head
+                && (joins(span, other, by: head) || joins(other, span, by: head))
         }) else { return span }
         var widened = span
         widened.text = span.text + " " + head

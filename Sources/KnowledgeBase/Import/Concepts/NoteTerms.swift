@@ -23,6 +23,16 @@ final class NoteTerms {
         codeWords.filter { $0.count >= 3 && $0.first?.isUppercase == true }.map { ($0.lowercased(), String($0)) }
     ) { first, _ in first }
 
+    /// `Lazy V Grid`, `Navigation Link`, `Scroll Views` where the code writes `LazyVGrid`,
+    /// `NavigationLink`, `ScrollView`: the API that a term's capitalised words spell, joined,
+    /// in the singular too; nil for any other term.
+    func spelledByCapitalisedWords(_ term: String) -> String? {
+        guard term.contains(" "), term.split(separator: " ").allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) })
+        else { return nil }
+        let joined = term.lowercased().filter { $0 != " " }
+        return codeSpelling[joined] ?? (joined.hasSuffix("s") ? codeSpelling[String(joined.dropLast())] : nil)
+    }
+
     private struct Tried: Hashable {
         let term: String
         let allowingGeneric: Bool

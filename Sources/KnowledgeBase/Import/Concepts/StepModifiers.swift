@@ -2,12 +2,12 @@
 /// `.sheet(isPresented:)`: a step whose object is a modifier the section's code calls is about
 /// that modifier (RidgeNotes' 100 Days log); the text under it explains it. Only the first
 /// noun after the gerund (and an article) is read: `Creating views in a loop` calls no `.views`.
-/// `### Getting screen size from GeometryReader` over `GeometryReader로 … 크기 가져올 수 있음`:
-/// a step done with an API named after its preposition is about that API (CliffNotes).
 extension ConceptExtractor {
     static func stepModifier(_ title: String, code: [String]) -> String? {
         let words = title.split(separator: " ").map { String($0).lowercased().trimming("`*:.") }
-        guard (2...5).contains(words.count), let first = words.first, first.count > 4, first.hasSuffix("ing"),
+        guard (2...5).contains(words.count), let first = words.first, isStepGerund(first),
+              // (`Spring animation` over `.spring()`: the heading's first word is the call's.)
+              !code.contains(where: { $0.containsBytes("." + first + "(") }),
               let noun = words.dropFirst().first(where: { !["a", "an", "the", "your", "my", "our"].contains($0) }),
               noun.count >= 3, noun.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let singular = noun.hasSuffix("s") ? String(noun.dropLast()) : noun
@@ -22,13 +22,13 @@ extension ConceptExtractor {
     /// word), in the singular.
     static func stepObjectAPI(_ title: String, prose: [String]) -> String? {
         let words = title.split(separator: " ").map { String($0).trimming("`*:.") }
-        guard (2...6).contains(words.count), let first = words.first, first.count > 4, first.hasSuffix("ing"),
+        guard (2...6).contains(words.count), let first = words.first, isStepGerund(first),
               let noun = words.dropFirst().first(where: { !["a", "an", "the", "your", "my", "our"].contains($0.lowercased()) }),
               noun.count >= 4, noun.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
         let singular = LearnerTerms.singular(noun)
         let name = singular.prefix(1).uppercased() + singular.dropFirst()
-        guard name.dropFirst().allSatisfy(\.isLowercase) || isIdentifierLike(name),
-              prose.contains(where: { writesMidSentence(name, in: $0) }) else {
+        // (Written as a call or as code, `Picker(label:…)`: `building WeSplit` names a project.)
+        guard prose.contains(where: { writesMidSentence(name, in: $0) && ($0.contains(name + "(") || $0.contains("`" + name)) }) else {
             return nil
         }
         return name
@@ -48,15 +48,24 @@ extension ConceptExtractor {
         }
     }
 
-    /// The API a step's title says it is done with or from (`Getting screen size from
-    /// GeometryReader`, `Building a grid with `LazyVGrid``): a name as Swift writes one,
-    /// after the title's last `from`, `with`, `using` or `via`, and the title's last word.
-    static func stepTool(_ title: String) -> String? {
+    /// `Splitting Text` over code that calls `Text(…)`: the view a step of two words acts on.
+    static func stepView(_ title: String, code: [String]) -> String? {
         let words = title.split(separator: " ").map { String($0).trimming("`*:.") }
-        guard (3...7).contains(words.count), let first = words.first, first.count > 4, first.hasSuffix("ing"),
-              first.first?.isUppercase == true, words.count >= 2,
-              ["from", "with", "using", "via"].contains(words[words.count - 2].lowercased()),
-              let name = words.last, isIdentifierLike(name) else { return nil }
+        guard words.count == 2, isStepGerund(words[0]), let noun = words.last,
+              case let name = noun.prefix(1).uppercased() + noun.dropFirst(),
+              code.contains(where: { calls(name, in: $0) }) else { return nil }
         return name
+    }
+
+    /// Nouns that end in `ing` and open a heading as its subject, no step: `Spring animation`,
+    /// `Padding values`, `String interpolation`.
+    static let nounsEndingInIng: Set<String> = ["spring", "string", "strings", "padding", "spacing", "binding", "bindings",
+                                                "heading", "setting", "settings", "thing", "things", "drawing", "rendering",
+                                                "ring", "anything", "something", "nothing", "everything", "ceiling"]
+
+    /// Whether `word` opens a step's title: a gerund (`Showing`, `Creating`), not a noun
+    /// that ends as one.
+    static func isStepGerund(_ word: String) -> Bool {
+        word.count > 4 && word.lowercased().hasSuffix("ing") && !nounsEndingInIng.contains(word.lowercased())
     }
 }

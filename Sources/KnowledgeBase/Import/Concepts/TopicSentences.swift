@@ -376,9 +376,7 @@ extension ConceptExtractor {
             }
             let names = phraseWords.contains { isIdentifierLike(String($0)) }
             // `Using `SceneDelegate` is …` is about SceneDelegate.
-            // (`SwiftUI's Form is a container …`: the framework as the owner is no part of it.)
-            let subject = withoutFrameworkPlace(phrase) ?? phrase
-            return names || definingWords.contains(predicate) ? withoutGerund(subject) : nil
+            return names || definingWords.contains(predicate) ? withoutGerund(phrase) : nil
         }
         return nil
     }
