@@ -91,7 +91,9 @@ package struct SearchCommand: ParsableCommand {
     /// A hit's text indented by two, its matches highlighted: one line in a pipe, so scripts
     /// read a hit's text on one line; on a terminal, wrapped at spaces to the terminal's
     /// width, as the terminal would otherwise cut it inside a word.
-    static func excerptLines(_ text: String, _ highlights: [Range<Int>], _ console: Console) -> [String] {
+    /// (The note's `**` marks are left out: `StrongMarks`.)
+    static func excerptLines(_ marked: String, _ markedHighlights: [Range<Int>], _ console: Console) -> [String] {
+        let (text, highlights) = StrongMarks.removed(from: marked, highlights: markedHighlights)
         guard console.isTerminal else { return ["  " + console.highlighted(text, highlights)] }
         let characters = Array(text)
         var offset = 0

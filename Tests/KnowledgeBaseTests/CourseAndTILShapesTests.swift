@@ -135,6 +135,28 @@ import Testing
             """) == [])
     }
 
+    /// `State` on its own line over `When you declare a property as a @State, …` names the
+    /// attribute the lines under it write (RimeNotes' Scrumdinger log); `**Description**:`
+    /// and `Input:` label the facets of a log's entry, whose heading names the API.
+    @Test func aWordOverItsAttributeAndAnEntrysFacets() {
+        #expect(terms("""
+            # notes
+
+            State
+            When you declare a property as a @State, you create a source of truth within your view.
+            """) == ["@State"])
+        #expect(terms("""
+            # Learning Logs
+
+            ### 3. `Dictionary(uniqueKeysWithValues:)`
+            - **Description**:
+              A Swift dictionary initializer that creates a new dictionary from a sequence of key-value pairs.
+            - **How It Works**:
+                - Input: It takes a sequence (like an `Array` or `Range`) as input
+                - Output: It converts this sequence into a dictionary
+            """) == ["Dictionary(uniqueKeysWithValues:)"])
+    }
+
     /// `서버로부터 이미지를 가져온다면 AsyncImage 사용 가능`: a condition naming a task, then the
     /// name the sentence says to use, is the task's API, unmarked as it is.
     @Test func theAPIAKoreanSentenceSaysToUseForATaskIsATerm() {

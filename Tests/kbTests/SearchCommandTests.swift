@@ -1,4 +1,5 @@
 import Foundation
+import KBCommandLine
 import Testing
 
 /// `kb search` and `kb show` on passages, as a user runs them.
@@ -29,6 +30,25 @@ import Testing
         #expect(hit["text"] as? String == "spacing: 자식 사이의 간격. nil이면 플랫폼 기본값(iOS에서 보통 8pt)을 쓴다. 0을 원하면 직접 0을 줘야 한다.")
         #expect(hit["highlights"] as? [[Int]] == [[0, 7]])
         #expect(hit["concepts"] as? [[String: String]] == [["ref": "c17", "term": "spacing"]])
+    }
+
+    /// `**Single Source of Truth(State Property)**에 접근 가능` (DellNotes' TIL): a `**` between
+    /// a `)` and a particle closes no bold in CommonMark, so the passage holds the stars; shown
+    /// to a person they would read as marks of the highlight (`****Single**`), and are left
+    /// out. `--json` keeps the text as stored, its highlights where they were.
+    @Test func aHitIsShownWithoutTheNotesBoldMarks() throws {
+        let kb = KBProcess()
+        defer { kb.remove() }
+        let note = kb.folder + "/til.md"
+        try "# Data Flow\n\n- `@Binding` 을 통해 **Single Source of Truth(State Property)**에 접근 가능\n".write(toFile: note, atomically: true, encoding: .utf8)
+        kb.run(["import", note])
+        let text = kb.run(["search", "source of truth", "--limit", "1"])
+        #expect(text.stdout.split(separator: "\n").last == "  `@Binding` 을 통해 Single **Source** of **Truth**(State Property)에 접근 가능")
+        let json = kb.run(["search", "source of truth", "--json", "--limit", "1"])
+        let hit = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])?.first)
+        #expect(hit["text"] as? String == "`@Binding` 을 통해 **Single Source of Truth(State Property)**에 접근 가능")
+        #expect(hit["highlights"] as? [[Int]] == [[25, 31], [35, 40]])
+        #expect(StrongMarks.removed(from: "a **b** `c**d**` **e", highlights: [2..<7, 19..<20]) == ("a b `c**d**` e", [2..<3, 13..<14]))
     }
 
     @Test func showTakesTheRefASearchPrints() {

@@ -6,6 +6,8 @@ extension ConceptExtractor {
         "tip", "tips", "note", "notes", "참고", "주의", "예", "예시", "예제", "결과", "reference", "references",
         "출처", "이유", "warning", "todo", "정리", "summary", "ex", "e.g", "source", "link", "see", "참조",
         "quick summary", "nota bene", "n.b", "nb",
+        // The facets of a log's entry (`- Input: It takes a sequence …`, `**Next ideas**`, RimeNotes).
+        "input", "inputs", "outputs", "required", "optional", "next ideas", "next steps", "ideas",
         // What an example prints or shows: `Output: Logs 100 messages on load.`
         "output", "result", "출력", "실행 결과",
         // What a question-and-answer note labels its parts with: `**Answer:** …`, `**Fix**: …`.

@@ -118,7 +118,8 @@ extension ConceptExtractor {
             if after.hasPrefix(":") || span.text.hasSuffix(":") {
                 let line = after.drop { ":* ".contains($0) }.prefix { $0 != "\n" }
                 let label = span.text.trimming(":").lowercased()
-                if colonStopWords.contains(label) || isQualifiedLabel(label) || LearnerTerms.facetLabels.contains(label) && !line.isEmpty
+                // (`- **Description**:` over its text on the next line labels it as much.)
+                if colonStopWords.contains(label) || isQualifiedLabel(label) || LearnerTerms.facetLabels.contains(label)
                     || !line.isEmpty && isCodeOnly(String(line)) {
                     return nil
                 }

@@ -5,7 +5,9 @@
 ///     상위 뷰가 가진 상태를 하위 뷰에서 사용하고 수정할 수 있게 해주는 파생 자료
 ///
 /// The name reads as Swift writes an API's (`@Binding`, `objectWillChange`,
-/// `ObservableObject`); a plain word on its own line (`Example`, `정리`) is a label.
+/// `ObservableObject`), or as a plain word whose attribute the lines under it write (`State`
+/// over `… as a @State, …`); any other plain word on its own line (`Example`, `정리`) is a
+/// label.
 /// A list item that opens on its name says more plainly that the lines under it are its
 /// entry, so there a view's one-word name (`Spacer`, or one the note's code writes) and a
 /// Swift file's name (`ContentView.swift`, whose type is the term) name the entry too:
@@ -25,7 +27,11 @@ extension ConceptExtractor {
         let under = lines.dropFirst().map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         let gluedBullets = under.allSatisfy { $0.hasPrefix("*") && $0.dropFirst().first?.isLetter == true }
         // (A list item's first line may be a short phrase too: `PhraseEntries`.)
-        let name = isIdentifierLike(line) ? line
+        // `State` over `When you declare a property as a @State, …`: a plain word whose
+        // attribute the lines under it write names that attribute (RimeNotes' Scrumdinger log).
+        let attribute = line.count >= 3 && line.first?.isUppercase == true && line.allSatisfy({ $0.isASCII && $0.isLetter })
+            && under.contains(where: { $0.contains("@" + line) }) ? "@" + line : nil
+        let name = isIdentifierLike(line) ? line : attribute != nil ? attribute
             : block.listItem == nil && !gluedBullets ? nil : entryName(line, codeWords: codeWords) ?? entryPhrase(line, over: lines[1])
         guard let name, name.count >= 3 else { return nil }
         let rest = under.map { gluedBullets ? String($0.dropFirst()) : String($0) }.joined(separator: "\n")
