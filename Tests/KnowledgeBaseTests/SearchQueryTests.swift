@@ -226,11 +226,15 @@ import Testing
     }
 
     /// `뷰인가요` asks whether a thing is a view; `고정하려면` wants to fix it: the query
-    /// looks for `뷰` and `고정`.
+    /// looks for `뷰` and `고정`. A goal after any verb's stem (`탭뷰를 페이지처럼 넘기려면`,
+    /// DellNotes) looks for the stem, which the note's `넘기듯이` holds.
     @Test func questionAndGoalEndingsComeOff() {
         #expect(KoreanEndings.stem(of: "뷰인가요") == "뷰")
         #expect(KoreanEndings.stem(of: "컨테이너인가") == "컨테이너")
         #expect(KoreanEndings.stem(of: "고정하려면") == "고정")
+        #expect(KoreanEndings.stem(of: "넘기려면") == "넘기")
+        #expect(KoreanEndings.stem(of: "찾으려면") == "찾")
+        #expect(KoreanEndings.stem(of: "바꾸려고") == "바꾸")
         #expect(KoreanEndings.stem(of: "정렬일까요") == "정렬")
     }
 

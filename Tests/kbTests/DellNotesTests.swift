@@ -9,12 +9,13 @@ let dellNotesFolder = MeasuringScripts.folder("DellNotes")
 
 @Suite(.enabled(if: dellNotesFolder != nil, "Tests/Fixtures/DellNotes is absent"))
 struct DellNotesTests {
-    /// Unchanged since it came in. The queries kb misses ask in other words than the notes'
-    /// (`뷰를 구조체로 만드는 이유` for `View 를 Value Type으로 표현하는 이유`).
+    /// Cards unchanged since it came in. 21/28 queries with a goal after any verb's stem left
+    /// off (`넘기려면` looks for `넘기`); the queries kb misses ask in other words than the
+    /// notes' (`뷰를 구조체로 만드는 이유` for `View 를 Value Type으로 표현하는 이유`).
     @Test func conceptCardsAndQueries() {
         MeasuringScripts.expectCorpusFigures("DellNotes", [
             "concept cards: 50/70 are concepts (71.4%), central concepts carded 21/38 (55.3%), duplicates 0",
-            "queries: 20/28 find their passage in the top 5 (71.4%)",
+            "queries: 21/28 find their passage in the top 5 (75.0%)",
         ])
     }
 

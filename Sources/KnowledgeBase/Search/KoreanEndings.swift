@@ -8,6 +8,8 @@ enum KoreanEndings {
         "에서는", "으로는", "이라는", "이라고", "이라면", "입니다", "합니다", "됩니다", "에서도", "으로도",
         // A question after a noun (`뷰인가요`) and a goal after a verb noun (`고정하려면`).
         "인가요", "인가", "일까요", "일까", "입니까", "하려면", "하려고", "되려면",
+        // … and after any verb's stem (`넘기려면` → 넘기, `찾으려면` → 찾, DellNotes).
+        "으려면", "려면", "으려고", "려고",
         // A question after a verb noun: `초기화되나요`, `정렬하나요`, `고정될까요`, `적용되는지`.
         "되나요", "하나요", "될까요", "할까요", "되는지", "하는지", "할까", "될까",
         // A task a learner names (`초기화하기`, `지연시키는`, `이동시키려면`): the verb noun.
@@ -31,7 +33,9 @@ enum KoreanEndings {
     /// need two syllables before them, since many words end in the same syllable: `높이`,
     /// `정의`, `결과`, `추가`, `세로`, `정도` stay whole.
     static let afterOneSyllable: Set<String> = ["를", "는", "을", "에", "와", "에서", "으로", "에게", "까지", "부터", "처럼", "보다",
-                                                "인가요", "인가", "일까요", "일까", "입니까"]
+                                                "인가요", "인가", "일까요", "일까", "입니까",
+                                                // (`찾으려면`, `읽으려고`: 으 follows a stem of one closed syllable.)
+                                                "으려면", "으려고"]
 
     /// `word` without the particle or ending its Korean tail carries: `정렬을` → `정렬`,
     /// `유연성이` → `유연성`, `VStack과` → `VStack`. A word that is only an ending, or whose
