@@ -157,6 +157,30 @@ import Testing
             """) == ["Dictionary(uniqueKeysWithValues:)"])
     }
 
+    /// `… a structure that conforms to the App protocol`, `객체가 Identifiable protocol을 채택했다면
+    /// …`: a structure the sentence declares conforming, or what conforming asks, teaches the
+    /// protocol (`App protocol`: `App` alone is a word every note uses); `some View` read as
+    /// `"one specific type that conforms to the View protocol"`, or `View 프로토콜을 따르는 어떠한
+    /// 타입`, names it in passing (the card is `some View`'s).
+    @Test func aStructureConformingToAProtocolTeachesIt() {
+        #expect(terms("""
+            # notes
+
+            You create a SwiftUI app by declaring a structure that conforms to the App protocol.
+            """) == ["App protocol"])
+        #expect(terms("""
+            # TIL
+
+            - 객체가 Identifiable protocol을 채택했다면 내부 property에 id를 추가 하여야 한다.
+            """) == ["Identifiable"])
+        #expect(terms("""
+            # TIL
+
+            - This means "one specific type that conforms to the View protocol, but we don't want to say what."
+            - some View는 View 프로토콜을 따르는 어떠한 한가지 타입을 가리킨다.
+            """) == ["some View"])
+    }
+
     /// `서버로부터 이미지를 가져온다면 AsyncImage 사용 가능`: a condition naming a task, then the
     /// name the sentence says to use, is the task's API, unmarked as it is.
     @Test func theAPIAKoreanSentenceSaysToUseForATaskIsATerm() {

@@ -474,7 +474,7 @@ enum ConceptExtractor {
                 }
                 for (term, line) in namedTerms(block) + glossedTopics(block) + rankedQualities(block) + attachedSigils(block)
                     + declaredAttributes(block) + unmarkedTypeNames(block) + explainedSigils(block) + countedKinds(block)
-                    + glossedNamings(block) {
+                    + glossedNamings(block) + conformedProtocols(block) {
                     add(term, text, line, .topicSentence, asked: isNamedAConcept(term, in: block.text))
                     if isAttribute(term) { attaching.insert("\(line)\u{0}\(LearnerTerms.key(term))") }
                 }
