@@ -45,10 +45,7 @@ enum Fragment {
         guard let first = lines.firstIndex(where: isCode) else { return nil }
         let opening = lines[first].trimmingWhitespace
         if opening.hasPrefix(".") {
-            // The call's lines as one text: each without its comment (which would otherwise
-            // run on over the lines after it), kept apart by newlines (`Circle()` on one line
-            // and `Circle()` on the next are two statements of a closure, not one).
-            let call = loneCall(source) ?? opening
+            let call = callText(lines[first...])
             if let added = shown.added, added.call != call, modifierName(added.call) == modifierName(call), let code = self.added(source) {
                 return (code, .replacedAddedModifier(old: added.call, new: call))
             }
@@ -64,7 +61,14 @@ enum Fragment {
     static func loneCall(_ source: String) -> String? {
         let lines = source.splitLines(omittingEmpty: false).map(String.init)
         guard let first = lines.firstIndex(where: isCode), lines[first].trimmingWhitespace.hasPrefix(".") else { return nil }
-        return lines[first...].filter(isCode).map { withoutComment($0).trimmingWhitespace }.joined(separator: "\n")
+        return callText(lines[first...])
+    }
+
+    /// The call's lines as one text: each without its comment (which would otherwise run on
+    /// over the lines after it), kept apart by newlines (`Circle()` on one line and `Circle()`
+    /// on the next are two statements of a closure, not one).
+    static func callText(_ lines: ArraySlice<String>) -> String {
+        lines.filter(isCode).map { withoutComment($0).trimmingWhitespace }.joined(separator: "\n")
     }
 
     /// A lone modifier as code that adds it to the example before: `.padding()` →
@@ -143,13 +147,13 @@ enum Fragment {
         return out
     }
 
-    /// `.frame(width: 300, height: 100)` after an example with one `.frame(…)`: the note
-    /// changes that modifier's arguments ("width를 300으로 해보면"), so the call replaces it.
     /// `background` of `.background(Capsule())`: the name of a lone modifier's first call.
     static func modifierName(_ call: String) -> String {
         String(call.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
+    /// `.frame(width: 300, height: 100)` after an example with one `.frame(…)`: the note
+    /// changes that modifier's arguments ("width를 300으로 해보면"), so the call replaces it.
     static func replacedModifier(_ call: String, in source: String) -> (source: String, kind: Kind)? {
         let name = modifierName(call)
         guard !name.isEmpty, call.dropFirst(name.count + 1).hasPrefix("("),

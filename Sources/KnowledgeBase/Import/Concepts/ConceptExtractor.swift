@@ -175,7 +175,7 @@ enum ConceptExtractor {
                 // `## Creating Pickers in a form` over text that writes `Picker`: the API the
                 // step makes (`StepModifiers`).
                 if terms.count <= 1, terms.first.map({ $0.lowercased() == title.lowercased() }) ?? true,
-                   let name = stepObjectAPI(title, prose: blocks.proseUnderHeading(at: index, atMost: 2)) {
+                   let name = stepObjectAPI(title, prose: { blocks.proseUnderHeading(at: index, atMost: 2) }) {
                     // (An earlier kb carded such a heading by its words: the card keeps them.)
                     writtenAs[name] = terms.first ?? title
                     terms = [name]

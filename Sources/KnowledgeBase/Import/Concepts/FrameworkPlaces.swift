@@ -3,11 +3,14 @@
 /// the term (`Data Flow`, `Form`), as a note that leaves the framework out writes it
 /// (FloeNotes).
 extension ConceptExtractor {
+    /// The framework as a term's owner, SwiftUI's first: `SwiftUI's Form`, `Swift's Result`.
+    static let frameworkOwners = ["SwiftUI's ", "SwiftUI’s ", "Swift's ", "Swift’s "]
+
     /// The term without the framework said as its place or its owner; nil when the term
     /// says neither, or nothing is left.
     static func withoutFrameworkPlace(_ term: String) -> String? {
         var bare = Substring(term)
-        for owner in ["SwiftUI's ", "SwiftUI’s ", "Swift's ", "Swift’s "] where bare.hasPrefix(owner) {
+        for owner in frameworkOwners where bare.hasPrefix(owner) {
             bare = bare.dropFirst(owner.count)
         }
         for place in [" in SwiftUI", " with SwiftUI", " in Swift", " in iOS"] where bare.hasSuffix(place) {

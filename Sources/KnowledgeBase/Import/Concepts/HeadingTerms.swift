@@ -82,10 +82,9 @@ extension ConceptExtractor {
             if terms.isEmpty, let concept = labelledConcept(named, label: label) { return [concept] }
             return terms
         }
-        // `Property Wrapper: `State``: what kind of thing it is, then the API marked as code.
         // `Step 1: `VStack``, `Step 2: Define Layout`: a tutorial's step, which uses what it names.
         if let colon = title.range(of: ": "), isStepLabel(title[..<colon.lowerBound]) { return [] }
-        // (`Step 1: `VStack`` labels a step of a tutorial, which uses the API.)
+        // `Property Wrapper: `State``: what kind of thing it is, then the API marked as code.
         if let colon = title.range(of: ": "), case let kind = title[..<colon.lowerBound], kind.split(separator: " ").count <= 3,
            !kind.contains("`"), !kind.contains(where: \.isNumber), !exampleWords.contains(kind.lowercased()),
            !["step", "tip", "note", "task", "todo", "exercise", "단계"].contains(kind.lowercased()),

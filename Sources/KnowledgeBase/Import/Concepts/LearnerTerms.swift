@@ -529,7 +529,7 @@ enum LearnerTerms {
     /// framework as its owner (`SwiftUI's Form is a container …` is about Form).
     static func swiftSpelling(_ term: String) -> String {
         var spelled = withBlankArgumentsAsLabels(term)
-        for owner in ["SwiftUI's ", "SwiftUI’s "] where spelled.hasPrefix(owner) && spelled.count > owner.count + 1 {
+        for owner in ConceptExtractor.frameworkOwners.prefix(2) where spelled.hasPrefix(owner) && spelled.count > owner.count + 1 {
             spelled = String(spelled.dropFirst(owner.count))
         }
         for suffix in [" View", " view"] where spelled.hasSuffix(suffix) {

@@ -20,7 +20,8 @@ extension ConceptExtractor {
     /// `## Creating Pickers in a form` over `We create a picker using Picker(label:…)`: the
     /// step's object is an API the text under it writes as Swift does (capitalised, as one
     /// word), in the singular.
-    static func stepObjectAPI(_ title: String, prose: [String]) -> String? {
+    /// (`prose`, the text under the heading, is read only for a title that opens a step.)
+    static func stepObjectAPI(_ title: String, prose: () -> [String]) -> String? {
         let words = title.split(separator: " ").map { String($0).trimming("`*:.") }
         guard (2...6).contains(words.count), let first = words.first, isStepGerund(first),
               let noun = words.dropFirst().first(where: { !["a", "an", "the", "your", "my", "our"].contains($0.lowercased()) }),
@@ -28,7 +29,7 @@ extension ConceptExtractor {
         let singular = LearnerTerms.singular(noun)
         let name = singular.prefix(1).uppercased() + singular.dropFirst()
         // (Written as a call or as code, `Picker(label:…)`: `building WeSplit` names a project.)
-        guard prose.contains(where: { writesMidSentence(name, in: $0) && ($0.contains(name + "(") || $0.contains("`" + name)) }) else {
+        guard prose().contains(where: { writesMidSentence(name, in: $0) && ($0.contains(name + "(") || $0.contains("`" + name)) }) else {
             return nil
         }
         return name
